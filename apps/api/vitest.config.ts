@@ -1,0 +1,1 @@
+export default { test: { name: 'api', include: ['src/**/*.test.ts'] } };

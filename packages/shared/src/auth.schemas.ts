@@ -1,0 +1,146 @@
+/** Contracts of the authentication and account calls (SPEC.md §3, §7; DESIGN.md §5). */
+import { z } from 'zod';
+import { CURRENCY_CODES } from './money';
+import { BUSINESS_ROLES } from './permissions';
+
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Messages the web shows word for word (SPEC.md §8). */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed',
+  profileFailed: 'Failed to get user profile',
+  refreshFailed: 'Token refresh failed',
+  noToken: 'No authentication token',
+  noRefreshToken: 'No refresh token available',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH);
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_.]{2,29}$/, {
+    message: 'Use 3–30 letters, digits, dots or underscores, starting with a letter or digit',
+  });
+const name = z.string().trim().min(1, { message: 'Required' }).max(120);
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, { message: 'Required' }).max(254),
+  password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH),
+  remember_me: z.boolean().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  username,
+  email,
+  password,
+  full_name: name,
+  business_name: name,
+  language: z.enum(LANGUAGES).optional(),
+  remember_me: z.boolean().default(false),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const refreshBodySchema = z.object({ refresh: z.string().max(4096).optional() });
+
+export const forgotPasswordBodySchema = z.object({ email });
+export const resetPasswordBodySchema = z.object({ token: z.string().min(20).max(200), password });
+
+export const updateProfileBodySchema = z.object({
+  full_name: name,
+  email,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'Enter a valid phone number' })
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  language: z.enum(LANGUAGES),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  current_password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH),
+  new_password: password,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const currentBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+  timezone: z.string(),
+  role: z.enum(BUSINESS_ROLES),
+});
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  permissions: z.array(z.string()),
+  roles: z.array(z.string()),
+  business: currentBusinessSchema.nullable(),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  access: z.string(),
+  user: authUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshResponseSchema = z.object({
+  success: z.literal(true),
+  access: z.string(),
+  message: z.string(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  user: authUserSchema,
+  message: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const appConfigSchema = z.object({
+  backend_api_url: z.string(),
+  frontend_apps_url: z.string(),
+  api_version: z.string(),
+  _fallback: z.boolean().optional(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const contactMessageBodySchema = z.object({
+  name,
+  email,
+  subject: z.string().trim().max(200).optional().default(''),
+  message: z.string().trim().min(10, { message: 'Write at least 10 characters' }).max(5000),
+  /** Honeypot: people never see this field; bots fill it in. */
+  website: z.string().max(500).optional().default(''),
+});
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;

@@ -1,0 +1,67 @@
+/** The one error vocabulary: stable codes with their HTTP status (DESIGN.md §2). */
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  INVALID_RESET_TOKEN: 400,
+  WEAK_PASSWORD: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_INVALID: 401,
+  REFRESH_FAILED: 401,
+  WRONG_PASSWORD: 403,
+  CSRF_FAILED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 409,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorEnvelope = {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldErrors;
+  request_id?: string;
+};
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** Thrown by services and by the web's API client; one shape on both sides. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string>; status?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? statusOf(code);
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
