@@ -1,8 +1,14 @@
-export default {
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // https so that Secure cookies are kept by the test document, as in a real browser.
+    environmentOptions: { happyDOM: { url: 'https://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
   },
-};
+});

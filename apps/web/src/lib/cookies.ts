@@ -1,0 +1,42 @@
+/** Readable (non-HttpOnly) cookies of this site: the auth cookies of SPEC.md §4/§9. */
+
+export type CookieOptions = {
+  /** Seconds; omitted → a session cookie that ends with the browser session. */
+  maxAge?: number;
+};
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/'];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  parts.push('Secure', 'SameSite=Strict');
+  return parts.join('; ');
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  document.cookie = serializeCookie(name, value, options);
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function readCookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name.length > 0);
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** One id per build: the running app compares it with dist/builds/latest.json to notice a deploy. */
+const buildId =
+  process.env.USAHA_BUILD_ID ??
+  `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomUUID().slice(0, 8)}`;
+
+function buildInfoPlugin(): Plugin {
+  return {
+    name: 'usaha-build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ id: buildId, built_at: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildInfoPlugin()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    rolldownOptions: {
+      treeshake: {
+        // The shared package has no side effects, but it does not say so in its package.json;
+        // without this every page would carry all of zod's schemas.
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+      },
+    },
+  },
+});
