@@ -1,0 +1,105 @@
+/** Builds the Fastify instance (no listen), so tests can inject() into the real thing. */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createTokenService } from './modules/auth/tokens';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import './types';
+
+export const BODY_LIMIT = 1024 * 1024;
+export const APP_VERSION = '0.1.0';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Where logs go; defaults to pino on stdout at config.logLevel. */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  mailer?: Mailer;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const tokens = createTokenService(config.jwtSecret);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  const auth = createAuthService({ database, tokens, clock });
+  const passwordReset = createPasswordResetService({
+    database,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const account = createAccountService({ database, clock });
+  const contact = createContactService({
+    database,
+    clock,
+    mailer,
+    supportEmail: config.supportEmail,
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, APP_VERSION);
+  registerAccessControl(app, { database, tokens, clock });
+
+  systemRoutes(app, {
+    database,
+    publicUrl: config.publicUrl,
+    version: APP_VERSION,
+    startedAt: Date.now(),
+  });
+  authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
+  accountRoutes(app, { account });
+  contactRoutes(app, { contact });
+  await registerWeb(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+  });
+  return app;
+}

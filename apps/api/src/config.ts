@@ -1,0 +1,115 @@
+/** Configuration: read from the environment once, validated, and frozen (DESIGN.md §1). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Usaha <no-reply@usaha.local>'),
+  SUPPORT_EMAIL: z.email().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const parsed = origin.safeParse(item);
+        if (!parsed.success) {
+          context.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(parsed.data);
+      }
+      return origins;
+    }),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string | undefined;
+  corsOrigins: string[];
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const dataDir = resolve(value.DATA_DIR);
+  return Object.freeze({
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    jwtSecret: value.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    supportEmail: value.SUPPORT_EMAIL,
+    corsOrigins: value.CORS_ORIGINS,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    webDist: resolve(value.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+  });
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

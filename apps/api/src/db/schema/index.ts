@@ -1,0 +1,4 @@
+export * from './activity';
+export * from './auth';
+export * from './contact';
+export * from './identity';

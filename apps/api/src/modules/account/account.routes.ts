@@ -1,0 +1,63 @@
+import {
+  changePasswordBodySchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  updateProfileBodySchema,
+} from '@usaha/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../auth/auth.routes';
+import type { AuthContext } from '../auth/auth-context';
+import type { AccountService } from './account.service';
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('authenticated route without auth context');
+  return request.auth;
+}
+
+export function accountRoutes(app: FastifyInstance, deps: { account: AccountService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const security = [{ bearer: [] }];
+
+  r.put('/api/v1/account/profile/', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      security,
+      body: updateProfileBodySchema,
+      response: { 200: profileResponseSchema },
+    },
+    handler: async (request) => {
+      const user = await deps.account.updateProfile(
+        requireAuth(request),
+        request.body,
+        requestOrigin(request),
+      );
+      return { success: true as const, user, message: 'Profile updated' };
+    },
+  });
+
+  r.post('/api/v1/account/password/', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      security,
+      body: changePasswordBodySchema,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      const { current_password, new_password } = request.body;
+      await deps.account.changePassword(
+        requireAuth(request),
+        current_password,
+        new_password,
+        requestOrigin(request),
+      );
+      return {
+        success: true as const,
+        message: 'Password changed. Your other sessions have been signed out.',
+      };
+    },
+  });
+}

@@ -1,0 +1,106 @@
+/** A user's own account: profile and password (DESIGN.md §6 "Settings"). */
+import { AppError, type AuthUser } from '@usaha/shared';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema/index';
+import { type Origin, recordActivity } from '../activity/activity.repository';
+import { type AuthContext, loadAuthContext } from '../auth/auth-context';
+import { hashPassword, verifyPassword, weakPasswordReason } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { findUserById } from '../auth/users.repository';
+
+export type ProfileInput = {
+  full_name: string;
+  email: string;
+  phone: string | null;
+  language: 'id' | 'en';
+};
+
+export function createAccountService(deps: { database: Database; clock: Clock }) {
+  const { db } = deps.database;
+
+  return {
+    async updateProfile(auth: AuthContext, input: ProfileInput, origin: Origin): Promise<AuthUser> {
+      const before = {
+        full_name: auth.user.full_name,
+        email: auth.user.email,
+        phone: auth.user.phone,
+        language: auth.user.language,
+      };
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({
+              fullName: input.full_name,
+              email: input.email,
+              phone: input.phone,
+              language: input.language,
+            })
+            .where(eq(users.id, auth.userId));
+          await recordActivity(tx, {
+            action: 'user.profile_updated',
+            userId: auth.userId,
+            businessId: auth.businessId,
+            entityType: 'user',
+            entityId: auth.userId,
+            ip: origin.ip,
+            userAgent: origin.userAgent,
+            before,
+            after: input,
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+            errors: { email: ['An account with this email already exists'] },
+          });
+        }
+        throw error;
+      }
+      const claims = { sub: auth.userId, sid: auth.sessionId, bid: auth.businessId };
+      const context = await loadAuthContext(db, claims, deps.clock.now());
+      if (!context) throw new AppError('UNAUTHENTICATED', 'The session has ended. Log in again.');
+      return context.user;
+    },
+
+    /** Changes the password and signs out every other session of the user. */
+    async changePassword(
+      auth: AuthContext,
+      current: string,
+      next: string,
+      origin: Origin,
+    ): Promise<void> {
+      const user = await findUserById(db, auth.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, current))) {
+        throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
+          errors: { current_password: ['The current password is not correct'] },
+        });
+      }
+      const weak = weakPasswordReason(next, { username: user.username, email: user.email });
+      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { new_password: [weak] } });
+      const passwordHash = await hashPassword(next);
+      const now = deps.clock.now();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, version: user.version + 1 })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
+        await recordActivity(tx, {
+          action: 'user.password_changed',
+          userId: user.id,
+          businessId: auth.businessId,
+          entityType: 'user',
+          entityId: user.id,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+        });
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,238 @@
+/** Login, registration, refresh and logout (DESIGN.md §5, SPEC.md §7–§8). */
+import { AppError, type AuthUser, type LoginBody, type RegisterBody } from '@usaha/shared';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { type Origin, recordActivity } from '../activity/activity.repository';
+import { loadAuthContext } from './auth-context';
+import {
+  accountKey,
+  clearAccountFailures,
+  lockedForSeconds,
+  recordFailure,
+} from './login-throttle';
+import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } from './passwords';
+import {
+  createSession,
+  findRefreshSession,
+  revokeSession,
+  rotateRefreshToken,
+  type SessionRow,
+} from './sessions';
+import type { TokenService } from './tokens';
+import { createUserWithBusiness, defaultBusinessId, findUserByLogin } from './users.repository';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export type IssuedSession = {
+  access: string;
+  refreshToken: string;
+  session: SessionRow;
+  user: AuthUser;
+};
+
+export function createAuthService(deps: {
+  database: Database;
+  tokens: TokenService;
+  clock: Clock;
+}) {
+  const { database, tokens, clock } = deps;
+  const { db } = database;
+
+  async function issue(session: SessionRow, refreshToken: string): Promise<IssuedSession> {
+    const claims = { sub: session.userId, sid: session.id, bid: session.businessId };
+    const context = await loadAuthContext(db, claims, clock.now());
+    if (!context) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    return { access: tokens.signAccess(claims), refreshToken, session, user: context.user };
+  }
+
+  function tooManyAttempts(seconds: number): AppError {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return new AppError(
+      'RATE_LIMITED',
+      `Too many failed login attempts. Try again in ${minutes} minute(s).`,
+      {
+        headers: { 'retry-after': String(seconds) },
+      },
+    );
+  }
+
+  return {
+    async login(input: Required<LoginBody>, origin: Origin): Promise<IssuedSession> {
+      const key = accountKey(input.username);
+      const locked = await lockedForSeconds(db, key, origin.ip, clock.now());
+      // During a lock even the right password issues no token, and is not checked at all.
+      if (locked > 0) throw tooManyAttempts(locked);
+      const user = await findUserByLogin(db, input.username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid || !user.isActive) {
+        const now = clock.now();
+        await db.transaction(async (tx) => {
+          await recordFailure(tx, key, origin.ip, now);
+          await recordActivity(tx, {
+            action: 'auth.login_failed',
+            userId: user?.id ?? null,
+            ip: origin.ip,
+            userAgent: origin.userAgent,
+            meta: { login: key.slice(0, 254) },
+          });
+        });
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      }
+      const businessId = await defaultBusinessId(db, user);
+      const created = await db.transaction(async (tx) => {
+        const result = await createSession(tx, {
+          userId: user.id,
+          businessId,
+          rememberMe: input.remember_me,
+          origin,
+          now: clock.now(),
+        });
+        await clearAccountFailures(tx, key);
+        await recordActivity(tx, {
+          action: 'auth.login',
+          userId: user.id,
+          businessId,
+          entityType: 'session',
+          entityId: result.session.id,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          meta: { remember_me: input.remember_me },
+        });
+        return result;
+      });
+      return issue(created.session, created.refreshToken);
+    },
+
+    async register(
+      input: Required<Omit<RegisterBody, 'language'>> & Pick<RegisterBody, 'language'>,
+      origin: Origin,
+    ) {
+      const weak = weakPasswordReason(input.password, {
+        username: input.username,
+        email: input.email,
+      });
+      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const created = await db.transaction(async (tx) => {
+          const { user, businessId } = await createUserWithBusiness(tx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            fullName: input.full_name,
+            language: input.language ?? 'id',
+            businessName: input.business_name,
+          });
+          const result = await createSession(tx, {
+            userId: user.id,
+            businessId,
+            rememberMe: input.remember_me,
+            origin,
+            now: clock.now(),
+          });
+          const log = { userId: user.id, businessId, ip: origin.ip, userAgent: origin.userAgent };
+          await recordActivity(tx, {
+            ...log,
+            action: 'auth.register',
+            entityType: 'user',
+            entityId: user.id,
+            after: {
+              username: user.username,
+              email: user.email,
+              full_name: user.fullName,
+              business_name: input.business_name,
+            },
+          });
+          await recordActivity(tx, {
+            ...log,
+            action: 'auth.login',
+            entityType: 'session',
+            entityId: result.session.id,
+          });
+          return result;
+        });
+        return await issue(created.session, created.refreshToken);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_key')) {
+          throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
+            errors: { username: ['This username is already taken'] },
+          });
+        }
+        if (isUniqueViolation(error, 'users_email_key')) {
+          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+            errors: { email: ['An account with this email already exists'] },
+          });
+        }
+        throw error;
+      }
+    },
+
+    async refresh(refreshToken: string | undefined, origin: Origin): Promise<IssuedSession> {
+      if (!refreshToken) throw new AppError('REFRESH_FAILED', 'Token refresh failed');
+      const now = clock.now();
+      const result = await rotateRefreshToken(db, refreshToken, now);
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          await recordActivity(db, {
+            action: 'auth.refresh_reuse_detected',
+            userId: result.userId ?? null,
+            entityType: 'session',
+            entityId: result.sessionId ?? null,
+            ip: origin.ip,
+            userAgent: origin.userAgent,
+          });
+        }
+        throw new AppError('REFRESH_FAILED', 'Token refresh failed');
+      }
+      await recordActivity(db, {
+        action: 'auth.refresh',
+        userId: result.session.userId,
+        businessId: result.session.businessId,
+        entityType: 'session',
+        entityId: result.session.id,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+      return issue(result.session, result.refreshToken);
+    },
+
+    /** Ends the session named by the refresh cookie and the one named by the bearer token. */
+    async logout(
+      input: { refreshToken?: string | undefined; accessToken?: string | undefined },
+      origin: Origin,
+    ) {
+      const now = clock.now();
+      const ended = new Map<string, string>();
+      if (input.refreshToken) {
+        const session = await findRefreshSession(db, input.refreshToken);
+        if (session) ended.set(session.id, session.userId);
+      }
+      if (input.accessToken) {
+        try {
+          const claims = tokens.verifyAccessIgnoringExpiry(input.accessToken);
+          ended.set(claims.sid, claims.sub);
+        } catch {
+          // A forged or malformed token names no session of ours.
+        }
+      }
+      for (const [sessionId, userId] of ended) {
+        await db.transaction(async (tx) => {
+          await revokeSession(tx, sessionId, 'logout', now);
+          await recordActivity(tx, {
+            action: 'auth.logout',
+            userId,
+            entityType: 'session',
+            entityId: sessionId,
+            ip: origin.ip,
+            userAgent: origin.userAgent,
+          });
+        });
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,131 @@
+/** Forgotten passwords: single-use links, stored hashed, valid for one hour (DESIGN.md §5). */
+import { AppError } from '@usaha/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema/index';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
+import { type Origin, recordActivity } from '../activity/activity.repository';
+import { accountKey, clearAccountFailures } from './login-throttle';
+import { hashPassword, weakPasswordReason } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { hashToken, randomToken } from './tokens';
+import { findUserByEmail } from './users.repository';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** One mail per account per minute at most, so the form cannot flood someone's inbox. */
+const RESEND_AFTER_MS = 60 * 1000;
+
+export const FORGOT_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password.';
+const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+export function createPasswordResetService(deps: {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const { db } = deps.database;
+
+  return {
+    /** Answers the same whether or not the email exists; the mail goes out after the commit. */
+    async forgot(email: string, origin: Origin): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user?.isActive) return;
+      const now = deps.clock.now();
+      const token = randomToken();
+      const issued = await db.transaction(async (tx) => {
+        const [recent] = await tx
+          .select({ id: passwordResetTokens.id })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.userId, user.id),
+              gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+            ),
+          )
+          .limit(1);
+        if (recent) return false;
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          createdAt: now,
+        });
+        await recordActivity(tx, {
+          action: 'auth.password_reset_requested',
+          userId: user.id,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+        });
+        return true;
+      });
+      if (!issued) return;
+      const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      deps.mailer.send(
+        passwordResetMail({
+          to: user.email,
+          name: user.fullName,
+          language: user.language === 'en' ? 'en' : 'id',
+          link,
+        }),
+      );
+    },
+
+    async reset(token: string, password: string, origin: Origin): Promise<void> {
+      const now = deps.clock.now();
+      const [found] = await db
+        .select({ id: passwordResetTokens.id, user: users })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      if (!found) throw new AppError('INVALID_RESET_TOKEN', INVALID_LINK);
+      const weak = weakPasswordReason(password, {
+        username: found.user.username,
+        email: found.user.email,
+      });
+      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Claiming the token and changing the password commit together, and only once.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (!claimed) throw new AppError('INVALID_RESET_TOKEN', INVALID_LINK);
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)),
+          );
+        await tx
+          .update(users)
+          .set({ passwordHash, version: found.user.version + 1 })
+          .where(eq(users.id, found.user.id));
+        await revokeUserSessions(tx, found.user.id, 'password_reset', now);
+        await clearAccountFailures(tx, accountKey(found.user.username));
+        await clearAccountFailures(tx, accountKey(found.user.email));
+        await recordActivity(tx, {
+          action: 'auth.password_reset',
+          userId: found.user.id,
+          entityType: 'user',
+          entityId: found.user.id,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+        });
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

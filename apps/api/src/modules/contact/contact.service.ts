@@ -1,0 +1,76 @@
+/** The public contact form: stored, mailed to staff, throttled per IP, bots caught by a honeypot. */
+import { AppError } from '@usaha/shared';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema/index';
+import type { Mailer } from '../../mail/mailer';
+import { contactMessageMail } from '../../mail/templates';
+import type { Origin } from '../activity/activity.repository';
+
+export const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+export type ContactInput = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website: string;
+};
+
+export function createContactService(deps: {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  supportEmail: string | undefined;
+}) {
+  const { db } = deps.database;
+  return {
+    /** Returns quietly for a bot that filled in the honeypot: it learns nothing. */
+    async submit(input: ContactInput, origin: Origin & { language: string | null }): Promise<void> {
+      if (input.website.trim() !== '') return;
+      const now = deps.clock.now();
+      const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
+      const recent = and(eq(contactMessages.ip, origin.ip), gt(contactMessages.createdAt, since));
+      const [row] = await db.select({ total: count() }).from(contactMessages).where(recent);
+      if ((row?.total ?? 0) >= CONTACT_LIMIT.max) {
+        const [oldest] = await db
+          .select({ createdAt: contactMessages.createdAt })
+          .from(contactMessages)
+          .where(recent)
+          .orderBy(asc(contactMessages.createdAt))
+          .limit(1);
+        const wait = Math.max(
+          1,
+          Math.ceil(
+            ((oldest?.createdAt.getTime() ?? now.getTime()) +
+              CONTACT_LIMIT.windowMs -
+              now.getTime()) /
+              1000,
+          ),
+        );
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many messages from this address. Try again later.',
+          {
+            headers: { 'retry-after': String(wait) },
+          },
+        );
+      }
+      await db.insert(contactMessages).values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        language: origin.language,
+        ip: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+      });
+      if (deps.supportEmail)
+        deps.mailer.send(contactMessageMail({ to: deps.supportEmail, ...input }));
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

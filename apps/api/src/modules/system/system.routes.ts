@@ -1,0 +1,60 @@
+/** Health and the app configuration the web loads at start-up (SPEC.md §7). */
+import { appConfigSchema } from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { pingDatabase } from '../../db/client';
+
+export const API_VERSION = 'v1';
+
+const healthSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptime_s: z.number(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    ok: z.boolean(),
+    latency_ms: z.number().nullable(),
+  }),
+});
+
+export function systemRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; publicUrl: string; version: string; startedAt: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/health/', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    handler: async (request, reply) => {
+      let latency: number | null = null;
+      try {
+        latency = Math.round((await pingDatabase(deps.database)) * 100) / 100;
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+      }
+      const ok = latency !== null;
+      reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
+      return {
+        success: ok,
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        version: deps.version,
+        uptime_s: Math.round((Date.now() - deps.startedAt) / 1000),
+        database: { kind: deps.database.kind, ok, latency_ms: latency },
+      };
+    },
+  });
+
+  r.get('/api/config/', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], response: { 200: appConfigSchema } },
+    handler: async () => ({
+      backend_api_url: `${deps.publicUrl}/api`,
+      frontend_apps_url: deps.publicUrl,
+      api_version: API_VERSION,
+    }),
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Who may call what: every API route declares `config.access` (and `config.csrf` where cookies
+ * authenticate it); this hook turns the declaration into checks that run before the body is read.
+ */
+import { AppError, isAdmin } from '@usaha/shared';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { loadAuthContext } from '../modules/auth/auth-context';
+import type { TokenService } from '../modules/auth/tokens';
+import { safeEqual } from '../modules/auth/tokens';
+import type { Access } from '../types';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { database: Database; tokens: TokenService; clock: Clock },
+) {
+  app.decorateRequest('auth', null);
+
+  const authenticate: onRequestHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    let claims: ReturnType<TokenService['verifyAccess']>;
+    try {
+      claims = deps.tokens.verifyAccess(token);
+    } catch {
+      throw new AppError('TOKEN_INVALID', 'The access token is invalid or has expired');
+    }
+    const context = await loadAuthContext(deps.database.db, claims, deps.clock.now());
+    if (!context) throw new AppError('TOKEN_INVALID', 'The session has ended. Log in again.');
+    request.auth = context;
+  };
+
+  const checkCsrf: onRequestHookHandler = async (request) => {
+    const header = request.headers[CSRF_HEADER];
+    const cookie = request.cookies[CSRF_COOKIE];
+    const given = Array.isArray(header) ? header[0] : header;
+    if (!given || !cookie || !safeEqual(given, cookie) || !deps.tokens.isValidCsrfToken(given)) {
+      throw new AppError('CSRF_FAILED', 'CSRF token missing or incorrect');
+    }
+  };
+
+  function authorize(access: Access): onRequestHookHandler {
+    return async (request) => {
+      const auth = request.auth;
+      if (!auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (access === 'admin') {
+        if (!isAdmin(auth.platformRoles))
+          throw new AppError('FORBIDDEN', 'This area is for Usaha staff only');
+      } else if (typeof access === 'object' && !auth.user.permissions.includes(access.permission)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      }
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    const access = route.config?.access;
+    if (isApi && !access)
+      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    const hooks: onRequestHookHandler[] = [];
+    if (route.config?.csrf) hooks.push(checkCsrf);
+    if (access && access !== 'public') hooks.push(authenticate, authorize(access));
+    if (hooks.length === 0) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...hooks, ...existing];
+  });
+}

@@ -1,0 +1,17 @@
+/** What Fastify learns about our routes and requests. */
+import type { Permission } from '@usaha/shared';
+import type { AuthContext } from './modules/auth/auth-context';
+
+/** Who may call a route; every route declares one (the route matrix test reads it). */
+export type Access = 'public' | 'authenticated' | 'admin' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Require the X-CSRFToken header to match the CSRF cookie. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
