@@ -1,1 +1,18 @@
-export default { test: { name: 'api', include: ['src/**/*.test.ts'] } };
+import { defineConfig } from 'vitest/config';
+
+const engine = process.env.USAHA_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export default defineConfig({
+  test: {
+    name: engine === 'postgres' ? 'api-postgres' : 'api',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    env: { TZ: 'UTC' },
+  },
+});

@@ -35,7 +35,7 @@ function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now: Date)
     path: REFRESH_COOKIE_PATH,
     // Without "remember me" the cookie ends with the browser; the session's idle limit still applies.
     ...(session.rememberMe
-      ? { maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)) }
+      ? { maxAge: Math.max(0, Math.round((session.expiresAt.getTime() - now.getTime()) / 1000)) }
       : {}),
   });
 }
