@@ -1,0 +1,96 @@
+import { Alert, Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContactSuccess } from './contact-success';
+import { HoneypotField } from './honeypot-field';
+import { type ContactProblem, useContactForm } from './use-contact-form';
+
+const PROBLEM_TEXT: Record<ContactProblem, { title: string; text: string }> = {
+  rateLimited: { title: 'contact.errors.rateLimitedTitle', text: 'contact.errors.rateLimited' },
+  checkFields: { title: 'contact.errors.genericTitle', text: 'contact.errors.checkFields' },
+  generic: { title: 'contact.errors.genericTitle', text: 'contact.errors.generic' },
+};
+
+/** Name, email, optional subject and message, checked here and by the API. */
+export function ContactForm() {
+  const { t } = useTranslation('public');
+  const form = useContactForm();
+  const { values, errors, problem, sending } = form;
+
+  if (form.sentTo !== null) return <ContactSuccess email={form.sentTo} onAgain={form.reset} />;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate aria-busy={sending}>
+        <Stack gap="md">
+          {problem ? (
+            <Alert
+              role="alert"
+              color={problem === 'rateLimited' ? 'yellow' : 'red'}
+              title={t(PROBLEM_TEXT[problem].title)}
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+            >
+              {t(PROBLEM_TEXT[problem].text)}
+            </Alert>
+          ) : null}
+          <TextInput
+            name="name"
+            label={t('contact.fields.name')}
+            placeholder={t('contact.fields.namePlaceholder')}
+            autoComplete="name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => form.setValue('name', event.currentTarget.value)}
+          />
+          <TextInput
+            name="email"
+            type="email"
+            label={t('contact.fields.email')}
+            placeholder={t('contact.fields.emailPlaceholder')}
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => form.setValue('email', event.currentTarget.value)}
+          />
+          <TextInput
+            name="subject"
+            label={t('contact.fields.subject')}
+            description={t('contact.fields.subjectHint')}
+            placeholder={t('contact.fields.subjectPlaceholder')}
+            value={values.subject}
+            error={errors.subject}
+            onChange={(event) => form.setValue('subject', event.currentTarget.value)}
+          />
+          <Textarea
+            name="message"
+            label={t('contact.fields.message')}
+            placeholder={t('contact.fields.messagePlaceholder')}
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            value={values.message}
+            error={errors.message}
+            onChange={(event) => form.setValue('message', event.currentTarget.value)}
+          />
+          <HoneypotField
+            value={values.website}
+            onChange={(value) => form.setValue('website', value)}
+          />
+          <Button
+            type="submit"
+            size="md"
+            loading={sending}
+            leftSection={<IconSend size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {sending ? t('contact.sending') : t('contact.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  type Icon,
+  IconAddressBook,
+  IconArrowsExchange,
+  IconCalculator,
+  IconChartBar,
+  IconCoins,
+  IconFileInvoice,
+  IconUsersGroup,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MUTED_TEXT } from './muted-text';
+import { SectionHeading } from './section-heading';
+
+type Area = {
+  key:
+    | 'cashbook'
+    | 'transactions'
+    | 'invoices'
+    | 'debts'
+    | 'contacts'
+    | 'reports'
+    | 'notes'
+    | 'team';
+  icon: Icon;
+  color: string;
+};
+
+const AREAS: readonly Area[] = [
+  { key: 'cashbook', icon: IconWallet, color: 'blue' },
+  { key: 'transactions', icon: IconArrowsExchange, color: 'cyan' },
+  { key: 'invoices', icon: IconFileInvoice, color: 'indigo' },
+  { key: 'debts', icon: IconCoins, color: 'orange' },
+  { key: 'contacts', icon: IconAddressBook, color: 'teal' },
+  { key: 'reports', icon: IconChartBar, color: 'grape' },
+  { key: 'notes', icon: IconCalculator, color: 'yellow' },
+  { key: 'team', icon: IconUsersGroup, color: 'pink' },
+];
+
+/** The product's areas, one card each: icon, name, one sentence. */
+export function FeatureGrid() {
+  const { t } = useTranslation('public');
+  return (
+    <Container
+      component="section"
+      aria-labelledby="areas-title"
+      size="lg"
+      py={{ base: 48, sm: 80 }}
+    >
+      <SectionHeading
+        id="areas-title"
+        title={t('landing.areas.title')}
+        subtitle={t('landing.areas.subtitle')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {AREAS.map(({ key, icon: AreaIcon, color }) => (
+          <Card key={key} withBorder radius="md" padding="lg">
+            <ThemeIcon variant="light" color={color} size={44} radius="md" mb="md" aria-hidden>
+              <AreaIcon size={24} stroke={1.7} />
+            </ThemeIcon>
+            <Title order={3} fz="lg" mb={6}>
+              {t(`landing.areas.${key}.title`)}
+            </Title>
+            <Text size="sm" c={MUTED_TEXT} lh={1.55}>
+              {t(`landing.areas.${key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { FeatureGrid } from './feature-grid';
+import { FinalCta } from './final-cta';
+import { HowItWorks } from './how-it-works';
+import { LandingHero } from './landing-hero';
+import { WhySection } from './why-section';
+
+/** `/`: what Usaha does, its areas, why it, how it works, and the way in. */
+export function Component() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <title>{t('landing.metaTitle')}</title>
+      <LandingHero />
+      <FeatureGrid />
+      <WhySection />
+      <HowItWorks />
+      <FinalCta />
+    </>
+  );
+}
