@@ -11,6 +11,9 @@ declare module 'fastify' {
     /** Require the X-CSRFToken header to match the CSRF cookie. */
     csrf?: boolean;
   }
+  interface FastifyInstance {
+    apiRoutes: Array<{ method: string; url: string; access: Access; csrf: boolean }>;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }

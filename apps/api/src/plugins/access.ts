@@ -21,11 +21,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+export type RouteEntry = { method: string; url: string; access: Access; csrf: boolean };
+
 export function registerAccessControl(
   app: FastifyInstance,
   deps: { database: Database; tokens: TokenService; clock: Clock },
 ) {
   app.decorateRequest('auth', null);
+  /** Every API route with who may call it: the route matrix test and the docs read this. */
+  const routeTable: RouteEntry[] = [];
+  app.decorate('apiRoutes', routeTable);
 
   const authenticate: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
@@ -68,6 +73,12 @@ export function registerAccessControl(
     const access = route.config?.access;
     if (isApi && !access)
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    if (isApi && access) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          routeTable.push({ method, url: route.url, access, csrf: route.config?.csrf === true });
+      }
+    }
     const hooks: onRequestHookHandler[] = [];
     if (route.config?.csrf) hooks.push(checkCsrf);
     if (access && access !== 'public') hooks.push(authenticate, authorize(access));

@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'usaha-config-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated JWT secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['CORS_ORIGINS', 'https://ok.test, not an origin'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads CORS origins as a list of origins', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'https://app.usaha.id/, https://admin.usaha.id',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.usaha.id', 'https://admin.usaha.id']);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The route matrix: every API route with who may call it. A route without a row fails here,
+ * so no route ships without a decision about its access.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, TestClient } from './test/harness';
+import type { Access } from './types';
+
+type Row = { method: string; url: string; access: Access; csrf?: boolean; anonymous: number };
+
+// anonymous: the status an anonymous caller without CSRF token gets with an empty body.
+export const ROUTE_MATRIX: Row[] = [
+  { method: 'GET', url: '/api/health/', access: 'public', anonymous: 200 },
+  { method: 'GET', url: '/api/config/', access: 'public', anonymous: 200 },
+  { method: 'GET', url: '/api/v1/auth/csrf/', access: 'public', anonymous: 200 },
+  { method: 'POST', url: '/api/v1/auth/login/', access: 'public', csrf: true, anonymous: 403 },
+  { method: 'POST', url: '/api/v1/auth/register/', access: 'public', csrf: true, anonymous: 403 },
+  { method: 'POST', url: '/api/v1/auth/refresh/', access: 'public', csrf: true, anonymous: 403 },
+  { method: 'POST', url: '/api/v1/auth/logout/', access: 'public', csrf: true, anonymous: 403 },
+  { method: 'GET', url: '/api/v1/auth/profile/', access: 'authenticated', anonymous: 401 },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/password/forgot/',
+    access: 'public',
+    csrf: true,
+    anonymous: 403,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/password/reset/',
+    access: 'public',
+    csrf: true,
+    anonymous: 403,
+  },
+  { method: 'PUT', url: '/api/v1/account/profile/', access: 'authenticated', anonymous: 401 },
+  { method: 'POST', url: '/api/v1/account/password/', access: 'authenticated', anonymous: 401 },
+  { method: 'POST', url: '/api/v1/contact/', access: 'public', anonymous: 400 },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const key = (row: { method: string; url: string }) => `${row.method} ${row.url}`;
+
+describe('route matrix', () => {
+  it('has exactly one row for every API route, with the access the route declares', () => {
+    const routes = t.app.apiRoutes.map((route) => ({ ...route, key: key(route) }));
+    const rows = new Map(ROUTE_MATRIX.map((row) => [key(row), row]));
+    const missing = routes.filter((route) => !rows.has(route.key)).map((route) => route.key);
+    expect(missing, 'routes without a row in ROUTE_MATRIX').toEqual([]);
+    const stale = ROUTE_MATRIX.filter((row) => !routes.some((route) => route.key === key(row))).map(
+      key,
+    );
+    expect(stale, 'rows for routes that do not exist').toEqual([]);
+    for (const route of routes) {
+      const row = rows.get(route.key);
+      expect({ access: route.access, csrf: route.csrf }).toEqual({
+        access: row?.access,
+        csrf: row?.csrf ?? false,
+      });
+    }
+  });
+
+  it.each(ROUTE_MATRIX)('$method $url answers an anonymous caller $anonymous', async (row) => {
+    const response = await new TestClient(t.app).request(row.method as 'GET', row.url, {
+      body: row.method === 'GET' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(row.anonymous);
+    if (response.statusCode >= 400) {
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: expect.any(String),
+        request_id: expect.any(String),
+      });
+    }
+  });
+
+  it('lets a logged-in user call every authenticated route (past the access check)', async () => {
+    const client = new TestClient(t.app);
+    await client.register({ username: 'matriks', email: 'matriks@example.com' });
+    for (const row of ROUTE_MATRIX.filter((r) => r.access === 'authenticated')) {
+      const response = await client.request(row.method as 'GET', row.url, {
+        body: row.method === 'GET' ? undefined : {},
+      });
+      expect([200, 400], key(row)).toContain(response.statusCode);
+    }
+  });
+});
