@@ -30,9 +30,13 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       treeshake: {
-        // The shared package has no side effects, but it does not say so in its package.json;
-        // without this every page would carry all of zod's schemas.
-        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+        // The shared package has no side effects but does not say so, and zod's only one is
+        // installing its English messages, which the web never shows (it translates by field).
+        // Without this, every page would carry zod and all the shared schemas.
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/shared/src/') && !id.includes('/node_modules/zod/'),
+        // Building a schema (z.object(…), z.string().min(…)) has no effect until it is used.
+        manualPureFunctions: ['z'],
       },
     },
   },

@@ -2,13 +2,8 @@
  * The one way the web talks to the API: API base, bearer token, CSRF header, credentials, the
  * error envelope turned back into an AppError, and one refresh-and-retry on a 401.
  */
-import {
-  AppError,
-  AUTH_MESSAGES,
-  type ErrorCode,
-  type FieldErrors,
-  isErrorCode,
-} from '@usaha/shared';
+import { AppError, type ErrorCode, type FieldErrors, isErrorCode } from '@usaha/shared';
+import { AUTH_MESSAGES } from './auth-messages';
 import { authStore } from './auth-store';
 import { getApiBase } from './config';
 
@@ -42,7 +37,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 let csrfToken: Promise<string> | null = null;
 let refreshing: Promise<string> | null = null;
-let onSessionExpired: () => Promise<void> | void = () => authStore.clear(AUTH_MESSAGES.refreshFailed);
+let onSessionExpired: () => Promise<void> | void = () =>
+  authStore.clear(AUTH_MESSAGES.refreshFailed);
 
 /** What happens when a 401 survives the refresh: the app installs its logout here. */
 export function setSessionExpiredHandler(handler: () => Promise<void> | void): void {

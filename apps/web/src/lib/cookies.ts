@@ -13,10 +13,12 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
   document.cookie = serializeCookie(name, value, options);
 }
 
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
   document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
 }
 

@@ -1,0 +1,39 @@
+/** Route guards of SPEC.md §2/§5: auth, guest and admin, as layout routes around their pages. */
+import { isAdmin } from '@usaha/shared';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { safeRedirect } from '../lib/navigation';
+
+export function loginPathFor(pathWithSearch: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(pathWithSearch)}`;
+}
+
+export function AuthGuard() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (!isLoggedIn(auth)) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A logged-in user goes where the login would have sent them: ?redirect=… or the dashboard. */
+export function GuestGuard() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  if (isLoggedIn(auth)) {
+    return <Navigate to={safeRedirect(params.get('redirect'), '/dashboard')} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Platform staff only (DESIGN.md §4); a business owner is not an admin. */
+export function AdminGuard() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (!isLoggedIn(auth) || !auth.user) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (!isAdmin(auth.user.roles)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

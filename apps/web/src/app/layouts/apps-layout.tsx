@@ -1,0 +1,105 @@
+import {
+  AppShell,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { fetchProfile } from '../../lib/auth';
+import { useAuth } from '../../lib/auth-store';
+import { QueryProvider } from '../query-provider';
+import classes from './apps-layout.module.css';
+import { APPS_NAV } from './apps-navigation';
+import { UserMenu } from './user-menu';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+
+  // The stored user may be days old: fetch a fresh copy once per visit to the apps area.
+  // A failure clears the session (SPEC.md §4) and the auth guard sends the user to log in.
+  useEffect(() => {
+    fetchProfile().catch(() => undefined);
+  }, []);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: 64, sm: 0 } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Logo to="/dashboard" label={t('apps.nav.dashboard')} />
+            <Text
+              size="sm"
+              c="dimmed"
+              truncate
+              visibleFrom="xs"
+              maw={220}
+              data-testid="business-name"
+            >
+              {user?.business?.name}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('apps.nav.label')}>
+        <Stack gap={4}>
+          {APPS_NAV.map(({ to, key, icon: Icon }) => (
+            <MantineNavLink
+              key={to}
+              component={NavLink}
+              to={to}
+              label={t(key)}
+              active={pathname === to}
+              leftSection={<Icon size={18} stroke={1.6} />}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <QueryProvider>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </QueryProvider>
+      </AppShell.Main>
+
+      <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('apps.nav.label')}>
+        <Group grow h="100%" gap={0}>
+          {APPS_NAV.map(({ to, short, icon: Icon }) => (
+            <UnstyledButton
+              key={to}
+              component={NavLink}
+              to={to}
+              className={classes.tab}
+              data-active={pathname === to || undefined}
+            >
+              <Icon size={22} stroke={1.6} aria-hidden="true" />
+              <span>{t(short)}</span>
+            </UnstyledButton>
+          ))}
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

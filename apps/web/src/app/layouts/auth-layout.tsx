@@ -1,0 +1,39 @@
+import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      mih="100dvh"
+      bg="var(--mantine-color-default)"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" p="md" wrap="nowrap">
+        <Logo label={t('nav.home')} />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitcher />
+          <ColorSchemeToggle />
+        </Group>
+      </Group>
+      <Center component="main" flex={1} px="md" pb="xl">
+        <Stack w="100%" maw={440} gap="md">
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Paper>
+          <Anchor component={Link} to="/" size="sm" c="dimmed" ta="center">
+            {t('auth.backHome')}
+          </Anchor>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

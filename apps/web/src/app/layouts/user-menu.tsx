@@ -1,0 +1,66 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { logout } from '../../lib/auth';
+import { useAuth } from '../../lib/auth-store';
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const name = user?.full_name || user?.username || '';
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('apps.userMenu', { name })}
+          style={{ display: 'flex', alignItems: 'center', gap: 4 }}
+        >
+          <Avatar color="teal" radius="xl" size={34}>
+            {initialsOf(name)}
+          </Avatar>
+          <IconChevronDown size={14} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user?.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/apps/settings/profile"
+          leftSection={<IconUser size={16} />}
+        >
+          {t('apps.nav.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/apps/settings/password"
+          leftSection={<IconLock size={16} />}
+        >
+          {t('apps.nav.password')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t('apps.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,16 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { colorSchemeManager, theme } from './theme';
+
+/** Root providers: Mantine (light, dark or the device's choice, kept in local storage). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      {children}
+    </MantineProvider>
+  );
+}

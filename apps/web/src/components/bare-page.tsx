@@ -1,0 +1,25 @@
+import { Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+/** Frame for the pages that have no layout (SPEC.md §2): a logo and the two switches. */
+export function BarePage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100dvh">
+      <Group justify="space-between" p="md" wrap="nowrap">
+        <Logo label={t('nav.home')} />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitcher />
+          <ColorSchemeToggle />
+        </Group>
+      </Group>
+      <Container size="md" pb="xl" component="main">
+        {children}
+      </Container>
+    </Box>
+  );
+}

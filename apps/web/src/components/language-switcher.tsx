@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n';
+
+/**
+ * Two languages: two pressed/unpressed buttons are clearer than a menu and work with one thumb
+ * (and cost less to download than a segmented control, which matters on the first page).
+ */
+export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+  const { t, i18n } = useTranslation();
+  const current = isUiLanguage(i18n.language) ? i18n.language : 'id';
+  return (
+    <div role="group" aria-label={t('language.label')} style={{ display: 'flex' }}>
+      <Button.Group>
+        {SUPPORTED_LANGUAGES.map((language) => {
+          const active = language === current;
+          return (
+            <Button
+              key={language}
+              size={size}
+              px={10}
+              variant={active ? 'filled' : 'default'}
+              aria-pressed={active}
+              title={t(`language.${language}`)}
+              lang={language}
+              onClick={() => {
+                if (!active) void changeLanguage(language);
+              }}
+            >
+              {language.toUpperCase()}
+            </Button>
+          );
+        })}
+      </Button.Group>
+    </div>
+  );
+}

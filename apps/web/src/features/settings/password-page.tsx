@@ -1,0 +1,105 @@
+import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { useAuth } from '../../lib/auth-store';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { markPasswordConfirmed } from '../dashboard/checklist';
+import { changePassword } from './settings.api';
+import { SettingsHeader } from './settings-header';
+
+type Field = 'current_password' | 'new_password' | 'confirm';
+const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm: '' };
+
+export function Component() {
+  const { t } = useTranslation(['apps', 'errors']);
+  const { user } = useAuth();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!values.current_password) next.current_password = t('password.currentRequired');
+    if (values.new_password.length < PASSWORD_MIN_LENGTH)
+      next.new_password = t('password.tooShort');
+    if (values.confirm !== values.new_password) next.confirm = t('password.mismatch');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    setResult(null);
+    try {
+      await changePassword({
+        current_password: values.current_password,
+        new_password: values.new_password,
+      });
+      if (user) markPasswordConfirmed(user.id);
+      setValues(EMPTY);
+      setResult({ kind: 'success', text: t('password.changed') });
+    } catch (error) {
+      const onFields = fieldErrors(t, error);
+      setErrors(onFields);
+      if (Object.keys(onFields).length === 0) {
+        setResult({ kind: 'error', text: errorMessage(t, error) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <SettingsHeader title={t('password.title')} subtitle={t('password.subtitle')} />
+      <Card withBorder radius="lg" padding="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {result && (
+              <FormAlert
+                kind={result.kind}
+                title={result.kind === 'success' ? t('password.changedTitle') : undefined}
+              >
+                {result.text}
+              </FormAlert>
+            )}
+            <PasswordInput
+              label={t('password.current')}
+              autoComplete="current-password"
+              required
+              {...field('current_password')}
+            />
+            <PasswordInput
+              label={t('password.new')}
+              description={t('password.hint')}
+              autoComplete="new-password"
+              required
+              {...field('new_password')}
+            />
+            <PasswordInput
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              required
+              {...field('confirm')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving}>
+                {t('password.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { authStore, useAuth } from '../../lib/auth-store';
+import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
+import { validateFields } from '../../lib/validate';
+import { updateProfile } from './settings.api';
+import { SettingsHeader } from './settings-header';
+
+type Field = 'full_name' | 'email' | 'phone';
+
+export function Component() {
+  const { t } = useTranslation(['apps', 'common', 'errors']);
+  const { user } = useAuth();
+  const [values, setValues] = useState<Record<Field, string>>({
+    full_name: user?.full_name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+  });
+  const [language, setLanguage] = useState<UiLanguage>(
+    isUiLanguage(user?.language) ? user.language : 'id',
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: UpdateProfileBody = { ...values, phone: values.phone.trim() || null, language };
+    const invalid = validateFields(
+      updateProfileBodySchema,
+      body,
+      t,
+      (name) => `profile.invalid.${name}`,
+    );
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSaving(true);
+    setResult(null);
+    try {
+      const response = await updateProfile(body);
+      authStore.setUser(response.user);
+      if (isUiLanguage(response.user.language)) await changeLanguage(response.user.language);
+      setResult({ kind: 'success', text: t('profile.saved') });
+    } catch (error) {
+      const onFields = fieldErrors(t, error);
+      setErrors(onFields);
+      setResult({ kind: 'error', text: errorMessage(t, error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <SettingsHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Card withBorder radius="lg" padding="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {result && <FormAlert kind={result.kind}>{result.text}</FormAlert>}
+            <TextInput
+              label={t('profile.fullName')}
+              autoComplete="name"
+              required
+              {...field('full_name')}
+            />
+            <TextInput
+              label={t('profile.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              {...field('email')}
+            />
+            <TextInput
+              label={t('profile.phone')}
+              description={t('profile.phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+62 812 3456 7890"
+              {...field('phone')}
+            />
+            <Select
+              label={t('profile.language')}
+              description={t('profile.languageHint')}
+              data={SUPPORTED_LANGUAGES.map((value) => ({
+                value,
+                label: t(`common:language.${value}`),
+              }))}
+              value={language}
+              onChange={(value) => {
+                if (isUiLanguage(value)) setLanguage(value);
+              }}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

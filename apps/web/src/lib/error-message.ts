@@ -1,0 +1,32 @@
+/** Shows an error in the user's language: translated by code, else the server's message. */
+import { AppError, isErrorCode } from '@usaha/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** Codes that name what is wrong with one field well enough to show on that field. */
+const FIELD_CODES = new Set(['USERNAME_TAKEN', 'EMAIL_TAKEN', 'WEAK_PASSWORD', 'WRONG_PASSWORD']);
+
+export function errorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof AppError && isErrorCode(error.code)) {
+    return t(`errors:${error.code}`, { defaultValue: error.message });
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return t('errors:INTERNAL_ERROR');
+}
+
+/** Field errors from the envelope, one message per field, for the form's inputs. */
+export function fieldErrors(t: TFunction, error: unknown): Record<string, string> {
+  if (!(error instanceof AppError) || !error.errors) return {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const first = messages[0];
+    if (!first) continue;
+    result[field] = FIELD_CODES.has(error.code) ? t(`errors:${error.code}`) : first;
+  }
+  return result;
+}
+
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('errors');
+  return (error) => errorMessage(t, error);
+}

@@ -1,0 +1,92 @@
+/**
+ * i18next with `id` (default) and `en`. Each namespace of each language is its own lazily loaded
+ * chunk (src/locales/<lang>/<ns>.json), so a page downloads only the words it shows.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, writeStorage } from './safe-storage';
+
+export const LANGUAGE_KEY = 'usaha-language';
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: UiLanguage = 'id';
+
+type LocaleModule = { default: Record<string, unknown> };
+const locales = import.meta.glob<LocaleModule>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = locales[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The user's saved choice, then their profile's language, then Bahasa Indonesia. */
+export function detectLanguage(profileLanguage?: string | null): UiLanguage {
+  const saved = readStorage('local', LANGUAGE_KEY);
+  if (isUiLanguage(saved)) return saved;
+  if (isUiLanguage(profileLanguage)) return profileLanguage;
+  return DEFAULT_LANGUAGE;
+}
+
+function syncHtmlLang(language: string): void {
+  document.documentElement.lang = language;
+}
+
+export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', syncHtmlLang);
+    await i18next
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // Both languages have every key (locales.test.ts), so no second language is fetched.
+        fallbackLng: false,
+        supportedLngs: [...SUPPORTED_LANGUAGES],
+        ns: ['common', 'errors'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  } else if (i18next.language !== language) {
+    await i18next.changeLanguage(language);
+  }
+  syncHtmlLang(language);
+  return i18next;
+}
+
+/** Switches the UI language and remembers it as the user's choice. */
+export async function changeLanguage(language: UiLanguage): Promise<void> {
+  writeStorage('local', LANGUAGE_KEY, language);
+  await i18next.changeLanguage(language);
+}
+
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return Promise.resolve();
+  return i18next.loadNamespaces([...namespaces]);
+}
+
+export function currentLanguage(): UiLanguage {
+  return isUiLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** After login or a profile fetch: the profile's language applies unless the user chose one here. */
+export function followUserLanguage(profileLanguage: string | null | undefined): void {
+  const language = detectLanguage(profileLanguage);
+  if (i18next.isInitialized && i18next.language !== language) void i18next.changeLanguage(language);
+}

@@ -1,0 +1,24 @@
+/** Client-side checks with the shared zod contracts, turned into one translated message per field. */
+import type { TFunction } from 'i18next';
+
+type Issue = { path: readonly PropertyKey[] };
+export type SafeParser = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
+};
+
+/** `messageKey(field)` names the translation shown for an invalid field. */
+export function validateFields(
+  schema: SafeParser,
+  values: unknown,
+  t: TFunction,
+  messageKey: (field: string) => string,
+): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !errors[field]) errors[field] = t(messageKey(field));
+  }
+  return errors;
+}

@@ -1,0 +1,32 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { installSessionExpiry } from './lib/auth';
+import { authStore } from './lib/auth-store';
+import { startBuildCheck } from './lib/build-check';
+import { loadConfig } from './lib/config';
+import { detectLanguage, initI18n } from './lib/i18n';
+
+/** Start-up order of DESIGN.md §7: configuration and auth first, then the first render. */
+async function start(): Promise<void> {
+  const auth = authStore.restore();
+  await Promise.all([loadConfig(), initI18n(detectLanguage(auth.user?.language))]);
+  installSessionExpiry();
+  const router = createAppRouter();
+  startBuildCheck();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
