@@ -85,6 +85,7 @@ export function ContactForm() {
             size="md"
             loading={sending}
             leftSection={<IconSend size={18} aria-hidden />}
+            w={{ base: '100%', xs: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
             {sending ? t('contact.sending') : t('contact.submit')}

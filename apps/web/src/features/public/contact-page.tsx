@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
-import { MUTED_TEXT } from './muted-text';
+import { LINK_TEXT, MUTED_TEXT } from './muted-text';
 
 /** `/contact`: a message to the team, stored and emailed to staff by the API. */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
         </Text>
         <Text size="sm" c={MUTED_TEXT}>
           {t('contact.faqHint')}{' '}
-          <Anchor component={Link} to="/faq" inherit>
+          <Anchor component={Link} to="/faq" inherit c={LINK_TEXT} underline="always">
             {t('contact.faqLink')}
           </Anchor>
           .

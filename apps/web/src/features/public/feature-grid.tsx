@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Flex, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type Icon,
   IconAddressBook,
@@ -54,18 +54,23 @@ export function FeatureGrid() {
         title={t('landing.areas.title')}
         subtitle={t('landing.areas.subtitle')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {AREAS.map(({ key, icon: AreaIcon, color }) => (
           <Card key={key} withBorder radius="md" padding="lg">
-            <ThemeIcon variant="light" color={color} size={44} radius="md" mb="md" aria-hidden>
-              <AreaIcon size={24} stroke={1.7} />
-            </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {t(`landing.areas.${key}.title`)}
-            </Title>
-            <Text size="sm" c={MUTED_TEXT} lh={1.55}>
-              {t(`landing.areas.${key}.text`)}
-            </Text>
+            {/* Icon beside the text on a phone (shorter page), above it in the grid. */}
+            <Flex direction={{ base: 'row', xs: 'column' }} gap="md" align="flex-start">
+              <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden>
+                <AreaIcon size={24} stroke={1.7} />
+              </ThemeIcon>
+              <div>
+                <Title order={3} fz="lg" mb={6}>
+                  {t(`landing.areas.${key}.title`)}
+                </Title>
+                <Text size="sm" c={MUTED_TEXT} lh={1.55}>
+                  {t(`landing.areas.${key}.text`)}
+                </Text>
+              </div>
+            </Flex>
           </Card>
         ))}
       </SimpleGrid>

@@ -17,7 +17,7 @@ export function LandingHero() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} verticalSpacing={40}>
           <Stack gap="lg" justify="center">
-            <Badge variant="white" size="lg" radius="sm" w="fit-content" tt="none">
+            <Badge variant="default" size="lg" radius="sm" w="fit-content" tt="none">
               {t('landing.hero.badge')}
             </Badge>
             <Title

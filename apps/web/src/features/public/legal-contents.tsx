@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LINK_TEXT } from './muted-text';
 
 type LegalContentsProps = {
   idPrefix: string;
@@ -18,7 +19,7 @@ export function LegalContents({ idPrefix, headings }: LegalContentsProps) {
       <List spacing={4} listStyleType="none">
         {headings.map((heading, index) => (
           <List.Item key={heading}>
-            <Anchor href={`#${idPrefix}-${index + 1}`} size="sm">
+            <Anchor href={`#${idPrefix}-${index + 1}`} size="sm" c={LINK_TEXT}>
               {heading}
             </Anchor>
           </List.Item>

@@ -11,7 +11,7 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, title, subtitle }: SectionHeadingProps) {
   return (
     <Stack gap="xs" align="center" ta="center" mb="xl" maw={640} mx="auto">
-      <Title order={2} id={id} fz={{ base: 26, sm: 32 }}>
+      <Title order={2} id={id} fz={{ base: 26, sm: 32 }} style={{ textWrap: 'balance' }}>
         {title}
       </Title>
       {subtitle ? (
