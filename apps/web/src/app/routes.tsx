@@ -3,6 +3,7 @@
  * path is the 404 page until the issue that builds its area adds it here.
  */
 import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AdminGuard, AuthGuard, GuestGuard } from './guards';
@@ -16,6 +17,8 @@ const DIAGNOSTICS = ['diagnostics'] as const;
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // Shown while the first page's code loads (the router starts before its lazy routes).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         // Public layout, no guard.

@@ -19,7 +19,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
-  document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
+  document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Strict`;
 }
 
 export function readCookie(name: string): string | null {
@@ -27,8 +27,11 @@ export function readCookie(name: string): string | null {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
     if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    // An emptied cookie is as good as a missing one.
+    if (raw === '') return null;
     try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
+      return decodeURIComponent(raw);
     } catch {
       return null;
     }

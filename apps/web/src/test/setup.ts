@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route modules and translations load lazily, as in the browser; the first load of a chunk in a
+// busy test run can take longer than the one-second default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

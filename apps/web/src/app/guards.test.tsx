@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { authStore } from '../lib/auth-store';
+import { makeUser } from '../test/fake-api';
+import { currentPath, renderRoutes, setupI18n } from '../test/render';
+import { resetBrowserState } from '../test/reset';
+import { AdminGuard, AuthGuard, GuestGuard } from './guards';
+
+const routes = [
+  {
+    path: '/auth/login',
+    element: <GuestGuard />,
+    children: [{ index: true, element: <p>login form</p> }],
+  },
+  { element: <AuthGuard />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
+  { element: <AdminGuard />, children: [{ path: '/admin', element: <p>admin area</p> }] },
+];
+
+beforeAll(setupI18n);
+beforeEach(resetBrowserState);
+
+describe('auth guard', () => {
+  test('sends a logged-out user to /auth/login with the original path and search', async () => {
+    const { router } = renderRoutes(routes, '/dashboard?tab=kas');
+    await screen.findByText('login form');
+    expect(currentPath(router)).toBe('/auth/login?redirect=%2Fdashboard%3Ftab%3Dkas');
+  });
+
+  test('lets a logged-in user through', async () => {
+    authStore.setSession('tok', makeUser(), false);
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  test('a logout while on the page sends the user to log in', async () => {
+    authStore.setSession('tok', makeUser(), false);
+    const { router } = renderRoutes(routes, '/dashboard');
+    await screen.findByText('dashboard');
+    authStore.clear();
+    await screen.findByText('login form');
+    expect(currentPath(router)).toBe('/auth/login?redirect=%2Fdashboard');
+  });
+});
+
+describe('guest guard', () => {
+  test('sends a logged-in user to /dashboard', async () => {
+    authStore.setSession('tok', makeUser(), false);
+    const { router } = renderRoutes(routes, '/auth/login');
+    await screen.findByText('dashboard');
+    expect(currentPath(router)).toBe('/dashboard');
+  });
+
+  test('after login it honours ?redirect= and refuses other sites', async () => {
+    const { router } = renderRoutes(routes, '/auth/login?redirect=%2Fdashboard%3Ftab%3Dkas');
+    await screen.findByText('login form');
+    authStore.setSession('tok', makeUser(), false);
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard?tab=kas'));
+
+    authStore.clear();
+    await router.navigate('/auth/login?redirect=%2F%2Fevil.example');
+    authStore.setSession('tok', makeUser(), false);
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  test('shows the page to a logged-out user', async () => {
+    renderRoutes(routes, '/auth/login');
+    expect(await screen.findByText('login form')).toBeTruthy();
+  });
+});
+
+describe('admin guard', () => {
+  test('a platform admin (superadmin or staff) gets in', async () => {
+    authStore.setSession('tok', makeUser({ roles: ['owner', 'staff'] }), false);
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('admin area')).toBeTruthy();
+  });
+
+  test('a business owner is not an admin: sent to /dashboard', async () => {
+    authStore.setSession('tok', makeUser({ roles: ['owner'] }), false);
+    const { router } = renderRoutes(routes, '/admin');
+    await screen.findByText('dashboard');
+    expect(currentPath(router)).toBe('/dashboard');
+  });
+
+  test('a logged-out visitor is sent to log in', async () => {
+    const { router } = renderRoutes(routes, '/admin');
+    await screen.findByText('login form');
+    expect(currentPath(router)).toBe('/auth/login?redirect=%2Fadmin');
+  });
+});

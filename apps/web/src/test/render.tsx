@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { initI18n, loadNamespaces } from '../lib/i18n';
+
+/** English, with every namespace the app's own pages use, loaded before the first render. */
+export async function setupI18n(): Promise<void> {
+  await initI18n('en');
+  await loadNamespaces(['common', 'errors', 'auth', 'apps', 'diagnostics']);
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { router, ...view };
+}
+
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
