@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { AppShell, LoginPage, RegisterPage } from './pages/auth-pages';
+import { waitForResetLink } from './support/mail';
+import { newUser } from './support/users';
+
+const storageKeys = (
+  page: import('@playwright/test').Page,
+  area: 'localStorage' | 'sessionStorage',
+) =>
+  page.evaluate((name) => {
+    const storage = window[name as 'localStorage'];
+    return { token: storage.getItem('auth-token'), user: storage.getItem('user-data') };
+  }, area);
+
+test('a new user registers, lands on the dashboard and logs out', async ({ page }) => {
+  const user = newUser('daftar');
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.register(user);
+  const shell = new AppShell(page);
+  await shell.expectDashboard(user);
+  await shell.logout(user);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
+});
+
+test('remember me keeps the session in local storage across reloads', async ({ page, browser }) => {
+  const user = newUser('ingat');
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).logout(user);
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(user.username, user.password, { remember: true });
+  await new AppShell(page).expectDashboard(user);
+  const local = await storageKeys(page, 'localStorage');
+  expect(local.token).toBeTruthy();
+  expect(JSON.parse(local.user ?? '{}')).toMatchObject({ username: user.username });
+  expect((await storageKeys(page, 'sessionStorage')).token).toBeNull();
+  const cookies = await page.context().cookies();
+  const authCookie = cookies.find((cookie) => cookie.name === 'auth-token');
+  expect(authCookie?.secure).toBe(true);
+  expect(authCookie?.sameSite).toBe('Strict');
+  const days = ((authCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+
+  await page.reload();
+  await new AppShell(page).expectDashboard(user);
+
+  // A second browser context on the same profile data would share local storage; a fresh one
+  // has none and must log in.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/auth\/login/);
+  await fresh.close();
+});
+
+test('without remember me the session lives in session storage only', async ({ page, browser }) => {
+  const user = newUser('sesi');
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).logout(user);
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(user.email, user.password);
+  await new AppShell(page).expectDashboard(user);
+  expect((await storageKeys(page, 'sessionStorage')).token).toBeTruthy();
+  expect((await storageKeys(page, 'localStorage')).token).toBeNull();
+  await page.reload();
+  await new AppShell(page).expectDashboard(user);
+
+  const state = await page.context().storageState();
+  const nextBrowserSession = await browser.newContext({
+    // What survives closing the browser: persistent cookies and local storage, not session ones.
+    storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) },
+  });
+  const later = await nextBrowserSession.newPage();
+  await later.goto('/dashboard');
+  await expect(later).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
+  await nextBrowserSession.close();
+});
+
+test('guards send a visitor to login and back, and a logged-in user away from login', async ({
+  page,
+}) => {
+  const user = newUser('jaga');
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).logout(user);
+
+  await page.goto('/apps/settings/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapps%2Fsettings%2Fprofile/);
+  await new LoginPage(page).login(user.username, user.password);
+  await expect(page).toHaveURL(/\/apps\/settings\/profile$/);
+
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a wrong password shows the server’s message', async ({ page }) => {
+  const user = newUser('salah');
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).logout(user);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(user.username, 'bukan-kata-sandinya');
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('forgot and reset password through the mail', async ({ page }) => {
+  const user = newUser('lupa');
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).logout(user);
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Kirim tautan' }).click();
+  await expect(page.getByText('Periksa email Anda')).toBeVisible();
+
+  const link = await waitForResetLink(user.email);
+  await page.goto(link);
+  await page
+    .getByRole('textbox', { name: 'Kata sandi baru', exact: true })
+    .fill('Sandi-Baru-Toko-77');
+  await page.getByLabel('Ulangi kata sandi baru').fill('Sandi-Baru-Toko-77');
+  await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(page.getByText('Kata sandi sudah diganti')).toBeVisible();
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(user.username, 'Sandi-Baru-Toko-77');
+  await new AppShell(page).expectDashboard(user);
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/tidak-ada/di-sini');
+  await expect(page.getByText('Page Not Found: /tidak-ada/di-sini')).toBeVisible();
+});

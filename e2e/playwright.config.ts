@@ -1,0 +1,56 @@
+/** End to end in Debian's Chromium against the real server on PGlite (STACK.md). */
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const PORT = 3300;
+export const BASE_URL = `http://localhost:${PORT}`;
+export const DATA_DIR = join(import.meta.dirname, '.data');
+const ROOT = join(import.meta.dirname, '..');
+
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(ROOT, 'test-results/e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: CHROMIUM,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && exec node --import tsx apps/api/src/server.ts`,
+    cwd: ROOT,
+    url: `${BASE_URL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});
