@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 type PreviewEntry = { key: 'entrySale' | 'entryStock' | 'entryCredit'; amount: number };
 

@@ -3,7 +3,10 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ContactSuccess } from './contact-success';
 import { HoneypotField } from './honeypot-field';
+import { ERROR_TEXT } from './text-colors';
 import { type ContactProblem, useContactForm } from './use-contact-form';
+
+const ERROR_PROPS = { c: ERROR_TEXT };
 
 const PROBLEM_TEXT: Record<ContactProblem, { title: string; text: string }> = {
   rateLimited: { title: 'contact.errors.rateLimitedTitle', text: 'contact.errors.rateLimited' },
@@ -26,8 +29,9 @@ export function ContactForm() {
           {problem ? (
             <Alert
               role="alert"
-              color={problem === 'rateLimited' ? 'yellow' : 'red'}
+              color={problem === 'rateLimited' ? 'orange' : 'red'}
               title={t(PROBLEM_TEXT[problem].title)}
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
               icon={<IconAlertTriangle size={20} aria-hidden />}
             >
               {t(PROBLEM_TEXT[problem].text)}
@@ -40,6 +44,7 @@ export function ContactForm() {
             autoComplete="name"
             required
             value={values.name}
+            errorProps={ERROR_PROPS}
             error={errors.name}
             onChange={(event) => form.setValue('name', event.currentTarget.value)}
           />
@@ -52,6 +57,7 @@ export function ContactForm() {
             inputMode="email"
             required
             value={values.email}
+            errorProps={ERROR_PROPS}
             error={errors.email}
             onChange={(event) => form.setValue('email', event.currentTarget.value)}
           />
@@ -61,6 +67,7 @@ export function ContactForm() {
             description={t('contact.fields.subjectHint')}
             placeholder={t('contact.fields.subjectPlaceholder')}
             value={values.subject}
+            errorProps={ERROR_PROPS}
             error={errors.subject}
             onChange={(event) => form.setValue('subject', event.currentTarget.value)}
           />
@@ -73,6 +80,7 @@ export function ContactForm() {
             minRows={5}
             maxRows={12}
             value={values.message}
+            errorProps={ERROR_PROPS}
             error={errors.message}
             onChange={(event) => form.setValue('message', event.currentTarget.value)}
           />

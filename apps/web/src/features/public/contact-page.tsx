@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
-import { LINK_TEXT, MUTED_TEXT } from './muted-text';
+import { LINK_TEXT, MUTED_TEXT } from './text-colors';
 
 /** `/contact`: a message to the team, stored and emailed to staff by the API. */
 export function Component() {

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 /** "Still have questions?" box at the end of the FAQ and the legal pages. */
 export function ContactPrompt() {

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 type ContactSuccessProps = {
   email: string;

@@ -1,7 +1,7 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactPrompt } from './contact-prompt';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 /** The questions, in the order a shop owner tends to ask them; texts live in public.json. */
 const FAQ_KEYS = [

@@ -11,8 +11,8 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MUTED_TEXT } from './muted-text';
 import { SectionHeading } from './section-heading';
+import { MUTED_TEXT } from './text-colors';
 
 type Area = {
   key:

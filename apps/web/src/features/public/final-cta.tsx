@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CtaButtons } from './cta-buttons';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 /** The closing invitation to sign up, after the visitor has seen what Usaha does. */
 export function FinalCta() {

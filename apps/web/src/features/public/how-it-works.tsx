@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MUTED_TEXT } from './muted-text';
 import { SectionHeading } from './section-heading';
+import { MUTED_TEXT } from './text-colors';
 
 const STEPS = ['one', 'two', 'three'] as const;
 

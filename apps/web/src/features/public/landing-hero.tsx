@@ -2,7 +2,7 @@ import { Badge, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { CashBookPreview } from './cash-book-preview';
 import { CtaButtons } from './cta-buttons';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 /** The first screen: what Usaha does, for whom, and the way in. */
 export function LandingHero() {

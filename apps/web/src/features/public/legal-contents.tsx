@@ -1,6 +1,6 @@
 import { Anchor, List, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LINK_TEXT } from './muted-text';
+import { LINK_TEXT } from './text-colors';
 
 type LegalContentsProps = {
   idPrefix: string;

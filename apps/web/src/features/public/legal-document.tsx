@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactPrompt } from './contact-prompt';
 import { LegalContents } from './legal-contents';
 import { toLegalSections } from './legal-sections';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 type LegalDocumentProps = {
   /** The document's key in public.json: it holds metaTitle, title, intro and sections. */

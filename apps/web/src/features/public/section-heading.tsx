@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MUTED_TEXT } from './muted-text';
+import { MUTED_TEXT } from './text-colors';
 
 type SectionHeadingProps = {
   id?: string;

@@ -7,8 +7,8 @@ import {
   IconTargetArrow,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MUTED_TEXT } from './muted-text';
 import { SectionHeading } from './section-heading';
+import { MUTED_TEXT } from './text-colors';
 
 type Reason = { key: 'simple' | 'exact' | 'fast' | 'secure'; icon: Icon };
 
