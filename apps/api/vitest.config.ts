@@ -7,6 +7,8 @@ export default defineConfig({
     name: engine === 'postgres' ? 'api-postgres' : 'api',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    // The server-process test runs PGlite whatever the engine: once per run is enough.
+    exclude: engine === 'postgres' ? ['src/server.process.test.ts'] : [],
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
