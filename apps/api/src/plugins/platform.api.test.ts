@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { AppError } from '@usaha/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED_PATHS } from '../logger';
@@ -39,6 +40,19 @@ beforeAll(async () => {
       app.get('/api/v1/test-failure/', { config: { access: 'public' } }, async () => {
         throw new Error('connection string postgres://secret@db');
       });
+      app.post('/api/v1/test-rule/', { config: { access: 'authenticated' } }, async () => {
+        throw new AppError('BUSINESS_RULE', 'The amount is more than what is owed');
+      });
+      app.get('/api/v1/test-admin/', { config: { access: 'admin' } }, async () => ({
+        success: true,
+      }));
+      app.get(
+        '/api/v1/test-billing/',
+        { config: { access: { permission: 'billing.manage' } } },
+        async () => ({
+          success: true,
+        }),
+      );
     },
   });
 });
@@ -136,6 +150,35 @@ describe('error envelope', () => {
     });
     expect(response.body).not.toContain('secret');
     expect(logLines.join('')).toContain('postgres://secret@db');
+  });
+});
+
+describe('access checks', () => {
+  it('422 for a broken business rule, 403 for a missing permission or platform role', async () => {
+    const client = new TestClient(t.app);
+    await client.register({ username: 'akses', email: 'akses@example.com' });
+    const rule = await client.request('POST', '/api/v1/test-rule/', { body: {} });
+    expect(rule.statusCode).toBe(422);
+    expect(rule.json()).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+      message: 'The amount is more than what is owed',
+    });
+
+    expect((await client.request('GET', '/api/v1/test-billing/')).statusCode).toBe(200);
+    const admin = await client.request('GET', '/api/v1/test-admin/');
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().code).toBe('FORBIDDEN');
+
+    // Roles are read on every request: a change takes effect at once.
+    await t.database.query(
+      "update memberships set role = 'viewer' where user_id = (select id from users where username = 'akses')",
+    );
+    expect((await client.request('GET', '/api/v1/test-billing/')).statusCode).toBe(403);
+    await t.database.query("update users set platform_roles = '{staff}' where username = 'akses'");
+    expect((await client.request('GET', '/api/v1/test-admin/')).statusCode).toBe(200);
+    const profile = await client.request('GET', '/api/v1/auth/profile/');
+    expect(profile.json().user.roles).toEqual(['viewer', 'staff']);
   });
 });
 
