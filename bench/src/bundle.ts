@@ -1,0 +1,83 @@
+/**
+ * The JavaScript a page loads: opens it in headless Chromium (Playwright), records every script
+ * response until the network is idle (entry, modulepreloads and lazy chunks), and sums the size
+ * of each body gzipped by node:zlib at level 9. That figure does not depend on what the server
+ * chose to compress with (the app prefers brotli), so it is comparable from run to run; the bytes
+ * that actually crossed the wire are reported beside it for information.
+ */
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type Script = { url: string; bytes: number; gzipBytes: number; wireBytes: number };
+export type PageScripts = { path: string; scripts: Script[]; gzipBytes: number; wireBytes: number };
+
+export type BundleOutcome =
+  | { kind: 'measured'; pages: PageScripts[] }
+  | { kind: 'skipped'; reason: string };
+
+export async function measureScripts(baseUrl: string, paths: string[]): Promise<BundleOutcome> {
+  if (!existsSync(CHROMIUM)) {
+    return {
+      kind: 'skipped',
+      reason: `${CHROMIUM} is missing: install it with \`apt-get update && apt-get install -y chromium\``,
+    };
+  }
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const pages: PageScripts[] = [];
+    for (const path of paths) {
+      // A fresh context per page: an empty cache, so every script the page needs is fetched.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending = new Map<string, Promise<Script>>();
+      page.on('response', (response) => {
+        const request = response.request();
+        if (request.resourceType() !== 'script' || pending.has(response.url())) return;
+        const script = (async (): Promise<Script> => {
+          if (response.status() !== 200) {
+            throw new Error(`${path}: ${response.url()} answered HTTP ${response.status()}`);
+          }
+          const body = await response.body();
+          const sizes = await request.sizes();
+          return {
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            wireBytes: sizes.responseBodySize,
+          };
+        })();
+        // Awaited below; this only keeps a failure from counting as unhandled before then.
+        script.catch(() => {});
+        pending.set(response.url(), script);
+      });
+      const response = await page.goto(new URL(path, baseUrl).toString(), {
+        waitUntil: 'networkidle',
+      });
+      if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status() ?? 'no response'}`);
+      const scripts = await Promise.all(pending.values());
+      await context.close();
+      if (scripts.length === 0) throw new Error(`${path}: the page loaded no script`);
+      pages.push({
+        path,
+        scripts,
+        gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+        wireBytes: scripts.reduce((sum, script) => sum + script.wireBytes, 0),
+      });
+    }
+    return { kind: 'measured', pages };
+  } finally {
+    await browser.close();
+  }
+}
