@@ -42,6 +42,15 @@ describe('auth guard', () => {
   });
 });
 
+test('an explicit logout lands on /auth/login without a redirect back', async () => {
+  authStore.setSession('tok', makeUser(), false);
+  const { router } = renderRoutes(routes, '/dashboard');
+  await screen.findByText('dashboard');
+  authStore.signOut();
+  await screen.findByText('login form');
+  expect(currentPath(router)).toBe('/auth/login');
+});
+
 describe('guest guard', () => {
   test('sends a logged-in user to /dashboard', async () => {
     authStore.setSession('tok', makeUser(), false);

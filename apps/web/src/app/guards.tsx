@@ -11,6 +11,8 @@ export function loginPathFor(pathWithSearch: string): string {
 export function AuthGuard() {
   const auth = useAuth();
   const location = useLocation();
+  // After "log out" the way back would only lead to the page the user just left.
+  if (auth.signedOut) return <Navigate to="/auth/login" replace />;
   if (!isLoggedIn(auth)) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }

@@ -6,11 +6,21 @@ import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n';
  * Two languages: two pressed/unpressed buttons are clearer than a menu and work with one thumb
  * (and cost less to download than a segmented control, which matters on the first page).
  */
-export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+export function LanguageSwitcher({
+  size = 'xs',
+  onChange,
+}: {
+  size?: 'xs' | 'sm';
+  /** Called after any press, the current language included (it still records the choice). */
+  onChange?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const current = isUiLanguage(i18n.language) ? i18n.language : 'id';
   return (
-    <div role="group" aria-label={t('language.label')} style={{ display: 'flex' }}>
+    <fieldset
+      aria-label={t('language.label')}
+      style={{ display: 'flex', border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
       <Button.Group>
         {SUPPORTED_LANGUAGES.map((language) => {
           const active = language === current;
@@ -24,7 +34,8 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
               title={t(`language.${language}`)}
               lang={language}
               onClick={() => {
-                if (!active) void changeLanguage(language);
+                // Pressing the current language still saves it as the user's choice.
+                void changeLanguage(language).then(onChange);
               }}
             >
               {language.toUpperCase()}
@@ -32,6 +43,6 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
           );
         })}
       </Button.Group>
-    </div>
+    </fieldset>
   );
 }

@@ -7,14 +7,9 @@ export function Logo({ to = '/', label }: { to?: string; label: string }) {
     <Group
       gap={8}
       wrap="nowrap"
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to={to}
-          aria-label={label}
-          style={{ textDecoration: 'none', color: 'inherit' }}
-        />
-      )}
+      td="none"
+      c="inherit"
+      renderRoot={(props) => <Link {...props} to={to} aria-label={label} />}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="var(--mantine-color-teal-7)" />

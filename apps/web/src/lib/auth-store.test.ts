@@ -123,6 +123,16 @@ describe('login storage', () => {
   });
 });
 
+test('a failure caused by leaving the page keeps the stored session for the next page', () => {
+  authStore.setSession('tok-6', makeUser(), true);
+  window.dispatchEvent(new Event('pagehide'));
+  authStore.clear('Failed to get user profile');
+  expect(localStorage.getItem('auth-token')).toBe('tok-6');
+  window.dispatchEvent(new Event('pageshow'));
+  authStore.clear('Failed to get user profile');
+  expect(localStorage.getItem('auth-token')).toBeNull();
+});
+
 test('hasPermission and hasRole read the user', () => {
   authStore.setSession(
     'tok',

@@ -20,6 +20,8 @@ export type AuthState = {
   source: AuthSource | null;
   /** The last failure message (SPEC.md §8 wording). */
   error: string | null;
+  /** The user logged out on purpose: guards send them to the login page without a way back. */
+  signedOut: boolean;
 };
 
 const LOGGED_OUT: AuthState = {
@@ -28,10 +30,30 @@ const LOGGED_OUT: AuthState = {
   remember: false,
   source: null,
   error: null,
+  signedOut: false,
 };
 
 let state: AuthState = LOGGED_OUT;
 const listeners = new Set<() => void>();
+
+/**
+ * Leaving the page aborts requests in flight (a reload while the profile loads); those aborts
+ * are not failures of the session and must not wipe the storage the next page restores from.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/** For tests: pretend the page is (or is no longer) being left. */
+export function setLeavingPage(value: boolean): void {
+  leavingPage = value;
+}
 
 function setState(next: AuthState): void {
   state = next;
@@ -103,7 +125,7 @@ export const authStore = {
       const pair = readPair(source);
       if (!pair) continue;
       const remember = source === 'local' || readStorage('local', TOKEN_KEY) !== null;
-      setState({ ...pair, remember, source, error: null });
+      setState({ ...pair, remember, source, error: null, signedOut: false });
       return state;
     }
     setState(LOGGED_OUT);
@@ -113,7 +135,7 @@ export const authStore = {
   /** After a successful login or registration. */
   setSession(token: string, user: AuthUser, remember: boolean): void {
     persist(token, user, remember);
-    setState({ token, user, remember, source: null, error: null });
+    setState({ token, user, remember, source: null, error: null, signedOut: false });
   },
 
   /** A refreshed access token, kept where the session already lives. */
@@ -132,8 +154,15 @@ export const authStore = {
 
   /** Logged out; `error` records why when a login, profile or refresh call failed. */
   clear(error: string | null = null): void {
+    if (error !== null && leavingPage) return;
     erase();
     setState({ ...LOGGED_OUT, error });
+  },
+
+  /** An explicit logout (SPEC.md §4: it ends on /auth/login). */
+  signOut(): void {
+    erase();
+    setState({ ...LOGGED_OUT, signedOut: true });
   },
 };
 

@@ -84,7 +84,7 @@ export async function logout(): Promise<void> {
       // SPEC.md §4: the server's answer does not matter, the user is logged out locally.
     }
   }
-  authStore.clear();
+  authStore.signOut();
   navigateTo('/auth/login', { replace: true });
 }
 

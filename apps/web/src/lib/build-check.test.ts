@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
 import { resetBrowserState } from '../test/reset';
 import {
@@ -10,14 +10,13 @@ import {
 import { claimReload, isChunkLoadError, RELOAD_GUARD_KEY } from './reload-guard';
 
 let api: FakeApi;
-let assign: ReturnType<typeof vi.fn>;
+let assign: MockInstance<(url: string | URL) => void>;
 
 beforeEach(() => {
   resetBrowserState();
   api = createFakeApi();
   vi.stubGlobal('fetch', api.fetch);
-  assign = vi.fn();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 /** Puts the browser state the app keeps back to empty between tests. */
 import { resetCsrfToken } from '../lib/api-client';
-import { authStore } from '../lib/auth-store';
+import { authStore, setLeavingPage } from '../lib/auth-store';
 import { resetBuildCheck } from '../lib/build-check';
 import { resetConfig } from '../lib/config';
 import { readCookieNames } from '../lib/cookies';
@@ -13,6 +13,7 @@ export function resetBrowserState(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookies the app wrote.
     document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
   }
+  setLeavingPage(false);
   authStore.clear();
   resetCsrfToken();
   resetConfig();

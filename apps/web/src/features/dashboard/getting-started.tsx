@@ -37,7 +37,7 @@ function Step({ step, done, action }: { step: ChecklistStep; done: boolean; acti
 
 export function GettingStarted({ user }: { user: AuthUser }) {
   const { t } = useTranslation('apps');
-  // Re-read after "mark as done"; the language step re-renders with the language change itself.
+  // The steps live in local storage, outside React: re-read them after a step is done here.
   const [, setVersion] = useState(0);
   const steps = checklistOf(user);
   const doneCount = Object.values(steps).filter(Boolean).length;
@@ -63,7 +63,13 @@ export function GettingStarted({ user }: { user: AuthUser }) {
             </Button>
           }
         />
-        <Step step="language" done={steps.language} action={<LanguageSwitcher size="sm" />} />
+        <Step
+          step="language"
+          done={steps.language}
+          action={
+            <LanguageSwitcher size="sm" onChange={() => setVersion((version) => version + 1)} />
+          }
+        />
         <Step
           step="password"
           done={steps.password}

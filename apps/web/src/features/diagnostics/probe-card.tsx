@@ -7,19 +7,19 @@ export function ProbeCard({ title, probe }: { title: string; probe: Probe | null
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{title}</Text>
           {probe ? (
-            <Group gap={6} wrap="nowrap">
-              <Badge color={probe.ok ? 'teal' : 'red'} variant="light">
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Badge color={probe.ok ? 'teal' : 'red'} variant="light" tt="none">
                 {probe.status ?? t('noResponse')}
               </Badge>
-              <Badge color="gray" variant="outline">
+              <Badge color="gray" variant="outline" tt="none">
                 {t('ms', { ms: probe.ms })}
               </Badge>
             </Group>
           ) : (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" tt="none">
               {t('pending')}
             </Badge>
           )}

@@ -24,7 +24,8 @@ export function Component() {
     isUiLanguage(user?.language) ? user.language : 'id',
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // The outcome, not its text: saving may switch the language, and the message must follow.
+  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const field = (name: Field) => ({
@@ -53,11 +54,11 @@ export function Component() {
       const response = await updateProfile(body);
       authStore.setUser(response.user);
       if (isUiLanguage(response.user.language)) await changeLanguage(response.user.language);
-      setResult({ kind: 'success', text: t('profile.saved') });
+      setResult({ ok: true });
     } catch (error) {
       const onFields = fieldErrors(t, error);
       setErrors(onFields);
-      setResult({ kind: 'error', text: errorMessage(t, error) });
+      setResult({ ok: false, error });
     } finally {
       setSaving(false);
     }
@@ -69,7 +70,10 @@ export function Component() {
       <Card withBorder radius="lg" padding="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {result && <FormAlert kind={result.kind}>{result.text}</FormAlert>}
+            {result?.ok === true && <FormAlert kind="success">{t('profile.saved')}</FormAlert>}
+            {result?.ok === false && (
+              <FormAlert kind="error">{errorMessage(t, result.error)}</FormAlert>
+            )}
             <TextInput
               label={t('profile.fullName')}
               autoComplete="name"
