@@ -15,7 +15,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { REDACTED_PATHS } from '../../apps/api/src/logger';
-import { authContextQuery } from '../../apps/api/src/modules/auth/auth-context';
+import {
+  AUTH_CONTEXT_SQL,
+  authContextParams,
+  type ContextRow,
+  toAuthContext,
+} from '../../apps/api/src/modules/auth/auth-context';
 
 export const HOST = '127.0.0.1';
 const FIRST_PORT = 3400;
@@ -188,61 +193,14 @@ export function claimsOf(token: string): Claims {
   return { sub, sid, bid };
 }
 
-/** The row authContextQuery returns (auth-context.ts keeps its own copy private). */
-type ContextRow = {
-  id: string;
-  username: string;
-  email: string;
-  full_name: string;
-  phone: string | null;
-  language: string;
-  platform_roles: string[] | null;
-  created_at: Date | string;
-  business_id: string | null;
-  business_name: string | null;
-  currency: string | null;
-  timezone: string | null;
-  role: string | null;
-};
-
-/** The same AuthUser the app builds from the row (mirrors toAuthContext in auth-context.ts). */
-function toAuthUser(row: ContextRow): AuthUser {
-  const role = row.role && isBusinessRole(row.role) ? row.role : null;
-  const platformRoles = row.platform_roles ?? [];
-  const business =
-    row.business_id && row.business_name && row.currency && row.timezone && role
-      ? {
-          id: row.business_id,
-          name: row.business_name,
-          currency: row.currency,
-          timezone: row.timezone,
-          role,
-        }
-      : null;
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    full_name: row.full_name,
-    phone: row.phone,
-    language: row.language === 'en' ? 'en' : 'id',
-    permissions: business && role ? permissionsForRole(role) : [],
-    roles: [...(business && role ? [role] : []), ...platformRoles],
-    business,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
-
 /**
- * The profile route without us: the SAME statement (authContextQuery, turned into text and
- * parameters once by drizzle's PgDialect; only the "now" parameter changes per request) on the
- * SAME Database object, answered with the SAME body (the AuthUser built as the app builds it,
- * in the same envelope), serialised by Fastify's default JSON.stringify.
+ * The profile route without us: the SAME statement (AUTH_CONTEXT_SQL with its parameters) on the
+ * SAME Database object, answered with the SAME body (the AuthUser built by the app's own
+ * toAuthContext, in the same envelope), serialised by Fastify's default JSON.stringify.
  *
  * What the real route does on top, and this handler leaves out, is "our overhead": the request id
- * and security headers (helmet, CORS, compress hooks), the access-control hooks, verifying the
- * JWT (fast-jwt, with its cache), building the statement through drizzle on every request, and
- * the zod response encoding before JSON.stringify.
+ * and security headers, CORS and compression hooks, the access-control hooks, verifying the JWT
+ * (fast-jwt, with its cache), and the response serialiser built from the zod schema.
  */
 export async function startBareProfile(
   database: Database,
@@ -250,17 +208,19 @@ export async function startBareProfile(
   level: LogLevel,
 ): Promise<Running> {
   const claims = claimsOf(token);
-  const probe = new Date(0);
-  const { sql: text, params } = new PgDialect().sqlToQuery(authContextQuery(claims, probe));
-  const nowIndex = params.indexOf(probe.toISOString());
-  if (nowIndex < 0) throw new Error('authContextQuery: cannot find the "now" parameter');
   const app = Fastify({ logger: loggerFor(level) });
   app.get('/', async (_request, reply) => {
-    const values = [...params];
-    values[nowIndex] = new Date().toISOString();
-    const row = (await database.query<ContextRow>(text, values))[0];
+    const rows = await database.query<ContextRow>(
+      AUTH_CONTEXT_SQL,
+      authContextParams(claims, new Date()),
+    );
+    const row = rows[0];
     if (!row) return reply.status(401).send({ success: false });
-    return { success: true, user: toAuthUser(row), message: 'Profile retrieved' };
+    return {
+      success: true,
+      user: toAuthContext(row, claims.sid).user,
+      message: 'Profile retrieved',
+    };
   });
   return { app, url: await listen(app) };
 }

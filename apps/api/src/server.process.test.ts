@@ -54,7 +54,9 @@ describe('the server process', () => {
     expect(await second.exited).toBe(75);
     expect(second.output()).toMatch(/in use by another Usaha process \(PID \d+\)/);
 
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health/`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health/`)).json()) as {
+      database: { kind: string };
+    };
     expect(health.database.kind).toBe('pglite');
 
     first.child.kill('SIGTERM');

@@ -6,7 +6,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -103,6 +102,6 @@ export async function openDatabase(options: {
 
 export async function pingDatabase(database: Database): Promise<number> {
   const started = performance.now();
-  await database.db.execute(sql`select 1`);
+  await database.query('select 1');
   return performance.now() - started;
 }

@@ -41,7 +41,7 @@ export function registerAccessControl(
     } catch {
       throw new AppError('TOKEN_INVALID', 'The access token is invalid or has expired');
     }
-    const context = await loadAuthContext(deps.database.db, claims, deps.clock.now());
+    const context = await loadAuthContext(deps.database, claims, deps.clock.now());
     if (!context) throw new AppError('TOKEN_INVALID', 'The session has ended. Log in again.');
     request.auth = context;
   };

@@ -194,7 +194,7 @@ describe('request ids and logs', () => {
     );
     expect(lines.length).toBeGreaterThan(0);
     for (const line of logLines.filter((l) => l.includes('"req"') || l.includes('"res"'))) {
-      expect(JSON.parse(line)).toHaveProperty('request_id');
+      expect(JSON.parse(line)).toHaveProperty('reqId');
     }
     const invented = await t.app.inject({
       url: '/api/config/',

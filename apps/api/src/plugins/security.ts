@@ -1,9 +1,11 @@
 /** helmet with a strict CSP, CORS for the configured origins only (with credentials), compression. */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 export async function registerSecurity(
@@ -12,7 +14,7 @@ export async function registerSecurity(
 ) {
   await app.register(cookie);
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -37,6 +39,10 @@ export async function registerSecurity(
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
@@ -57,4 +63,22 @@ export async function registerSecurity(
     threshold: 1024,
     encodings: ['br', 'gzip', 'deflate'],
   });
+}
+
+/**
+ * helmet's headers do not depend on the request here (no nonces), so they are worked out once at
+ * start-up instead of on every request (@fastify/helmet rebuilds them each time).
+ */
+function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }

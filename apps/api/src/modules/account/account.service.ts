@@ -61,7 +61,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
         throw error;
       }
       const claims = { sub: auth.userId, sid: auth.sessionId, bid: auth.businessId };
-      const context = await loadAuthContext(db, claims, deps.clock.now());
+      const context = await loadAuthContext(deps.database, claims, deps.clock.now());
       if (!context) throw new AppError('UNAUTHENTICATED', 'The session has ended. Log in again.');
       return context.user;
     },

@@ -41,7 +41,7 @@ export function createAuthService(deps: {
 
   async function issue(session: SessionRow, refreshToken: string): Promise<IssuedSession> {
     const claims = { sub: session.userId, sid: session.id, bid: session.businessId };
-    const context = await loadAuthContext(db, claims, clock.now());
+    const context = await loadAuthContext(database, claims, clock.now());
     if (!context) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     return { access: tokens.signAccess(claims), refreshToken, session, user: context.user };
   }

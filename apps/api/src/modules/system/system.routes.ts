@@ -1,6 +1,6 @@
 /** Health and the app configuration the web loads at start-up (SPEC.md §7). */
 import { appConfigSchema } from '@usaha/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -25,17 +25,13 @@ export function systemRoutes(
   deps: { database: Database; publicUrl: string; version: string; startedAt: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const databaseCheck = createDatabaseCheck(deps.database);
 
   r.get('/api/health/', {
     config: { access: 'public' },
     schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
-      let latency: number | null = null;
-      try {
-        latency = Math.round((await pingDatabase(deps.database)) * 100) / 100;
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-      }
+      const latency = await databaseCheck.latest(request.log);
       const ok = latency !== null;
       reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
       return {
@@ -57,4 +53,32 @@ export function systemRoutes(
       api_version: API_VERSION,
     }),
   });
+}
+
+/** How long a database check stays fresh: a load balancer polling health costs one ping a second. */
+export const HEALTH_CHECK_TTL_MS = 1000;
+
+/** The database's latency in ms, or null when it does not answer; at most one ping per TTL. */
+function createDatabaseCheck(database: Database) {
+  let checkedAt = 0;
+  let result: number | null = null;
+  let pending: Promise<number | null> | null = null;
+  return {
+    latest(log: FastifyBaseLogger): Promise<number | null> {
+      if (Date.now() - checkedAt < HEALTH_CHECK_TTL_MS) return Promise.resolve(result);
+      pending ??= pingDatabase(database)
+        .then((ms) => Math.round(ms * 100) / 100)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'health check: database unreachable');
+          return null;
+        })
+        .then((latency) => {
+          result = latency;
+          checkedAt = Date.now();
+          pending = null;
+          return latency;
+        });
+      return pending;
+    },
+  };
 }
