@@ -41,13 +41,13 @@ export function Component() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Logo to="/dashboard" label={t('apps.nav.dashboard')} />
+            <Logo to="/dashboard" label={t('apps.nav.dashboard')} compact />
             <Text
               size="sm"
+              fw={500}
               c="dimmed"
               truncate
-              visibleFrom="xs"
-              maw={220}
+              maw={{ base: 110, sm: 260 }}
               data-testid="business-name"
             >
               {user?.business?.name}

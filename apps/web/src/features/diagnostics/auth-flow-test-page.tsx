@@ -77,6 +77,7 @@ export function Component() {
               key={step}
               title={`${index + 1}. ${t(`flow.steps.${step}`)}`}
               probe={results[step] ?? null}
+              skipped={!running && Object.keys(results).length > 0}
             />
           ))}
         </Stack>

@@ -2,7 +2,16 @@ import { Badge, Card, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Probe, redact } from './diagnostics.api';
 
-export function ProbeCard({ title, probe }: { title: string; probe: Probe | null }) {
+export function ProbeCard({
+  title,
+  probe,
+  skipped = false,
+}: {
+  title: string;
+  probe: Probe | null;
+  /** No result because an earlier step failed. */
+  skipped?: boolean;
+}) {
   const { t } = useTranslation('diagnostics');
   return (
     <Card withBorder radius="md" padding="md">
@@ -20,7 +29,7 @@ export function ProbeCard({ title, probe }: { title: string; probe: Probe | null
             </Group>
           ) : (
             <Badge color="gray" variant="light" tt="none">
-              {t('pending')}
+              {skipped ? t('skipped') : t('pending')}
             </Badge>
           )}
         </Group>
