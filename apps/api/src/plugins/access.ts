@@ -14,6 +14,13 @@ import type { Access } from '../types';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
+/** Reads one cookie of the request (cookies are not parsed on every request). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  return request.server.parseCookie(header)[name];
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -48,7 +55,7 @@ export function registerAccessControl(
 
   const checkCsrf: onRequestHookHandler = async (request) => {
     const header = request.headers[CSRF_HEADER];
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = readCookie(request, CSRF_COOKIE);
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !cookie || !safeEqual(given, cookie) || !deps.tokens.isValidCsrfToken(given)) {
       throw new AppError('CSRF_FAILED', 'CSRF token missing or incorrect');

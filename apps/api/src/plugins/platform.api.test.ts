@@ -242,6 +242,12 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const api = await t.app.inject({ url: '/api/config/' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
   });
 
   it('lets a configured origin call with credentials, and nobody else', async () => {

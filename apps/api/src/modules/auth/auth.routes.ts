@@ -13,7 +13,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, CSRF_COOKIE } from '../../plugins/access';
+import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
 import type { Origin } from '../activity/activity.repository';
 import type { AuthService, IssuedSession } from './auth.service';
 import { FORGOT_MESSAGE, type PasswordResetService } from './password-reset.service';
@@ -105,7 +105,7 @@ export function authRoutes(
     handler: async (request, reply) => {
       try {
         const issued = await deps.auth.refresh(
-          request.cookies[REFRESH_COOKIE],
+          readCookie(request, REFRESH_COOKIE),
           requestOrigin(request),
         );
         setRefreshCookie(reply, issued, deps.now());
@@ -122,7 +122,7 @@ export function authRoutes(
     schema: { tags, response: { 200: messageResponseSchema } },
     handler: async (request, reply) => {
       await deps.auth.logout(
-        { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: bearerToken(request) },
+        { refreshToken: readCookie(request, REFRESH_COOKIE), accessToken: bearerToken(request) },
         requestOrigin(request),
       );
       reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
