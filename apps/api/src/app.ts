@@ -38,6 +38,14 @@ export type AppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A random prefix per process and a counter: unique across processes, cheaper than a UUID each. */
+const processPrefix = randomUUID().slice(0, 8);
+let requestCounter = 0;
+function nextRequestId(): string {
+  requestCounter += 1;
+  return `${processPrefix}-${requestCounter.toString(36)}`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
@@ -49,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
