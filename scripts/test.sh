@@ -13,7 +13,7 @@ step "Type check"
 npx tsc -b
 
 step "Lint and format"
-npx biome check .
+npx biome check --error-on-warnings .
 
 step "Unit and web tests"
 npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile="$results/unit.json"

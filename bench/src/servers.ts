@@ -7,8 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AuthUser, isBusinessRole, permissionsForRole } from '@usaha/shared';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
