@@ -19,6 +19,11 @@ const PUBLIC_PAGES = [
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',
+  '/auth/reset-password',
+  '/test-api',
+  '/auth-test',
+  '/demo/auth-flow-test',
+  '/clear-storage',
 ];
 const APP_PAGES = ['/dashboard', '/apps/settings/profile', '/apps/settings/password'];
 
