@@ -6,15 +6,6 @@ import { BUSINESS_ROLES } from './permissions';
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Messages the web shows word for word (SPEC.md §8). */
-export const AUTH_MESSAGES = {
-  loginFailed: 'Login failed',
-  profileFailed: 'Failed to get user profile',
-  refreshFailed: 'Token refresh failed',
-  noToken: 'No authentication token',
-  noRefreshToken: 'No refresh token available',
-} as const;
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -1,5 +1,6 @@
 export * from './api-base';
 export * from './auth.schemas';
+export * from './auth-messages';
 export * from './errors';
 export * from './money';
 export * from './permissions';

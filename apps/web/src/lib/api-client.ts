@@ -3,7 +3,7 @@
  * error envelope turned back into an AppError, and one refresh-and-retry on a 401.
  */
 import { AppError, type ErrorCode, type FieldErrors, isErrorCode } from '@usaha/shared';
-import { AUTH_MESSAGES } from './auth-messages';
+import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { authStore } from './auth-store';
 import { getApiBase } from './config';
 

@@ -6,8 +6,8 @@ import {
   type ProfileResponse,
   type RegisterBody,
 } from '@usaha/shared';
+import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { apiRequest, refreshAccessToken, setSessionExpiredHandler } from './api-client';
-import { AUTH_MESSAGES } from './auth-messages';
 import { authStore } from './auth-store';
 import { followUserLanguage } from './i18n';
 import { navigateTo } from './navigation';

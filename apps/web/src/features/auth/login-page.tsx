@@ -10,13 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { AppError } from '@usaha/shared';
+import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { login } from '../../lib/auth';
-import { AUTH_MESSAGES } from '../../lib/auth-messages';
 import { safeRedirect } from '../../lib/navigation';
 
 type Errors = Partial<Record<'username' | 'password', string>>;

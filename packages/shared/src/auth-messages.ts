@@ -1,7 +1,6 @@
 /**
- * SPEC.md §8 messages, the same strings as AUTH_MESSAGES in @usaha/shared (auth-messages.test.ts
- * keeps them equal). A copy because the shared file also builds every zod schema, and importing
- * it would put zod into the first download of every page.
+ * Messages the web shows word for word (SPEC.md §8). In a file of their own, free of zod, so the
+ * first download of every page can import them (`@usaha/shared/auth-messages`).
  */
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
