@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,8 +24,32 @@ function buildInfoPlugin(): Plugin {
   };
 }
 
+/**
+ * Hashed assets never change, so they are compressed once here (brotli and gzip at their best
+ * levels) and the server sends the ready file instead of compressing on every request.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'usaha-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist', 'assets');
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const source = readFileSync(join(dir, name));
+        if (source.length < 1024) continue;
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin()],
+  plugins: [react(), buildInfoPlugin(), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { AppError } from '@usaha/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,9 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(join(web, 'builds', 'latest.json'), '{"id":"build-1"}');
+  const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  writeFileSync(join(web, 'assets', 'app-def456.js'), script);
+  writeFileSync(join(web, 'assets', 'app-def456.js.gz'), gzipSync(script));
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       logLines.push(String(chunk));
@@ -271,6 +275,17 @@ describe('security headers and CORS', () => {
       headers: { origin: 'https://evil.test' },
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the precompressed file of an asset when there is one', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('yyyy');
   });
 
   it('compresses large responses', async () => {

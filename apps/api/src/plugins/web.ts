@@ -17,6 +17,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The web build writes .br and .gz beside each hashed asset; send those as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         if (path.includes(`${join(webDist, 'assets')}`)) {
