@@ -147,3 +147,28 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('/tidak-ada/di-sini');
   await expect(page.getByText('Page Not Found: /tidak-ada/di-sini')).toBeVisible();
 });
+
+test('the same flow works in English, and the choice of language sticks', async ({ page }) => {
+  const user = newUser('english');
+  await page.goto('/auth/register');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Create your Usaha account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Full name').fill(user.fullName);
+  await page.getByLabel('Business name').fill(user.businessName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(`Welcome, ${user.fullName}`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${user.fullName}`)).toBeVisible();
+  await page.getByRole('button', { name: `Account menu for ${user.fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to Usaha' })).toBeVisible();
+  await page.getByLabel('Username or email').fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password-here');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+});

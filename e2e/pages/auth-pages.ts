@@ -15,7 +15,7 @@ export class RegisterPage {
     await this.page.getByLabel('Nama usaha').fill(user.businessName);
     await this.page.getByLabel('Nama pengguna').fill(user.username);
     await this.page.getByLabel('Email').fill(user.email);
-    await this.page.getByLabel('Kata sandi').fill(user.password);
+    await this.page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(user.password);
     await this.page.getByRole('button', { name: 'Daftar', exact: true }).click();
   }
 }
@@ -30,7 +30,7 @@ export class LoginPage {
 
   async login(username: string, password: string, options: { remember?: boolean } = {}) {
     await this.page.getByLabel('Nama pengguna atau email').fill(username);
-    await this.page.getByLabel('Kata sandi').fill(password);
+    await this.page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(password);
     if (options.remember) await this.page.getByLabel('Ingat saya di perangkat ini').check();
     await this.page.getByRole('button', { name: 'Masuk', exact: true }).click();
   }

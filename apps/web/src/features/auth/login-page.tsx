@@ -1,20 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AppError } from '@usaha/shared';
 import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { login } from '../../lib/auth';
 import { safeRedirect } from '../../lib/navigation';
@@ -81,7 +72,7 @@ export function Component() {
             required
             data-autofocus
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             value={password}

@@ -1,18 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type RegisterBody, registerBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { register } from '../../lib/auth';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
@@ -107,7 +99,7 @@ export function Component() {
             required
             {...field('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"

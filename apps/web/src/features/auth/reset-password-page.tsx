@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { AppError, PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { resetPassword } from './auth.api';
 
@@ -98,7 +99,7 @@ export function Component() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('reset.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
@@ -107,7 +108,7 @@ export function Component() {
             error={errors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('reset.confirm')}
             autoComplete="new-password"
             required

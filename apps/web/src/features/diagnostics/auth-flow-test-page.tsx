@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarePage } from '../../components/bare-page';
+import { PasswordField } from '../../components/password-field';
 import { FLOW_STEPS, type FlowStep, runAuthFlow } from './auth-flow';
 import type { Probe } from './diagnostics.api';
 import { ProbeCard } from './probe-card';
@@ -57,7 +48,7 @@ export function Component() {
                   value={username}
                   onChange={(event) => setUsername(event.currentTarget.value)}
                 />
-                <PasswordInput
+                <PasswordField
                   label={t('flow.password')}
                   autoComplete="current-password"
                   required

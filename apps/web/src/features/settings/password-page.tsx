@@ -1,8 +1,9 @@
-import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { markPasswordConfirmed } from '../dashboard/checklist';
@@ -73,20 +74,20 @@ export function Component() {
                 {result.text}
               </FormAlert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('password.current')}
               autoComplete="current-password"
               required
               {...field('current_password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('password.new')}
               description={t('password.hint')}
               autoComplete="new-password"
               required
               {...field('new_password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('password.confirm')}
               autoComplete="new-password"
               required
