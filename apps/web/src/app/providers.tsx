@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Root providers: Mantine (light, dark or the device's choice, kept in local storage). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -8,6 +8,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
       {children}

@@ -1,4 +1,8 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  localStorageColorSchemeManager,
+} from '@mantine/core';
 
 export const COLOR_SCHEME_KEY = 'usaha-color-scheme';
 
@@ -12,4 +16,24 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
+});
+
+/**
+ * Mantine's default dimmed grey and light-variant teal text are about 3:1 against their
+ * backgrounds; these keep every text at WCAG AA (4.5:1) in both schemes (axe checks it).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    // Darker than teal 9: light-variant text sits on a tinted background, not on white.
+    '--mantine-color-teal-light-color': '#065f46',
+    '--mantine-color-gray-light-color': t.colors.gray[8] ?? '#343a40',
+    '--mantine-color-placeholder': t.colors.gray[6] ?? '#868e96',
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+    '--mantine-color-teal-light-color': t.colors.teal[3] ?? '#63e6be',
+    '--mantine-color-gray-light-color': t.colors.gray[3] ?? '#dee2e6',
+  },
 });

@@ -18,7 +18,8 @@ export function Logo({
       wrap="nowrap"
       td="none"
       c="inherit"
-      renderRoot={(props) => <Link {...props} to={to} aria-label={label} />}
+      // The accessible name starts with the visible word, then says where the link goes.
+      renderRoot={(props) => <Link {...props} to={to} aria-label={`Usaha – ${label}`} />}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="7" fill="var(--mantine-color-teal-7)" />

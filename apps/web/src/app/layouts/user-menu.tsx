@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,13 +22,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('apps.userMenu', { name })}
-          style={{ display: 'flex', alignItems: 'center', gap: 4 }}
-        >
+        <UnstyledButton style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          {/* The initials are what people see; the hidden text says whose menu it is. */}
           <Avatar color="teal" radius="xl" size={34}>
             {initialsOf(name)}
           </Avatar>
+          <VisuallyHidden>{t('apps.userMenu', { name })}</VisuallyHidden>
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>

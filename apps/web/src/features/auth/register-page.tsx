@@ -116,11 +116,11 @@ export function Component() {
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {t('register.agree')}{' '}
-            <Anchor component={Link} to="/terms" size="xs">
+            <Anchor component={Link} to="/terms" size="xs" underline="always">
               {t('register.terms')}
             </Anchor>{' '}
             {t('register.and')}{' '}
-            <Anchor component={Link} to="/privacy" size="xs">
+            <Anchor component={Link} to="/privacy" size="xs" underline="always">
               {t('register.privacy')}
             </Anchor>
           </Text>

@@ -17,6 +17,7 @@ function Step({ step, done, action }: { step: ChecklistStep; done: boolean; acti
           size={28}
           color={done ? 'teal' : 'gray'}
           variant={done ? 'filled' : 'light'}
+          role="img"
           aria-label={done ? t('dashboard.done') : t('dashboard.todo')}
         >
           {done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
