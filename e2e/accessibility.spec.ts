@@ -2,19 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell, RegisterPage } from './pages/auth-pages';
+import { APP_PAGES, PUBLIC_PAGES } from './support/main-pages';
 import { newUser } from './support/users';
-
-const PUBLIC_PAGES = [
-  '/',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-];
-const APP_PAGES = ['/dashboard', '/apps/settings/profile', '/apps/settings/password'];
 
 async function violations(page: Page, path: string) {
   await page.goto(path);

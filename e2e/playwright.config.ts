@@ -1,24 +1,12 @@
 /** End to end in Debian's Chromium against the real server on PGlite (STACK.md). */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 
 export const PORT = 3300;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = join(import.meta.dirname, '.data');
 const ROOT = join(import.meta.dirname, '..');
-
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',

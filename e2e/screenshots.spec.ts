@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell, RegisterPage } from './pages/auth-pages';
+import { APP_PAGES, DIAGNOSTIC_PAGES, PUBLIC_PAGES } from './support/main-pages';
 import { newUser } from './support/users';
 
 const OUT = join(import.meta.dirname, '../test-results/screenshots');
@@ -9,23 +10,6 @@ const SIZES = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-const PUBLIC_PAGES = [
-  '/',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-  '/auth/reset-password',
-  '/test-api',
-  '/auth-test',
-  '/demo/auth-flow-test',
-  '/clear-storage',
-];
-const APP_PAGES = ['/dashboard', '/apps/settings/profile', '/apps/settings/password'];
 
 async function shoot(page: Page, path: string, label: string) {
   await page.goto(path);
@@ -45,7 +29,8 @@ for (const scheme of ['light', 'dark'] as const) {
         locale: 'id-ID',
       });
       const page = await context.newPage();
-      for (const path of PUBLIC_PAGES) await shoot(page, path, `${size.name}-${scheme}`);
+      for (const path of [...PUBLIC_PAGES, ...DIAGNOSTIC_PAGES])
+        await shoot(page, path, `${size.name}-${scheme}`);
       const user = newUser(`foto${scheme}${size.name}`);
       await new RegisterPage(page).open();
       await new RegisterPage(page).register(user);

@@ -8,16 +8,9 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM as CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
+
+export const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 
 export type Script = { url: string; bytes: number; gzipBytes: number; wireBytes: number };
 export type PageScripts = { path: string; scripts: Script[]; gzipBytes: number; wireBytes: number };
@@ -34,7 +27,7 @@ export async function measureScripts(baseUrl: string, paths: string[]): Promise<
     };
   }
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const pages: PageScripts[] = [];
     for (const path of paths) {

@@ -26,7 +26,7 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 450; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
       if (response.ok) return;
@@ -67,7 +67,7 @@ describe('the server process', () => {
     await waitForHealth(port);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('stops at start-up on a bad variable, naming it', async () => {
     const bad = start({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'usaha-bad-')) });

@@ -1,5 +1,11 @@
 /** One error handler: every failure leaves as the envelope of DESIGN.md §2. */
-import { AppError, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '@usaha/shared';
+import {
+  AppError,
+  codeForStatus,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldErrors,
+} from '@usaha/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -30,18 +36,6 @@ function fieldErrors(items: readonly ValidationItem[], context: string | undefin
   return errors;
 }
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'BUSINESS_RULE',
-  429: 'RATE_LIMITED',
-};
-
 const STATUS_MESSAGES: Record<number, string> = {
   413: 'The request body is too large (the limit is 1 MiB)',
   415: 'Unsupported content type: send JSON with Content-Type: application/json',
@@ -66,8 +60,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     const status = error.statusCode ?? 500;
-    const code = STATUS_CODES[status];
-    if (status < 500 && code) {
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
       const message =
         status === 400 && /JSON/i.test(error.message)
           ? 'The request body is not valid JSON'

@@ -2,7 +2,13 @@
  * The one way the web talks to the API: API base, bearer token, CSRF header, credentials, the
  * error envelope turned back into an AppError, and one refresh-and-retry on a 401.
  */
-import { AppError, type ErrorCode, type FieldErrors, isErrorCode } from '@usaha/shared';
+import {
+  AppError,
+  codeForStatus,
+  type ErrorCode,
+  type FieldErrors,
+  isErrorCode,
+} from '@usaha/shared';
 import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { authStore } from './auth-store';
 import { getApiBase } from './config';
@@ -21,19 +27,6 @@ export type ApiRequestOptions = {
 
 /** Status 0: the request never got an HTTP answer (offline, DNS, CORS). */
 export const NETWORK_ERROR_STATUS = 0;
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'BUSINESS_RULE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 let csrfToken: Promise<string> | null = null;
 let refreshing: Promise<string> | null = null;
@@ -117,9 +110,7 @@ export async function toAppError(response: Response): Promise<AppError> {
     errors?: unknown;
   } | null;
   const rawCode = body?.code;
-  const code: ErrorCode = isErrorCode(rawCode)
-    ? rawCode
-    : (STATUS_CODES[response.status] ?? 'INTERNAL_ERROR');
+  const code: ErrorCode = isErrorCode(rawCode) ? rawCode : codeForStatus(response.status);
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   const errors =
     body?.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;

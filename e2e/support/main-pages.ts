@@ -1,0 +1,21 @@
+/** The pages of the app that exist today, for the screenshot and accessibility runs. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+];
+
+export const DIAGNOSTIC_PAGES = [
+  '/auth/reset-password',
+  '/test-api',
+  '/auth-test',
+  '/demo/auth-flow-test',
+  '/clear-storage',
+];
+
+export const APP_PAGES = ['/dashboard', '/apps/settings/profile', '/apps/settings/password'];
