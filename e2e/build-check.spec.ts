@@ -1,0 +1,51 @@
+/** A deploy while the app is open: the next navigation loads the new build (SPEC.md §4, §9). */
+import { expect, type Page, test } from '@playwright/test';
+
+const LATEST = '**/builds/latest.json*';
+
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__stillTheOldPage = true;
+  });
+}
+
+function isSamePage(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as Record<string, unknown>).__stillTheOldPage === true,
+  );
+}
+
+/** Clicks a header link and waits for the page; returns whether the browser loaded it afresh. */
+async function navigate(page: Page, name: string, url: RegExp): Promise<boolean> {
+  await markPage(page);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return !(await isSamePage(page));
+}
+
+test('after a new build is noticed, the next navigation is a full page load, once per path', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await navigate(page, 'Kontak', /\/contact$/)).toBe(false);
+
+  // The server now has another build; the app looks again when the tab becomes visible.
+  await page.route(LATEST, (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+  const checked = page.waitForRequest(LATEST);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await checked;
+
+  // The reloaded page checks at start-up and, as the route keeps answering with another id,
+  // still sees an update: every path reloads once, but not twice within 10 seconds.
+  let startupCheck = page.waitForResponse(LATEST);
+  expect(await navigate(page, 'FAQ', /\/faq$/)).toBe(true);
+  await startupCheck;
+  startupCheck = page.waitForResponse(LATEST);
+  expect(await navigate(page, 'Kontak', /\/contact$/)).toBe(true);
+  await startupCheck;
+  expect(await navigate(page, 'FAQ', /\/faq$/)).toBe(false);
+  // …while the update is still known on this page: another path does reload.
+  expect(await navigate(page, 'Beranda', /\/$/)).toBe(true);
+});
