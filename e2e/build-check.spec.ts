@@ -49,3 +49,22 @@ test('after a new build is noticed, the next navigation is a full page load, onc
   // …while the update is still known on this page: another path does reload.
   expect(await navigate(page, 'Beranda', /\/$/)).toBe(true);
 });
+
+test('a page whose code cannot be loaded is retried with one fresh load, then the user lands on /', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let attempts = 0;
+  await page.route('**/assets/faq-page-*.js', (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
+  // One attempt in the running app, one after the guarded reload; no reload loop.
+  await expect.poll(() => attempts).toBe(2);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(attempts).toBe(2);
+});
