@@ -29,6 +29,12 @@ for (const scheme of ['light', 'dark'] as const) {
         locale: 'id-ID',
       });
       const page = await context.newPage();
+      // No script error, CSP violation or failed request may show in the console on any page.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
       for (const path of [...PUBLIC_PAGES, ...DIAGNOSTIC_PAGES])
         await shoot(page, path, `${size.name}-${scheme}`);
       const user = newUser(`foto${scheme}${size.name}`);
@@ -41,6 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
       await context.close();
     });
   }
