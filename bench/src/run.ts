@@ -20,7 +20,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { type BundleOutcome, measureScripts } from './bundle';
-import { type Comparison, compare, type LoadSettings } from './load';
+import { compare, type LoadSettings } from './load';
+import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
 import {
   type BenchDatabase,
   type LogLevel,
@@ -39,16 +40,10 @@ const PROFILE_TARGET = 0.75;
 const SCRIPT_BUDGET_BYTES = 170_000;
 const PAGES = ['/', '/auth/login'];
 
-const COLUMNS = ['figure', 'app', 'bare', 'ratio', 'target', 'result'] as const;
-type Row = Record<(typeof COLUMNS)[number], string>;
-
 const rows: Row[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];
 let crashed = false;
 const log = (line: string) => console.log(line);
-const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const ratioTarget = (target: number) => `≥ ${target.toFixed(2)}×`;
 const sizeTarget = `≤ ${kb(SCRIPT_BUDGET_BYTES)}`;
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -57,21 +52,6 @@ function numberFromEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
-}
-
-function comparisonRow(figure: string, result: Comparison, target: number | null): Row {
-  return {
-    figure,
-    app: rps(result.app),
-    bare: rps(result.bare),
-    ratio: `${result.ratio.toFixed(2)}×`,
-    target: target === null ? '(info)' : ratioTarget(target),
-    result: target === null ? 'INFO' : result.ratio >= target ? 'PASS' : 'MISS',
-  };
-}
-
-function emptyRow(figure: string, target: string, result: 'SKIP' | 'ERROR'): Row {
-  return { figure, app: '—', bare: '', ratio: '', target, result };
 }
 
 /** Runs one figure; a crash there marks its rows ERROR and the run as failed, and moves on. */
@@ -191,27 +171,6 @@ async function measureBundles(bench: BenchDatabase): Promise<void> {
   }
 }
 
-function printTable() {
-  const header: Row = {
-    figure: 'figure',
-    app: 'ours',
-    bare: 'bare Fastify',
-    ratio: 'ratio',
-    target: 'target',
-    result: 'result',
-  };
-  const all = [header, ...rows];
-  const widths = COLUMNS.map((key) => Math.max(...all.map((row) => row[key].length)));
-  const line = (row: Row) =>
-    COLUMNS.map((key, index) => row[key].padEnd(widths[index] ?? 0))
-      .join('  ')
-      .trimEnd();
-  log('');
-  log(line(header));
-  log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) log(line(row));
-}
-
 async function main() {
   const startedAt = performance.now();
   const settings: LoadSettings = {
@@ -298,7 +257,7 @@ async function main() {
       }
     }
   }
-  printTable();
+  printTable(rows);
   log(
     `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
   );

@@ -1,0 +1,45 @@
+/** The table `npm run bench` prints: one row per figure, absolute values beside the ratios. */
+import type { Comparison } from './load';
+
+export const COLUMNS = ['figure', 'app', 'bare', 'ratio', 'target', 'result'] as const;
+export type Row = Record<(typeof COLUMNS)[number], string>;
+
+export const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ratioTarget = (target: number) => `≥ ${target.toFixed(2)}×`;
+
+export function comparisonRow(figure: string, result: Comparison, target: number | null): Row {
+  return {
+    figure,
+    app: rps(result.app),
+    bare: rps(result.bare),
+    ratio: `${result.ratio.toFixed(2)}×`,
+    target: target === null ? '(info)' : ratioTarget(target),
+    result: target === null ? 'INFO' : result.ratio >= target ? 'PASS' : 'MISS',
+  };
+}
+
+export function emptyRow(figure: string, target: string, result: 'SKIP' | 'ERROR'): Row {
+  return { figure, app: '—', bare: '', ratio: '', target, result };
+}
+
+export function printTable(rows: Row[]) {
+  const header: Row = {
+    figure: 'figure',
+    app: 'ours',
+    bare: 'bare Fastify',
+    ratio: 'ratio',
+    target: 'target',
+    result: 'result',
+  };
+  const all = [header, ...rows];
+  const widths = COLUMNS.map((key) => Math.max(...all.map((row) => row[key].length)));
+  const line = (row: Row) =>
+    COLUMNS.map((key, index) => row[key].padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
