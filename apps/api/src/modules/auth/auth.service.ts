@@ -1,16 +1,13 @@
 /** Login, registration, refresh and logout (DESIGN.md §5, SPEC.md §7–§8). */
 import { AppError, type AuthUser, type LoginBody, type RegisterBody } from '@usaha/shared';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import { loadAuthContext } from './auth-context';
-import {
-  accountKey,
-  clearAccountFailures,
-  lockedForSeconds,
-  recordFailure,
-} from './login-throttle';
+import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } from './passwords';
 import {
   createSession,
@@ -59,30 +56,35 @@ export function createAuthService(deps: {
 
   return {
     async login(input: Required<LoginBody>, origin: Origin): Promise<IssuedSession> {
-      const key = accountKey(input.username);
-      const locked = await lockedForSeconds(db, key, origin.ip, clock.now());
-      // During a lock even the right password issues no token, and is not checked at all.
-      if (locked > 0) throw tooManyAttempts(locked);
       const user = await findUserByLogin(db, input.username);
+      const key = accountKey(input.username, user?.id);
+      const claim = await claimAttempt(db, key, origin.ip, clock.now());
+      // During a lock even the right password issues no token, and is not checked at all.
+      if ('waitSeconds' in claim) throw tooManyAttempts(claim.waitSeconds);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid || !user.isActive) {
-        const now = clock.now();
-        await db.transaction(async (tx) => {
-          await recordFailure(tx, key, origin.ip, now);
-          await recordActivity(tx, {
-            action: 'auth.login_failed',
-            userId: user?.id ?? null,
-            ip: origin.ip,
-            userAgent: origin.userAgent,
-            meta: { login: key.slice(0, 254) },
-          });
+        // The attempt stays written down: it is the failure that counts against the limits.
+        await recordActivity(db, {
+          action: 'auth.login_failed',
+          userId: user?.id ?? null,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
         });
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       const businessId = await defaultBusinessId(db, user);
       const created = await db.transaction(async (tx) => {
+        // A password changed or reset while this login was hashing ends it here.
+        const [current] = await tx
+          .select({ version: users.version })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .for('update');
+        if (current?.version !== user.version) {
+          throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+        }
         const result = await createSession(tx, {
           userId: user.id,
           businessId,

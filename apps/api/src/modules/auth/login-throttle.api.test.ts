@@ -33,6 +33,39 @@ describe('failed-login limits', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('holds under a burst of parallel attempts: at most 10 are checked, the right password gets no token', async () => {
+    await new TestClient(t.app).register({ username: 'serbu', email: 'serbu@example.com' });
+    const attempts = Array.from({ length: 40 }, (_, index) =>
+      new TestClient(t.app, `10.4.0.${index}`).login(
+        'serbu',
+        index === 39 ? 'Warung-Siti-2026' : 'Wrong-Password-1',
+      ),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(statuses[39] === 200 ? 1 : 0);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(29);
+    // Whatever the order, the account is now locked for the right password too.
+    expect(
+      (await new TestClient(t.app, '10.4.1.1').login('serbu', 'Warung-Siti-2026')).statusCode,
+    ).toBe(429);
+  });
+
+  it('counts the username and the email of one account together', async () => {
+    await new TestClient(t.app).register({ username: 'duanama', email: 'dua@example.com' });
+    for (let attempt = 0; attempt < ACCOUNT_LIMIT.max; attempt++) {
+      const login = attempt % 2 === 0 ? 'duanama' : 'DUA@example.com';
+      expect(
+        (await new TestClient(t.app, `10.5.0.${attempt}`).login(login, 'Wrong-Password-1'))
+          .statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await new TestClient(t.app, '10.5.1.1').login('dua@example.com', 'Warung-Siti-2026'))
+        .statusCode,
+    ).toBe(429);
+  });
+
   it('locks an IP after 100 failures in an hour, whatever the account', async () => {
     const ip = '10.3.0.1';
     await t.database.query(

@@ -1,6 +1,8 @@
 /**
  * Failed-login limits (DESIGN.md §5): 10 per account per 15 minutes, 100 per IP per hour.
  * Counted in the database, so every API process behind a load balancer sees the same numbers.
+ * An attempt is written down before its password is checked, so a burst of parallel requests
+ * cannot slip past the limit while the first ones are still hashing.
  */
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,51 +11,75 @@ import { loginFailures } from '../../db/schema/index';
 export const ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 export const IP_LIMIT = { max: 100, windowMs: 60 * 60 * 1000 };
 
-export function accountKey(login: string): string {
-  return login.trim().toLowerCase();
+/** One key per account, whichever name was typed; the typed text for logins that match none. */
+export function accountKey(login: string, userId?: string): string {
+  return userId ? `user:${userId}` : `login:${login.trim().toLowerCase()}`;
 }
 
-/** Seconds until the caller may try again, or 0 when not locked. */
-export async function lockedForSeconds(
+type Attempt = { id: number };
+
+function windows(key: string, ip: string, now: Date) {
+  return [
+    { where: eq(loginFailures.accountKey, key), limit: ACCOUNT_LIMIT, now },
+    { where: eq(loginFailures.ip, ip), limit: IP_LIMIT, now },
+  ].map(({ where, limit }) => ({
+    where: and(where, gt(loginFailures.createdAt, new Date(now.getTime() - limit.windowMs))),
+    limit,
+  }));
+}
+
+/** Seconds until the attempts recorded now fall under every limit again (0 when they do). */
+async function secondsUntilFree(
   executor: Executor,
   key: string,
   ip: string,
   now: Date,
 ): Promise<number> {
-  const checks = [
-    { column: loginFailures.accountKey, value: key, limit: ACCOUNT_LIMIT },
-    { column: loginFailures.ip, value: ip, limit: IP_LIMIT },
-  ];
   let wait = 0;
-  for (const { column, value, limit } of checks) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const where = and(eq(column, value), gt(loginFailures.createdAt, since));
+  for (const { where, limit } of windows(key, ip, now)) {
     const [row] = await executor.select({ total: count() }).from(loginFailures).where(where);
-    if ((row?.total ?? 0) < limit.max) continue;
-    // The lock lifts when enough of the failures in the window have aged out of it.
-    const oldest = await executor
+    const total = row?.total ?? 0;
+    if (total < limit.max) continue;
+    // Free again when enough of the attempts in the window have aged out of it.
+    const [oldest] = await executor
       .select({ createdAt: loginFailures.createdAt })
       .from(loginFailures)
       .where(where)
       .orderBy(asc(loginFailures.createdAt))
-      .offset((row?.total ?? 0) - limit.max)
+      .offset(total - limit.max)
       .limit(1);
-    const freeAt = (oldest[0]?.createdAt.getTime() ?? now.getTime()) + limit.windowMs;
+    const freeAt = (oldest?.createdAt.getTime() ?? now.getTime()) + limit.windowMs;
     wait = Math.max(wait, Math.ceil((freeAt - now.getTime()) / 1000), 1);
   }
   return wait;
 }
 
-export async function recordFailure(
+/**
+ * Writes the attempt down, then counts. Returns the attempt, or the seconds to wait when this
+ * attempt is over a limit (it is then removed again: a refused attempt is no failed login).
+ */
+export async function claimAttempt(
   executor: Executor,
   key: string,
   ip: string,
   now: Date,
-): Promise<void> {
-  await executor.insert(loginFailures).values({ accountKey: key, ip, createdAt: now });
+): Promise<{ attempt: Attempt } | { waitSeconds: number }> {
+  const [attempt] = await executor
+    .insert(loginFailures)
+    .values({ accountKey: key, ip, createdAt: now })
+    .returning({ id: loginFailures.id });
+  if (!attempt) throw new Error('login attempt insert returned nothing');
+  for (const { where, limit } of windows(key, ip, now)) {
+    const [row] = await executor.select({ total: count() }).from(loginFailures).where(where);
+    if ((row?.total ?? 0) > limit.max) {
+      await executor.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+      return { waitSeconds: await secondsUntilFree(executor, key, ip, now) };
+    }
+  }
+  return { attempt };
 }
 
-/** A successful login forgives the account's earlier failures (not the IP's). */
+/** A successful login forgives the account's failures (not the IP's: they stay counted). */
 export async function clearAccountFailures(executor: Executor, key: string): Promise<void> {
   await executor.delete(loginFailures).where(eq(loginFailures.accountKey, key));
 }

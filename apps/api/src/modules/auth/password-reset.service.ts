@@ -113,8 +113,7 @@ export function createPasswordResetService(deps: {
           .set({ passwordHash, version: found.user.version + 1 })
           .where(eq(users.id, found.user.id));
         await revokeUserSessions(tx, found.user.id, 'password_reset', now);
-        await clearAccountFailures(tx, accountKey(found.user.username));
-        await clearAccountFailures(tx, accountKey(found.user.email));
+        await clearAccountFailures(tx, accountKey('', found.user.id));
         await recordActivity(tx, {
           action: 'auth.password_reset',
           userId: found.user.id,
