@@ -58,6 +58,13 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
 }
 
 export function wrapPostgres(pool: pg.Pool): Database {
+  // A server restart or an idle timeout closes pooled connections; the pool replaces them, and
+  // without a listener the 'error' event would end the process.
+  pool.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 40, msg: 'idle PostgreSQL connection lost', err: error.message }),
+    );
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -4,8 +4,8 @@
  * An attempt is written down before its password is checked, so a burst of parallel requests
  * cannot slip past the limit while the first ones are still hashing.
  */
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { loginFailures } from '../../db/schema/index';
 
 export const ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -55,28 +55,29 @@ async function secondsUntilFree(
 }
 
 /**
- * Writes the attempt down, then counts. Returns the attempt, or the seconds to wait when this
- * attempt is over a limit (it is then removed again: a refused attempt is no failed login).
+ * Counts and writes the attempt down in one step per account and per address (advisory locks,
+ * so parallel requests queue here): of a burst, exactly those under the limits are let through.
+ * Returns the attempt, or the seconds to wait when a limit is reached.
  */
-export async function claimAttempt(
-  executor: Executor,
+export function claimAttempt(
+  db: Db,
   key: string,
   ip: string,
   now: Date,
 ): Promise<{ attempt: Attempt } | { waitSeconds: number }> {
-  const [attempt] = await executor
-    .insert(loginFailures)
-    .values({ accountKey: key, ip, createdAt: now })
-    .returning({ id: loginFailures.id });
-  if (!attempt) throw new Error('login attempt insert returned nothing');
-  for (const { where, limit } of windows(key, ip, now)) {
-    const [row] = await executor.select({ total: count() }).from(loginFailures).where(where);
-    if ((row?.total ?? 0) > limit.max) {
-      await executor.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-      return { waitSeconds: await secondsUntilFree(executor, key, ip, now) };
-    }
-  }
-  return { attempt };
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`})), pg_advisory_xact_lock(hashtext(${`ip:${ip}`}))`,
+    );
+    const waitSeconds = await secondsUntilFree(tx, key, ip, now);
+    if (waitSeconds > 0) return { waitSeconds };
+    const [attempt] = await tx
+      .insert(loginFailures)
+      .values({ accountKey: key, ip, createdAt: now })
+      .returning({ id: loginFailures.id });
+    if (!attempt) throw new Error('login attempt insert returned nothing');
+    return { attempt };
+  });
 }
 
 /** A successful login forgives the account's failures (not the IP's: they stay counted). */
