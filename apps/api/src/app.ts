@@ -1,5 +1,6 @@
 /** Builds the Fastify instance (no listen), so tests can inject() into the real thing. */
 import { randomUUID } from 'node:crypto';
+import { codeForStatus } from '@usaha/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
@@ -17,7 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { zodResponseSerializer } from './plugins/serializer';
@@ -49,17 +50,26 @@ function nextRequestId(): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A number of proxies trusts that many hops from this server; addresses trust those only.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
+    // Errors Fastify raises before routing (a malformed URL) leave in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode ?? 400;
+      sendError(request, reply, status, codeForStatus(status), error.message);
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
   }) as unknown as FastifyInstance;
+  // JSON only: a text/plain body is refused with 415 instead of failing validation.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
 

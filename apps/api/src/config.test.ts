@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,9 +28,25 @@ describe('configuration', () => {
     ['CORS_ORIGINS', 'https://ok.test, not an origin'],
     ['PUBLIC_URL', 'ftp://x'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes please'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses, never "trust everyone"', () => {
+    const read = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(1);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('refuses a secret file too short to sign with', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-secret'), '\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
   });
 
   it('reads CORS origins as a list of origins', () => {

@@ -47,9 +47,26 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context): number | string[] | false => {
+      const text = value.trim();
+      if (text === 'false' || text === '0' || text === '') return false;
+      // "true" means one proxy: trusting every hop would let clients forge their address.
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address)))
+        return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies, or proxy addresses',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST: z.string().min(1).optional(),
 });
 
@@ -67,7 +84,8 @@ export type Config = {
   corsOrigins: string[];
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies in front: how many, or their addresses (false: none). */
+  trustProxy: number | string[] | false;
   webDist: string;
 };
 
@@ -107,7 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError(
+        `${file} holds no usable secret (fewer than 32 characters): delete it or set JWT_SECRET`,
+      );
+    }
+    return secret;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -68,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           : (STATUS_MESSAGES[status] ?? error.message);
       return sendError(request, reply, status, code, message);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(loggable(error), 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Internal Server Error');
   });
 }
@@ -81,4 +81,15 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
     'NOT_FOUND',
     `No API route ${request.method} ${request.url.split('?')[0]}`,
   );
+}
+
+/**
+ * A failed query's error carries its parameters (password hashes, personal data) in `params`
+ * and in its message: log the cause and the statement only.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (error instanceof Error && 'query' in error && 'params' in error) {
+    return { err: error.cause ?? new Error('database query failed'), query: error.query };
+  }
+  return { err: error };
 }

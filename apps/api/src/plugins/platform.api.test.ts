@@ -44,6 +44,16 @@ beforeAll(async () => {
       app.get('/api/v1/test-failure/', { config: { access: 'public' } }, async () => {
         throw new Error('connection string postgres://secret@db');
       });
+      app.get('/api/v1/test-query-failure/', { config: { access: 'public' } }, async () => {
+        const error = new Error(
+          'Failed query: update users set password_hash = $1\nparams: $argon2id$secret-hash',
+        );
+        Object.assign(error, {
+          query: 'update users set password_hash = $1',
+          params: ['$argon2id$secret-hash'],
+        });
+        throw error;
+      });
       app.post('/api/v1/test-rule/', { config: { access: 'authenticated' } }, async () => {
         throw new AppError('BUSINESS_RULE', 'The amount is more than what is owed');
       });
@@ -129,6 +139,20 @@ describe('error envelope', () => {
     expect(response.json()).toMatchObject({ ...envelope, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('the envelope for a malformed URL, and 415 for a text body', async () => {
+    const malformed = await t.app.inject({ url: '/api/v1/auth/profile/%' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ ...envelope, code: 'VALIDATION_FAILED' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('415 for a wrong content type', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -183,6 +207,16 @@ describe('access checks', () => {
     expect((await client.request('GET', '/api/v1/test-admin/')).statusCode).toBe(200);
     const profile = await client.request('GET', '/api/v1/auth/profile/');
     expect(profile.json().user.roles).toEqual(['viewer', 'staff']);
+  });
+});
+
+describe('failed queries', () => {
+  it('are logged without their parameters', async () => {
+    const response = await t.app.inject({ url: '/api/v1/test-query-failure/' });
+    expect(response.statusCode).toBe(500);
+    const logged = logLines.join('');
+    expect(logged).toContain('update users set password_hash = $1');
+    expect(logged).not.toContain('secret-hash');
   });
 });
 

@@ -212,20 +212,37 @@ describe('refresh', () => {
     });
   });
 
-  it('lets exactly one of two concurrent refreshes with one token win', async () => {
+  it('lets exactly one of two concurrent refreshes rotate the token; the other keeps the session', async () => {
     const client = new TestClient(t.app);
     await client.register({ username: 'balapan', email: 'balapan@example.com' });
     const twin = new TestClient(t.app);
     for (const [name, value] of client.cookies) twin.cookies.set(name, value);
     twin.csrfToken = client.csrfToken;
+    const before = client.cookies.get('refresh_token');
     const results = await Promise.all([
       client.post('/api/v1/auth/refresh/', {}),
       twin.post('/api/v1/auth/refresh/', {}),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    // The winner's session lives on.
-    const winner = results[0]?.statusCode === 200 ? client : twin;
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const rotated = results.filter((r) =>
+      String(r.headers['set-cookie'] ?? '').includes('refresh_token='),
+    );
+    expect(rotated).toHaveLength(1);
+    const rows = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from refresh_tokens r join sessions s on s.id = r.session_id join users u on u.id = s.user_id where u.username = 'balapan'",
+    );
+    expect(rows[0]?.n).toBe(2);
+    // The winner's new cookie works; nobody was signed out.
+    const winner = client.cookies.get('refresh_token') !== before ? client : twin;
     expect((await winner.post('/api/v1/auth/refresh/', {})).statusCode).toBe(200);
+    for (const response of results) {
+      const access = response.json<{ access: string }>().access;
+      const profile = await t.app.inject({
+        url: '/api/v1/auth/profile/',
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(profile.statusCode).toBe(200);
+    }
   });
 
   it('revokes the whole family when a rotated token comes back later', async () => {

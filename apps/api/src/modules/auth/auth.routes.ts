@@ -27,8 +27,9 @@ export function requestOrigin(request: FastifyRequest): Origin {
 }
 
 function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now: Date) {
-  const { session } = issued;
-  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+  const { session, refreshToken } = issued;
+  if (refreshToken === null) return;
+  reply.setCookie(REFRESH_COOKIE, refreshToken, {
     httpOnly: true,
     secure: true,
     sameSite: 'strict',

@@ -21,9 +21,12 @@ import { createUserWithBusiness, defaultBusinessId, findUserByLogin } from './us
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
+const refreshFailed = () => new AppError('REFRESH_FAILED', 'Token refresh failed');
+
 export type IssuedSession = {
   access: string;
-  refreshToken: string;
+  /** The new refresh token for the cookie; null when the cookie already holds the newest. */
+  refreshToken: string | null;
   session: SessionRow;
   user: AuthUser;
 };
@@ -36,10 +39,15 @@ export function createAuthService(deps: {
   const { database, tokens, clock } = deps;
   const { db } = database;
 
-  async function issue(session: SessionRow, refreshToken: string): Promise<IssuedSession> {
+  async function issue(
+    session: SessionRow,
+    refreshToken: string | null,
+    failure = () => new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS),
+  ): Promise<IssuedSession> {
     const claims = { sub: session.userId, sid: session.id, bid: session.businessId };
     const context = await loadAuthContext(database, claims, clock.now());
-    if (!context) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    // A user disabled meanwhile gets no token.
+    if (!context) throw failure();
     return { access: tokens.signAccess(claims), refreshToken, session, user: context.user };
   }
 
@@ -173,7 +181,7 @@ export function createAuthService(deps: {
     },
 
     async refresh(refreshToken: string | undefined, origin: Origin): Promise<IssuedSession> {
-      if (!refreshToken) throw new AppError('REFRESH_FAILED', 'Token refresh failed');
+      if (!refreshToken) throw refreshFailed();
       const now = clock.now();
       const result = await rotateRefreshToken(db, refreshToken, now);
       if (!result.ok) {
@@ -187,7 +195,7 @@ export function createAuthService(deps: {
             userAgent: origin.userAgent,
           });
         }
-        throw new AppError('REFRESH_FAILED', 'Token refresh failed');
+        throw refreshFailed();
       }
       await recordActivity(db, {
         action: 'auth.refresh',
@@ -198,7 +206,7 @@ export function createAuthService(deps: {
         ip: origin.ip,
         userAgent: origin.userAgent,
       });
-      return issue(result.session, result.refreshToken);
+      return issue(result.session, result.refreshToken, refreshFailed);
     },
 
     /** Ends the session named by the refresh cookie and the one named by the bearer token. */

@@ -26,10 +26,11 @@ export const REUSE_GRACE_MS = 10_000;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export type RotateResult =
-  | { ok: true; session: SessionRow; refreshToken: string }
+  /** refreshToken is null for the loser of a race: the winner's answer already set the cookie. */
+  | { ok: true; session: SessionRow; refreshToken: string | null }
   | {
       ok: false;
-      reason: 'unknown' | 'concurrent' | 'reused' | 'expired';
+      reason: 'unknown' | 'reused' | 'expired';
       sessionId?: string;
       userId?: string;
     };
@@ -98,22 +99,17 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Ro
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!known) return { ok: false, reason: 'unknown' };
       const age = now.getTime() - (known.rotatedAt?.getTime() ?? 0);
-      if (age < REUSE_GRACE_MS)
-        return { ok: false, reason: 'concurrent', sessionId: known.sessionId };
-      await revokeSession(tx, known.sessionId, 'refresh_token_reuse', now);
-      return { ok: false, reason: 'reused', sessionId: known.sessionId, userId: known.userId };
+      if (age >= REUSE_GRACE_MS) {
+        await revokeSession(tx, known.sessionId, 'refresh_token_reuse', now);
+        return { ok: false, reason: 'reused', sessionId: known.sessionId, userId: known.userId };
+      }
+      // Two tabs at once: the loser gets an access token for the same live session and leaves
+      // the cookie alone, so it neither signs the winner out nor overwrites its new token.
+      const session = await liveSession(tx, known.sessionId, now);
+      if (!session) return { ok: false, reason: 'expired', sessionId: known.sessionId };
+      return { ok: true, session, refreshToken: null };
     }
-    const [session] = await tx
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, claimed.sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.idleExpiresAt, now),
-        ),
-      );
+    const session = await liveSession(tx, claimed.sessionId, now);
     if (!session) return { ok: false, reason: 'expired', sessionId: claimed.sessionId };
     const policy = session.rememberMe ? SESSION_POLICY.remember : SESSION_POLICY.browser;
     const idleExpiresAt = new Date(
@@ -127,6 +123,21 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Ro
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { ok: true, session: updated ?? session, refreshToken };
   });
+}
+
+async function liveSession(executor: Executor, sessionId: string, now: Date) {
+  const [session] = await executor
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    );
+  return session;
 }
 
 export async function findRefreshSession(

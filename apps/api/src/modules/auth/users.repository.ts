@@ -1,5 +1,5 @@
 /** The only place that reads and writes users, businesses and memberships for authentication. */
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, memberships, users } from '../../db/schema/index';
 
@@ -40,7 +40,7 @@ export async function defaultBusinessId(executor: Executor, user: UserRow): Prom
   const rows = await executor
     .select({ businessId: memberships.businessId })
     .from(memberships)
-    .where(eq(memberships.userId, user.id))
+    .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')))
     .orderBy(asc(memberships.createdAt));
   const active = rows.map((row) => row.businessId);
   if (user.lastBusinessId && active.includes(user.lastBusinessId)) return user.lastBusinessId;
