@@ -61,6 +61,8 @@ export const updateProfileBodySchema = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   language: z.enum(LANGUAGES),
+  /** Required when the email changes: a stolen session alone must not move the account. */
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

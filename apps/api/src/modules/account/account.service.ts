@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import { type AuthContext, loadAuthContext } from '../auth/auth-context';
+import { accountKey, claimAttempt, clearAccountFailures } from '../auth/login-throttle';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { findUserById } from '../auth/users.repository';
@@ -16,10 +17,33 @@ export type ProfileInput = {
   email: string;
   phone: string | null;
   language: 'id' | 'en';
+  current_password?: string | undefined;
 };
 
 export function createAccountService(deps: { database: Database; clock: Clock }) {
   const { db } = deps.database;
+
+  /**
+   * Checks the user's current password. Wrong guesses count against the same limit as failed
+   * logins, so a stolen session cannot be used to guess the password either.
+   */
+  async function requirePassword(userId: string, password: string, field: string, origin: Origin) {
+    const key = accountKey('', userId);
+    const claim = await claimAttempt(db, key, origin.ip, deps.clock.now());
+    if ('waitSeconds' in claim) {
+      throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Try again later.', {
+        headers: { 'retry-after': String(claim.waitSeconds) },
+      });
+    }
+    const user = await findUserById(db, userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
+        errors: { [field]: ['The current password is not correct'] },
+      });
+    }
+    await clearAccountFailures(db, key);
+    return user;
+  }
 
   return {
     async updateProfile(auth: AuthContext, input: ProfileInput, origin: Origin): Promise<AuthUser> {
@@ -29,6 +53,15 @@ export function createAccountService(deps: { database: Database; clock: Clock })
         phone: auth.user.phone,
         language: auth.user.language,
       };
+      if (input.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+        await requirePassword(
+          auth.userId,
+          input.current_password ?? '',
+          'current_password',
+          origin,
+        );
+      }
+      const { current_password: _password, ...after } = input;
       try {
         await db.transaction(async (tx) => {
           await tx
@@ -49,7 +82,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
             ip: origin.ip,
             userAgent: origin.userAgent,
             before,
-            after: input,
+            after,
           });
         });
       } catch (error) {
@@ -73,12 +106,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
       next: string,
       origin: Origin,
     ): Promise<void> {
-      const user = await findUserById(db, auth.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, current))) {
-        throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
-          errors: { current_password: ['The current password is not correct'] },
-        });
-      }
+      const user = await requirePassword(auth.userId, current, 'current_password', origin);
       const weak = weakPasswordReason(next, { username: user.username, email: user.email });
       if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { new_password: [weak] } });
       const passwordHash = await hashPassword(next);

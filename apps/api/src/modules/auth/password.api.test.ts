@@ -99,7 +99,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('account', () => {
-  it('updates the profile and refuses another user’s email', async () => {
+  it('updates the profile, asks for the password to change the email, refuses another user’s email', async () => {
     await new TestClient(t.app).register({ username: 'lain', email: 'lain@example.com' });
     const client = new TestClient(t.app);
     await client.register({ username: 'ubah', email: 'ubah@example.com' });
@@ -109,7 +109,19 @@ describe('account', () => {
       phone: '+62 812 3456 7890',
       language: 'en',
     };
-    const response = await client.request('PUT', '/api/v1/account/profile/', { body });
+    const withoutPassword = await client.request('PUT', '/api/v1/account/profile/', { body });
+    expect(withoutPassword.statusCode).toBe(403);
+    expect(withoutPassword.json()).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      errors: { current_password: expect.any(Array) },
+    });
+    const nameOnly = await client.request('PUT', '/api/v1/account/profile/', {
+      body: { ...body, email: 'ubah@example.com' },
+    });
+    expect(nameOnly.statusCode).toBe(200);
+    const response = await client.request('PUT', '/api/v1/account/profile/', {
+      body: { ...body, current_password: 'Warung-Siti-2026' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
       full_name: 'Ubah Nama',
@@ -117,15 +129,34 @@ describe('account', () => {
       language: 'en',
     });
     const taken = await client.request('PUT', '/api/v1/account/profile/', {
-      body: { ...body, email: 'LAIN@example.com' },
+      body: { ...body, email: 'LAIN@example.com', current_password: 'Warung-Siti-2026' },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toBeDefined();
-    const [row] = await t.database.query<{ before: unknown; after: unknown }>(
-      "select before, after from activities where action = 'user.profile_updated'",
+    const rows = await t.database.query<{ before: unknown; after: unknown }>(
+      "select before, after from activities where action = 'user.profile_updated' order by created_at",
     );
-    expect(row?.before).toMatchObject({ email: 'ubah@example.com' });
-    expect(row?.after).toMatchObject({ email: 'ubah2@example.com' });
+    const changed = rows.find(
+      (row) => (row.after as { email?: string }).email === 'ubah2@example.com',
+    );
+    expect(changed?.before).toMatchObject({ email: 'ubah@example.com' });
+    expect(JSON.stringify(rows)).not.toContain('Warung-Siti-2026');
+  });
+
+  it('limits guesses of the current password like failed logins', async () => {
+    const client = new TestClient(t.app);
+    await client.register({ username: 'tebak', email: 'tebak@example.com' });
+    for (let guess = 0; guess < 10; guess++) {
+      const wrong = await client.request('POST', '/api/v1/account/password/', {
+        body: { current_password: `guess-${guess}`, new_password: 'Baru-Sekali-2026' },
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const locked = await client.request('POST', '/api/v1/account/password/', {
+      body: { current_password: 'Warung-Siti-2026', new_password: 'Baru-Sekali-2026' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('changes the password with the current one and signs out the other sessions only', async () => {

@@ -3,6 +3,7 @@ import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
@@ -23,6 +24,8 @@ export function Component() {
   const [language, setLanguage] = useState<UiLanguage>(
     isUiLanguage(user?.language) ? user.language : 'id',
   );
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = values.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The outcome, not its text: saving may switch the language, and the message must follow.
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
@@ -39,7 +42,12 @@ export function Component() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body: UpdateProfileBody = { ...values, phone: values.phone.trim() || null, language };
+    const body: UpdateProfileBody = {
+      ...values,
+      phone: values.phone.trim() || null,
+      language,
+      ...(emailChanged ? { current_password: currentPassword } : {}),
+    };
     const invalid = validateFields(
       updateProfileBodySchema,
       body,
@@ -53,6 +61,7 @@ export function Component() {
     try {
       const response = await updateProfile(body);
       authStore.setUser(response.user);
+      setCurrentPassword('');
       if (isUiLanguage(response.user.language)) await changeLanguage(response.user.language);
       setResult({ ok: true });
     } catch (error) {
@@ -88,6 +97,17 @@ export function Component() {
               required
               {...field('email')}
             />
+            {emailChanged && (
+              <PasswordField
+                label={t('profile.currentPassword')}
+                description={t('profile.currentPasswordHint')}
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+                error={errors.current_password}
+              />
+            )}
             <TextInput
               label={t('profile.phone')}
               description={t('profile.phoneHint')}
