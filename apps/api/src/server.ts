@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { MAINTENANCE_INTERVAL_MS, pruneAuthRecords } from './modules/auth/maintenance';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,6 +34,12 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  const maintenance = setInterval(() => {
+    pruneAuthRecords(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'auth maintenance failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -43,6 +50,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
+    clearInterval(maintenance);
     try {
       await app.close();
     } finally {

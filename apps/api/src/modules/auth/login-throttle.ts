@@ -4,8 +4,9 @@
  * An attempt is written down before its password is checked, so a burst of parallel requests
  * cannot slip past the limit while the first ones are still hashing.
  */
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { lockNames } from '../../db/locks';
 import { loginFailures } from '../../db/schema/index';
 
 export const ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -66,9 +67,7 @@ export function claimAttempt(
   now: Date,
 ): Promise<{ attempt: Attempt } | { waitSeconds: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`})), pg_advisory_xact_lock(hashtext(${`ip:${ip}`}))`,
-    );
+    await lockNames(tx, `login:${key}`, `ip:${ip}`);
     const waitSeconds = await secondsUntilFree(tx, key, ip, now);
     if (waitSeconds > 0) return { waitSeconds };
     const [attempt] = await tx

@@ -3,6 +3,7 @@ import { AppError } from '@usaha/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { lockNames } from '../../db/locks';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
@@ -37,6 +38,8 @@ export function createPasswordResetService(deps: {
       const now = deps.clock.now();
       const token = randomToken();
       const issued = await db.transaction(async (tx) => {
+        // Parallel requests for one account queue here, so only one of them sends a mail.
+        await lockNames(tx, `password-reset:${user.id}`);
         const [recent] = await tx
           .select({ id: passwordResetTokens.id })
           .from(passwordResetTokens)

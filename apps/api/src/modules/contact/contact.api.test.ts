@@ -46,6 +46,17 @@ describe('contact form', () => {
     expect((await stored()).length).toBe(before);
   });
 
+  it('holds the limit for a burst of parallel posts', async () => {
+    const client = new TestClient(t.app, '10.9.0.5');
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client.request('POST', '/api/v1/contact/', { body: message }),
+      ),
+    ).then((responses) => responses.map((response) => response.statusCode));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - CONTACT_LIMIT.max);
+  });
+
   it('limits each address to a few messages an hour', async () => {
     const client = new TestClient(t.app, '10.9.0.4');
     for (let i = 0; i < CONTACT_LIMIT.max; i++) {

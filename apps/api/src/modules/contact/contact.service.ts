@@ -3,6 +3,7 @@ import { AppError } from '@usaha/shared';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { lockNames } from '../../db/locks';
 import { contactMessages } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
 import { contactMessageMail } from '../../mail/templates';
@@ -32,23 +33,33 @@ export function createContactService(deps: {
       const now = deps.clock.now();
       const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
       const recent = and(eq(contactMessages.ip, origin.ip), gt(contactMessages.createdAt, since));
-      const [row] = await db.select({ total: count() }).from(contactMessages).where(recent);
-      if ((row?.total ?? 0) >= CONTACT_LIMIT.max) {
-        const [oldest] = await db
-          .select({ createdAt: contactMessages.createdAt })
-          .from(contactMessages)
-          .where(recent)
-          .orderBy(asc(contactMessages.createdAt))
-          .limit(1);
-        const wait = Math.max(
-          1,
-          Math.ceil(
-            ((oldest?.createdAt.getTime() ?? now.getTime()) +
-              CONTACT_LIMIT.windowMs -
-              now.getTime()) /
-              1000,
-          ),
-        );
+      const wait = await db.transaction(async (tx) => {
+        // Parallel posts from one address queue here, so the limit holds for bursts too.
+        await lockNames(tx, `contact:${origin.ip}`);
+        const [row] = await tx.select({ total: count() }).from(contactMessages).where(recent);
+        if ((row?.total ?? 0) >= CONTACT_LIMIT.max) {
+          const [oldest] = await tx
+            .select({ createdAt: contactMessages.createdAt })
+            .from(contactMessages)
+            .where(recent)
+            .orderBy(asc(contactMessages.createdAt))
+            .limit(1);
+          const freeAt = (oldest?.createdAt.getTime() ?? now.getTime()) + CONTACT_LIMIT.windowMs;
+          return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+        }
+        await tx.insert(contactMessages).values({
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          language: origin.language,
+          ip: origin.ip,
+          userAgent: origin.userAgent?.slice(0, 500) ?? null,
+          createdAt: now,
+        });
+        return 0;
+      });
+      if (wait > 0) {
         throw new AppError(
           'RATE_LIMITED',
           'Too many messages from this address. Try again later.',
@@ -57,16 +68,6 @@ export function createContactService(deps: {
           },
         );
       }
-      await db.insert(contactMessages).values({
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        language: origin.language,
-        ip: origin.ip,
-        userAgent: origin.userAgent?.slice(0, 500) ?? null,
-        createdAt: now,
-      });
       if (deps.supportEmail)
         deps.mailer.send(contactMessageMail({ to: deps.supportEmail, ...input }));
     },
