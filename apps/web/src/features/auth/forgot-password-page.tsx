@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/error-message';
 import { validateFields } from '../../lib/validate';
 import { requestPasswordReset } from './auth.api';
+import { AuthHeading } from './auth-heading';
 
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -40,14 +41,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t('forgot.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('forgot.subtitle')}
-        </Text>
-      </Stack>
+      <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       {sentTo ? (
         <FormAlert kind="success" title={t('forgot.sentTitle')}>
           {t('forgot.sent', { email: sentTo })}

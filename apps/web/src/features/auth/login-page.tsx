@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AppError } from '@usaha/shared';
 import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/password-field';
 import { NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { login } from '../../lib/auth';
 import { safeRedirect } from '../../lib/navigation';
+import { AuthHeading } from './auth-heading';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -46,14 +47,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t('login.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('login.subtitle')}
-        </Text>
-      </Stack>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       {failure !== null && (
         <FormAlert kind="error" title={t('login.failedTitle')}>
           {failure || AUTH_MESSAGES.loginFailed}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { type RegisterBody, registerBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { register } from '../../lib/auth';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { validateFields } from '../../lib/validate';
+import { AuthHeading } from './auth-heading';
 
 type Field = 'username' | 'email' | 'full_name' | 'business_name' | 'password';
 type Values = Record<Field, string>;
@@ -59,14 +60,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t('register.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('register.subtitle')}
-        </Text>
-      </Stack>
+      <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

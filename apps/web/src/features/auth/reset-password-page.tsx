@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { AppError, PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { resetPassword } from './auth.api';
+import { AuthHeading } from './auth-heading';
 
 type Errors = Partial<Record<'password' | 'confirm', string>>;
 
@@ -79,14 +80,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t('reset.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('reset.subtitle')}
-        </Text>
-      </Stack>
+      <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
       {failure && (
         <FormAlert kind="error">
           {failure.text}{' '}
