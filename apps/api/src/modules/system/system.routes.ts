@@ -29,6 +29,8 @@ export function systemRoutes(
 
   r.get('/api/health/', {
     config: { access: 'public' },
+    // A few dozen bytes polled by load balancers: never worth compressing.
+    compress: false,
     schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
       const latency = await databaseCheck.latest(request.log);
