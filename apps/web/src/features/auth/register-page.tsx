@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/password-field';
 import { register } from '../../lib/auth';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
+import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 import { AuthHeading } from './auth-heading';
 
@@ -19,20 +20,10 @@ const EMPTY: Values = { username: '', email: '', full_name: '', business_name: '
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, setErrors, field } = useFormFields<Field>(EMPTY);
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { useFormFields } from '../../lib/use-form-fields';
 import { markPasswordConfirmed } from '../dashboard/checklist';
 import { changePassword } from './settings.api';
 import { SettingsHeader } from './settings-header';
@@ -16,19 +17,9 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
 export function Component() {
   const { t } = useTranslation(['apps', 'errors']);
   const { user } = useAuth();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { values, setValues, errors, setErrors, field } = useFormFields<Field>(EMPTY);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

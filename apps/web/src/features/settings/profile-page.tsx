@@ -7,6 +7,7 @@ import { PasswordField } from '../../components/password-field';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
+import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 import { updateProfile } from './settings.api';
 import { SettingsHeader } from './settings-header';
@@ -16,7 +17,7 @@ type Field = 'full_name' | 'email' | 'phone';
 export function Component() {
   const { t } = useTranslation(['apps', 'common', 'errors']);
   const { user } = useAuth();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, errors, setErrors, field } = useFormFields<Field>({
     full_name: user?.full_name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
@@ -26,19 +27,9 @@ export function Component() {
   );
   const [currentPassword, setCurrentPassword] = useState('');
   const emailChanged = values.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // The outcome, not its text: saving may switch the language, and the message must follow.
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
