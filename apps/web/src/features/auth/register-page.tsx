@@ -20,7 +20,7 @@ const EMPTY: Values = { username: '', email: '', full_name: '', business_name: '
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
-  const { values, errors, setErrors, field } = useFormFields<Field>(EMPTY);
+  const { values, setErrors, field } = useFormFields<Field>(EMPTY);
   const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

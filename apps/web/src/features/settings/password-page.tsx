@@ -17,7 +17,7 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
 export function Component() {
   const { t } = useTranslation(['apps', 'errors']);
   const { user } = useAuth();
-  const { values, setValues, errors, setErrors, field } = useFormFields<Field>(EMPTY);
+  const { values, setValues, setErrors, field } = useFormFields<Field>(EMPTY);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
