@@ -14,9 +14,19 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createTokenService } from './modules/auth/tokens';
+import { balanceRoutes } from './modules/balance/balance.routes';
+import { createBalanceService } from './modules/balance/balance.service';
+import { cashbookRoutes } from './modules/cashbooks/cashbooks.routes';
+import { createCashbookService } from './modules/cashbooks/cashbooks.service';
+import { categoryRoutes } from './modules/categories/categories.routes';
+import { createCategoryService } from './modules/categories/categories.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { entryRoutes } from './modules/entries/entries.routes';
+import { createEntryService } from './modules/entries/entries.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { transferRoutes } from './modules/transfers/transfers.routes';
+import { createTransferService } from './modules/transfers/transfers.service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -111,6 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
   accountRoutes(app, { account });
   contactRoutes(app, { contact });
+  cashbookRoutes(app, { cashbooks: createCashbookService({ database }) });
+  categoryRoutes(app, { categories: createCategoryService({ database }) });
+  entryRoutes(app, {
+    entries: createEntryService({ database }),
+    discardFiles: async () => {},
+  });
+  transferRoutes(app, { transfers: createTransferService({ database }) });
+  balanceRoutes(app, { balance: createBalanceService({ database }), clock });
   await registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
+import { seedDefaultCategories } from '../categories/default-categories';
 import { loadAuthContext } from './auth-context';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } from './passwords';
@@ -136,6 +137,7 @@ export function createAuthService(deps: {
             language: input.language ?? 'id',
             businessName: input.business_name,
           });
+          await seedDefaultCategories(tx, businessId, input.language ?? 'id');
           const result = await createSession(tx, {
             userId: user.id,
             businessId,

@@ -1,0 +1,330 @@
+/**
+ * The ledger: cash books, categories, entries, transfers and imports (DESIGN.md §3, §6).
+ * Every table leads with `business_id`; references carry it too, so a row can only point at
+ * rows of its own business. Balances are kept by a trigger (migration 0003), never by hand.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { businesses, users } from './identity';
+
+/** Minor units fit a JS number (DESIGN.md §3); bigint in the database. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const cashbooks = pgTable(
+  'cashbooks',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('cash'),
+    currency: text('currency').notNull(),
+    openingBalance: money('opening_balance').notNull().default(0),
+    /** Σ in − Σ out of its entries, kept by the entries trigger. */
+    entriesNet: money('entries_net').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('cashbooks_business_id_id_key').on(table.businessId, table.id),
+    index('cashbooks_created_by_idx').on(table.createdBy),
+    check('cashbooks_kind_check', sql`${table.kind} in ('cash', 'bank', 'ewallet', 'other')`),
+    check('cashbooks_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    color: text('color').notNull(),
+    icon: text('icon').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('categories_business_id_id_key').on(table.businessId, table.id),
+    uniqueIndex('categories_business_kind_name_key').on(
+      table.businessId,
+      table.kind,
+      sql`lower(${table.name})`,
+    ),
+    check('categories_kind_check', sql`${table.kind} in ('income', 'expense')`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    fromCashbookId: uuid('from_cashbook_id').notNull(),
+    toCashbookId: uuid('to_cashbook_id').notNull(),
+    amountSent: money('amount_sent').notNull(),
+    amountReceived: money('amount_received').notNull(),
+    fee: money('fee').notNull().default(0),
+    feeCategoryId: uuid('fee_category_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('transfers_business_id_id_key').on(table.businessId, table.id),
+    foreignKey({
+      name: 'transfers_from_cashbook_fk',
+      columns: [table.businessId, table.fromCashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    foreignKey({
+      name: 'transfers_to_cashbook_fk',
+      columns: [table.businessId, table.toCashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    foreignKey({
+      name: 'transfers_fee_category_fk',
+      columns: [table.businessId, table.feeCategoryId],
+      foreignColumns: [categories.businessId, categories.id],
+    }),
+    index('transfers_business_date_idx').on(table.businessId, table.date.desc(), table.id.desc()),
+    index('transfers_from_cashbook_idx').on(table.businessId, table.fromCashbookId),
+    index('transfers_to_cashbook_idx').on(table.businessId, table.toCashbookId),
+    index('transfers_fee_category_idx').on(table.businessId, table.feeCategoryId),
+    index('transfers_created_by_idx').on(table.createdBy),
+    check('transfers_distinct_books_check', sql`${table.fromCashbookId} <> ${table.toCashbookId}`),
+    check(
+      'transfers_amounts_check',
+      sql`${table.amountSent} > 0 and ${table.amountReceived} > 0 and ${table.fee} >= 0`,
+    ),
+  ],
+);
+
+export const statementImports = pgTable(
+  'statement_imports',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cashbookId: uuid('cashbook_id').notNull(),
+    filename: text('filename').notNull(),
+    rowCount: integer('row_count').notNull(),
+    totalIn: money('total_in').notNull(),
+    totalOut: money('total_out').notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('statement_imports_business_id_id_key').on(table.businessId, table.id),
+    foreignKey({
+      name: 'statement_imports_cashbook_fk',
+      columns: [table.businessId, table.cashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    index('statement_imports_business_created_idx').on(table.businessId, table.createdAt),
+    index('statement_imports_cashbook_idx').on(table.businessId, table.cashbookId),
+    index('statement_imports_created_by_idx').on(table.createdBy),
+  ],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cashbookId: uuid('cashbook_id').notNull(),
+    direction: text('direction').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    categoryId: uuid('category_id'),
+    description: text('description').notNull().default(''),
+    reference: text('reference'),
+    source: text('source').notNull().default('manual'),
+    transferId: uuid('transfer_id'),
+    transferRole: text('transfer_role'),
+    importId: uuid('import_id'),
+    /** Identifies a statement row, to flag it when the same statement is imported again. */
+    importFingerprint: text('import_fingerprint'),
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('entries_business_id_id_key').on(table.businessId, table.id),
+    foreignKey({
+      name: 'entries_cashbook_fk',
+      columns: [table.businessId, table.cashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    foreignKey({
+      name: 'entries_category_fk',
+      columns: [table.businessId, table.categoryId],
+      foreignColumns: [categories.businessId, categories.id],
+    }),
+    foreignKey({
+      name: 'entries_transfer_fk',
+      columns: [table.businessId, table.transferId],
+      foreignColumns: [transfers.businessId, transfers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'entries_import_fk',
+      columns: [table.businessId, table.importId],
+      foreignColumns: [statementImports.businessId, statementImports.id],
+    }),
+    index('entries_business_date_idx').on(table.businessId, table.date.desc(), table.id.desc()),
+    index('entries_cashbook_date_idx').on(
+      table.businessId,
+      table.cashbookId,
+      table.date.desc(),
+      table.id.desc(),
+    ),
+    index('entries_category_date_idx').on(
+      table.businessId,
+      table.categoryId,
+      table.date.desc(),
+      table.id.desc(),
+    ),
+    index('entries_transfer_idx')
+      .on(table.businessId, table.transferId)
+      .where(sql`${table.transferId} is not null`),
+    index('entries_import_idx')
+      .on(table.businessId, table.importId)
+      .where(sql`${table.importId} is not null`),
+    index('entries_fingerprint_idx')
+      .on(table.businessId, table.cashbookId, table.importFingerprint)
+      .where(sql`${table.importFingerprint} is not null`),
+    index('entries_created_by_idx').on(table.createdBy),
+    check('entries_direction_check', sql`${table.direction} in ('in', 'out')`),
+    check('entries_amount_check', sql`${table.amount} > 0`),
+    check(
+      'entries_source_check',
+      sql`${table.source} in ('manual', 'transfer', 'import', 'invoice_payment', 'debt_payment')`,
+    ),
+    check(
+      'entries_transfer_check',
+      sql`(${table.transferId} is null) = (${table.transferRole} is null) and (${table.transferRole} is null or ${table.transferRole} in ('out', 'in', 'fee'))`,
+    ),
+  ],
+);
+
+/**
+ * Sums of entries per book, day, category, class and source, kept by the entries trigger: the
+ * totals of a filter and a balance on a date read a few thousand of these, not a million entries.
+ * `category_key` is the nil UUID for uncategorised entries (a key column cannot be null).
+ */
+export const entryDayTotals = pgTable(
+  'entry_day_totals',
+  {
+    businessId: uuid('business_id').notNull(),
+    cashbookId: uuid('cashbook_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryKey: uuid('category_key').notNull(),
+    /** income, expense, transfer_in, transfer_out (a transfer's fee is an expense). */
+    class: text('class').notNull(),
+    source: text('source').notNull(),
+    amount: money('amount').notNull(),
+    entryCount: integer('entry_count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'entry_day_totals_pkey',
+      columns: [
+        table.businessId,
+        table.cashbookId,
+        table.day,
+        table.categoryKey,
+        table.class,
+        table.source,
+      ],
+    }),
+    foreignKey({
+      name: 'entry_day_totals_cashbook_fk',
+      columns: [table.businessId, table.cashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }).onDelete('cascade'),
+    index('entry_day_totals_business_day_idx').on(table.businessId, table.day),
+  ],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'attachments_entry_fk',
+      columns: [table.businessId, table.entryId],
+      foreignColumns: [entries.businessId, entries.id],
+    }).onDelete('cascade'),
+    index('attachments_entry_idx').on(table.businessId, table.entryId),
+    index('attachments_created_by_idx').on(table.createdBy),
+  ],
+);
+
+/** Answers to creates sent with an Idempotency-Key, stored in the same transaction as the effect. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.businessId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+    index('idempotency_keys_user_idx').on(table.userId),
+  ],
+);

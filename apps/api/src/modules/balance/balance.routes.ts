@@ -1,0 +1,54 @@
+import {
+  balanceQuerySchema,
+  balanceResponseSchema,
+  balanceTrendQuerySchema,
+  balanceTrendResponseSchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { businessToday } from '../ledger/business-date';
+import { actorOf } from '../ledger/tenant';
+import type { BalanceService } from './balance.service';
+
+export function balanceRoutes(
+  app: FastifyInstance,
+  deps: { balance: BalanceService; clock: Clock },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['balance'];
+  const security = [{ bearer: [] }];
+
+  r.get('/api/v1/balance/', {
+    config: { access: { permission: 'cashbook.view' } },
+    schema: {
+      tags,
+      security,
+      querystring: balanceQuerySchema,
+      response: { 200: balanceResponseSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const date = request.query.date ?? businessToday(deps.clock.now(), actor.timezone);
+      return { success: true as const, data: await deps.balance.on(actor, date) };
+    },
+  });
+
+  r.get('/api/v1/balance/trend/', {
+    config: { access: { permission: 'cashbook.view' } },
+    schema: {
+      tags,
+      security,
+      querystring: balanceTrendQuerySchema,
+      response: { 200: balanceTrendResponseSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const date = request.query.date ?? businessToday(deps.clock.now(), actor.timezone);
+      return {
+        success: true as const,
+        data: await deps.balance.trend(actor, date, request.query.months),
+      };
+    },
+  });
+}

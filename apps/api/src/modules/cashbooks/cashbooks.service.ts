@@ -1,0 +1,148 @@
+/** Cash books: create, rename, archive; delete only while empty (DESIGN.md §6 "Cash book"). */
+import {
+  AppError,
+  type Cashbook,
+  type createCashbookBodySchema,
+  type updateCashbookBodySchema,
+} from '@usaha/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { cashbooks, entries, statementImports } from '../../db/schema/index';
+import { recordActivity } from '../activity/activity.repository';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { lockCashbooks } from '../ledger/locks';
+import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import { findCashbook, listCashbooks, toCashbook, totalsByCurrency } from './cashbooks.repository';
+
+type CreateBody = z.output<typeof createCashbookBodySchema>;
+type UpdateBody = z.output<typeof updateCashbookBodySchema>;
+
+export function createCashbookService(deps: { database: Database }) {
+  const { database } = deps;
+  const { db } = database;
+
+  return {
+    async list(actor: Actor, includeArchived: boolean) {
+      const books = (await listCashbooks(db, actor.businessId, includeArchived)).map(toCashbook);
+      return { books, totals: totalsByCurrency(books.filter((book) => !book.archived)) };
+    },
+
+    async get(actor: Actor, id: string): Promise<Cashbook> {
+      const row = await findCashbook(db, actor.businessId, id);
+      if (!row) throw notFound('Cash book');
+      return toCashbook(row);
+    },
+
+    async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Cashbook>> {
+      return runIdempotent(
+        database,
+        actor,
+        key,
+        { route: 'cashbooks.create', body, status: 201 },
+        async (tx) => {
+          const [row] = await tx
+            .insert(cashbooks)
+            .values({
+              businessId: actor.businessId,
+              name: body.name,
+              kind: body.kind,
+              currency: body.currency ?? actor.currency,
+              openingBalance: body.opening_balance,
+              createdBy: actor.userId,
+            })
+            .returning();
+          if (!row) throw new Error('cash book insert returned nothing');
+          const book = toCashbook(row);
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'cashbook.create',
+            entityType: 'cashbook',
+            entityId: row.id,
+            after: book,
+          });
+          return book;
+        },
+      );
+    },
+
+    async update(actor: Actor, id: string, body: UpdateBody): Promise<Cashbook> {
+      return db.transaction(async (tx) => {
+        await lockCashbooks(tx, actor.businessId, [id]);
+        const before = await findCashbook(tx, actor.businessId, id);
+        if (!before) throw notFound('Cash book');
+        const { version, archived, opening_balance, ...fields } = body;
+        const [row] = await tx
+          .update(cashbooks)
+          .set({
+            ...fields,
+            ...(opening_balance === undefined ? {} : { openingBalance: opening_balance }),
+            ...(archived === undefined
+              ? {}
+              : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
+            version: sql`${cashbooks.version} + 1`,
+          })
+          .where(
+            and(
+              eq(cashbooks.businessId, actor.businessId),
+              eq(cashbooks.id, id),
+              eq(cashbooks.version, version),
+            ),
+          )
+          .returning();
+        if (!row) throw versionConflict();
+        const book = toCashbook(row);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'cashbook.update',
+          entityType: 'cashbook',
+          entityId: id,
+          before: toCashbook(before),
+          after: book,
+        });
+        return book;
+      });
+    },
+
+    /** Only an empty book can go; one with entries is archived instead (422 says so). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockCashbooks(tx, actor.businessId, [id]);
+        const before = await findCashbook(tx, actor.businessId, id);
+        if (!before) throw notFound('Cash book');
+        const [entry] = await tx
+          .select({ id: entries.id })
+          .from(entries)
+          .where(and(eq(entries.businessId, actor.businessId), eq(entries.cashbookId, id)))
+          .limit(1);
+        if (entry) {
+          throw new AppError(
+            'BUSINESS_RULE',
+            'This cash book has entries and cannot be deleted. Archive it instead.',
+          );
+        }
+        // Undone imports keep a row for the history; with the book gone they go too.
+        await tx
+          .delete(statementImports)
+          .where(
+            and(
+              eq(statementImports.businessId, actor.businessId),
+              eq(statementImports.cashbookId, id),
+            ),
+          );
+        await tx
+          .delete(cashbooks)
+          .where(and(eq(cashbooks.businessId, actor.businessId), eq(cashbooks.id, id)));
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'cashbook.delete',
+          entityType: 'cashbook',
+          entityId: id,
+          before: toCashbook(before),
+        });
+      });
+    },
+  };
+}
+
+export type CashbookService = ReturnType<typeof createCashbookService>;

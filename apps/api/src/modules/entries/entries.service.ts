@@ -1,0 +1,358 @@
+/** Entries, the money in and out of cash books: the Transaksi list and single-entry writes. */
+import {
+  AppError,
+  type createEntryBodySchema,
+  type Entry,
+  type EntryDetail,
+  type EntryFilter,
+  type EntryListItem,
+  type EntryTotals,
+  type updateEntryBodySchema,
+} from '@usaha/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { attachments, cashbooks, entries, users } from '../../db/schema/index';
+import { recordActivity } from '../activity/activity.repository';
+import { categoryKindFor, requireCategoryFor } from '../categories/categories.repository';
+import { decodeCursor, encodeCursor } from '../ledger/cursor';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
+import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import { balanceThroughSql, entryPageSql, entryTotalsSql } from './entries.sql';
+import {
+  type EntryListRow,
+  type EntryRow,
+  fromListRow,
+  signed,
+  toEntry,
+  toMinorUnits,
+} from './entry-mappers';
+
+type CreateBody = z.output<typeof createEntryBodySchema>;
+type UpdateBody = z.output<typeof updateEntryBodySchema>;
+
+export type EntryPage = {
+  data: EntryListItem[];
+  next_cursor: string | null;
+  has_more: boolean;
+  totals: EntryTotals[] | null;
+};
+
+function transferLeg(): AppError {
+  return new AppError(
+    'BUSINESS_RULE',
+    'This entry is part of a transfer. Edit or delete the transfer instead.',
+  );
+}
+
+export function createEntryService(deps: { database: Database }) {
+  const { database } = deps;
+  const { db } = database;
+
+  async function loadForWrite(tx: Executor, actor: Actor, ids: string[]): Promise<EntryRow[]> {
+    const rows = await tx
+      .select()
+      .from(entries)
+      .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)));
+    if (rows.length !== new Set(ids).size) throw notFound('Entry');
+    return rows;
+  }
+
+  return {
+    async list(
+      actor: Actor,
+      query: EntryFilter & { cursor?: string; limit: number },
+    ): Promise<EntryPage> {
+      const { cursor: rawCursor, limit, ...filter } = query;
+      const cursor = decodeCursor(rawCursor);
+      const page = entryPageSql(actor.businessId, filter, cursor, limit);
+      const [rows, totals] = await Promise.all([
+        database.query<EntryListRow>(page.text, page.params),
+        cursor ? null : readTotals(database, actor.businessId, filter),
+      ]);
+      const has_more = rows.length > limit;
+      const items = rows.slice(0, limit).map(fromListRow);
+      const last = items[items.length - 1];
+      const running = await runningBalances(database, actor.businessId, filter, items);
+      return {
+        data: items.map((item, index) => ({ ...item, running_balance: running?.[index] ?? null })),
+        next_cursor: has_more && last ? encodeCursor(last) : null,
+        has_more,
+        totals,
+      };
+    },
+
+    async get(actor: Actor, id: string): Promise<EntryDetail> {
+      const [row] = await db
+        .select({ entry: entries, createdByName: users.fullName, currency: cashbooks.currency })
+        .from(entries)
+        .innerJoin(
+          cashbooks,
+          and(eq(cashbooks.id, entries.cashbookId), eq(cashbooks.businessId, entries.businessId)),
+        )
+        .leftJoin(users, eq(users.id, entries.createdBy))
+        .where(and(eq(entries.businessId, actor.businessId), eq(entries.id, id)));
+      if (!row) throw notFound('Entry');
+      const files = await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.businessId, actor.businessId), eq(attachments.entryId, id)));
+      return {
+        ...toEntry(row.entry, row.currency),
+        created_by_name: row.createdByName,
+        attachments: files.map((file) => ({
+          id: file.id,
+          filename: file.filename,
+          content_type: file.contentType,
+          size: file.size,
+          created_at: file.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Entry>> {
+      return runIdempotent(
+        database,
+        actor,
+        key,
+        { route: 'entries.create', body, status: 201 },
+        async (tx) => {
+          const book = requireBook(
+            await lockCashbooks(tx, actor.businessId, [body.cashbook_id]),
+            body.cashbook_id,
+          );
+          assertWritable(book);
+          if (body.category_id) {
+            await requireCategoryFor(
+              tx,
+              actor.businessId,
+              body.category_id,
+              categoryKindFor(body.direction),
+            );
+          }
+          const [row] = await tx
+            .insert(entries)
+            .values({
+              businessId: actor.businessId,
+              cashbookId: body.cashbook_id,
+              direction: body.direction,
+              amount: body.amount,
+              date: body.date,
+              categoryId: body.category_id ?? null,
+              description: body.description,
+              reference: body.reference,
+              source: 'manual',
+              createdBy: actor.userId,
+            })
+            .returning();
+          if (!row) throw new Error('entry insert returned nothing');
+          const entry = toEntry(row, book.currency);
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'entry.create',
+            entityType: 'entry',
+            entityId: row.id,
+            after: entry,
+          });
+          return entry;
+        },
+      );
+    },
+
+    async update(actor: Actor, id: string, body: UpdateBody): Promise<Entry> {
+      return db.transaction(async (tx) => {
+        const [current] = await loadForWrite(tx, actor, [id]);
+        if (!current) throw notFound('Entry');
+        if (current.transferId) throw transferLeg();
+        const cashbookId = body.cashbook_id ?? current.cashbookId;
+        const books = await lockCashbooks(tx, actor.businessId, [current.cashbookId, cashbookId]);
+        const book = requireBook(books, cashbookId);
+        assertWritable(book);
+        if (
+          cashbookId !== current.cashbookId &&
+          book.currency !== requireBook(books, current.cashbookId).currency
+        ) {
+          throw new AppError('BUSINESS_RULE', 'The cash books have different currencies', {
+            errors: { cashbook_id: ['Choose a cash book in the same currency'] },
+          });
+        }
+        const direction = body.direction ?? (current.direction as 'in' | 'out');
+        const categoryId = body.category_id === undefined ? current.categoryId : body.category_id;
+        if (categoryId && (categoryId !== current.categoryId || direction !== current.direction)) {
+          await requireCategoryFor(tx, actor.businessId, categoryId, categoryKindFor(direction));
+        }
+        const [row] = await tx
+          .update(entries)
+          .set({
+            cashbookId,
+            direction,
+            amount: body.amount ?? current.amount,
+            date: body.date ?? current.date,
+            categoryId,
+            description: body.description ?? current.description,
+            reference: body.reference === undefined ? current.reference : body.reference,
+            version: sql`${entries.version} + 1`,
+          })
+          .where(
+            and(
+              eq(entries.businessId, actor.businessId),
+              eq(entries.id, id),
+              eq(entries.version, body.version),
+            ),
+          )
+          .returning();
+        if (!row) throw versionConflict();
+        const entry = toEntry(row, book.currency);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'entry.update',
+          entityType: 'entry',
+          entityId: id,
+          before: toEntry(current, book.currency),
+          after: entry,
+        });
+        return entry;
+      });
+    },
+
+    async remove(actor: Actor, ids: string[]): Promise<{ count: number; storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
+        const rows = await loadForWrite(tx, actor, ids);
+        if (rows.some((row) => row.transferId)) throw transferLeg();
+        const books = await lockCashbooks(
+          tx,
+          actor.businessId,
+          rows.map((row) => row.cashbookId),
+        );
+        const files = await tx
+          .select({ key: attachments.storageKey })
+          .from(attachments)
+          .where(
+            and(eq(attachments.businessId, actor.businessId), inArray(attachments.entryId, ids)),
+          );
+        await tx
+          .delete(entries)
+          .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)));
+        await logEach(tx, actor, 'entry.delete', rows, books, null);
+        return { count: rows.length, storageKeys: files.map((file) => file.key) };
+      });
+    },
+
+    async categorise(actor: Actor, ids: string[], categoryId: string | null): Promise<number> {
+      return db.transaction(async (tx) => {
+        const rows = await loadForWrite(tx, actor, ids);
+        if (rows.some((row) => row.transferRole === 'in' || row.transferRole === 'out')) {
+          throw transferLeg();
+        }
+        const books = await lockCashbooks(
+          tx,
+          actor.businessId,
+          rows.map((row) => row.cashbookId),
+        );
+        if (categoryId) {
+          const directions = new Set(rows.map((row) => row.direction));
+          if (directions.size > 1) {
+            throw new AppError(
+              'BUSINESS_RULE',
+              'Choose only money in or only money out to give them one category',
+            );
+          }
+          const direction = rows[0]?.direction === 'in' ? 'in' : 'out';
+          await requireCategoryFor(tx, actor.businessId, categoryId, categoryKindFor(direction));
+        }
+        const updated = await tx
+          .update(entries)
+          .set({ categoryId, version: sql`${entries.version} + 1` })
+          .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)))
+          .returning();
+        await logEach(tx, actor, 'entry.update', rows, books, updated);
+        return updated.length;
+      });
+    },
+  };
+}
+
+async function logEach(
+  tx: Executor,
+  actor: Actor,
+  action: string,
+  before: EntryRow[],
+  books: Map<string, { currency: string }>,
+  after: EntryRow[] | null,
+) {
+  const afterById = new Map((after ?? []).map((row) => [row.id, row]));
+  for (const row of before) {
+    const currency = books.get(row.cashbookId)?.currency ?? '';
+    const next = afterById.get(row.id);
+    await recordActivity(tx, {
+      ...activityBase(actor),
+      action,
+      entityType: 'entry',
+      entityId: row.id,
+      before: toEntry(row, currency),
+      after: next ? toEntry(next, currency) : null,
+    });
+  }
+}
+
+async function readTotals(
+  database: Database,
+  businessId: string,
+  filter: EntryFilter,
+): Promise<EntryTotals[]> {
+  const statement = entryTotalsSql(businessId, filter);
+  const rows = await database.query<{
+    currency: string;
+    class: string;
+    amount: string | number;
+    count: string | number;
+  }>(statement.text, statement.params);
+  const byCurrency = new Map<string, EntryTotals>();
+  for (const row of rows) {
+    const totals = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      in: 0,
+      out: 0,
+      transfer_in: 0,
+      transfer_out: 0,
+      count: 0,
+    };
+    const amount = toMinorUnits(row.amount);
+    if (row.class === 'income') totals.in += amount;
+    else if (row.class === 'expense') totals.out += amount;
+    else if (row.class === 'transfer_in') totals.transfer_in += amount;
+    else totals.transfer_out += amount;
+    totals.count += toMinorUnits(row.count);
+    byCurrency.set(row.currency, totals);
+  }
+  return [...byCurrency.values()];
+}
+
+/** A running balance makes sense for one book, unfiltered by category, direction or text. */
+async function runningBalances(
+  database: Database,
+  businessId: string,
+  filter: EntryFilter,
+  items: Entry[],
+): Promise<number[] | null> {
+  const last = items[items.length - 1];
+  if (!filter.cashbook_id || !last) return null;
+  if (filter.category_id || filter.direction || filter.source || filter.q) return null;
+  const statement = balanceThroughSql(businessId, filter.cashbook_id, last);
+  const [row] = await database.query<{ balance: string | number | null }>(
+    statement.text,
+    statement.params,
+  );
+  const balances = new Array<number>(items.length);
+  let balance = toMinorUnits(row?.balance ?? 0);
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    const item = items[index];
+    if (!item) continue;
+    if (index < items.length - 1) balance += signed(item);
+    balances[index] = balance;
+  }
+  return balances;
+}
+
+export type EntryService = ReturnType<typeof createEntryService>;

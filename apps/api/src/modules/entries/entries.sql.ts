@@ -1,0 +1,121 @@
+/**
+ * The statements behind the Transaksi list, as text with parameters: the list runs them on the
+ * raw client, and the benchmark runs exactly these texts in a bare handler.
+ */
+import type { EntryFilter } from '@usaha/shared';
+import type { DateCursor } from '../ledger/cursor';
+
+export type Statement = { text: string; params: unknown[] };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+class Conditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(template: (placeholder: string) => string, value: unknown) {
+    this.params.push(value);
+    this.parts.push(template(`$${this.params.length}`));
+  }
+  get where() {
+    return this.parts.join(' and ');
+  }
+}
+
+function entryConditions(businessId: string, filter: EntryFilter): Conditions {
+  const c = new Conditions();
+  c.add((p) => `e.business_id = ${p}`, businessId);
+  if (filter.from) c.add((p) => `e.date >= ${p}`, filter.from);
+  if (filter.to) c.add((p) => `e.date <= ${p}`, filter.to);
+  if (filter.cashbook_id) c.add((p) => `e.cashbook_id = ${p}`, filter.cashbook_id);
+  if (filter.category_id) c.add((p) => `e.category_id = ${p}`, filter.category_id);
+  if (filter.direction) c.add((p) => `e.direction = ${p}`, filter.direction);
+  if (filter.source) c.add((p) => `e.source = ${p}`, filter.source);
+  if (filter.q) {
+    c.add(
+      (p) => `(e.description ilike ${p} or e.reference ilike ${p})`,
+      `%${escapeLike(filter.q)}%`,
+    );
+  }
+  return c;
+}
+
+const LIST_COLUMNS = `e.id, e.cashbook_id, b.currency, e.direction, e.amount, e.date::text as date,
+  e.category_id, e.description, e.reference, e.source, e.transfer_id, e.transfer_role, e.import_id,
+  e.attachment_count, e.created_by, e.version, e.created_at, e.updated_at`;
+
+/** One page, newest first, by keyset: the cost does not grow with the depth of the page. */
+export function entryPageSql(
+  businessId: string,
+  filter: EntryFilter,
+  cursor: DateCursor | null,
+  limit: number,
+): Statement {
+  const c = entryConditions(businessId, filter);
+  if (cursor) {
+    c.params.push(cursor.date, cursor.id);
+    const n = c.params.length;
+    c.parts.push(`(e.date, e.id) < ($${n - 1}::date, $${n}::uuid)`);
+  }
+  c.params.push(limit + 1);
+  return {
+    text: `select ${LIST_COLUMNS}
+from entries e join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
+where ${c.where}
+order by e.date desc, e.id desc
+limit $${c.params.length}`,
+    params: c.params,
+  };
+}
+
+/**
+ * Totals of the whole filter per currency and class. Without a text search they come from the
+ * day totals the trigger keeps; with one, from the matching entries themselves.
+ */
+export function entryTotalsSql(businessId: string, filter: EntryFilter): Statement {
+  if (filter.q) {
+    const c = entryConditions(businessId, filter);
+    return {
+      text: `select b.currency, entry_class(e.direction, e.transfer_role) as class,
+  sum(e.amount) as amount, count(*) as count
+from entries e join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
+where ${c.where}
+group by b.currency, 2`,
+      params: c.params,
+    };
+  }
+  const c = new Conditions();
+  c.add((p) => `t.business_id = ${p}`, businessId);
+  if (filter.from) c.add((p) => `t.day >= ${p}`, filter.from);
+  if (filter.to) c.add((p) => `t.day <= ${p}`, filter.to);
+  if (filter.cashbook_id) c.add((p) => `t.cashbook_id = ${p}`, filter.cashbook_id);
+  if (filter.category_id) c.add((p) => `t.category_key = ${p}`, filter.category_id);
+  if (filter.direction === 'in') c.parts.push(`t.class in ('income', 'transfer_in')`);
+  if (filter.direction === 'out') c.parts.push(`t.class in ('expense', 'transfer_out')`);
+  if (filter.source) c.add((p) => `t.source = ${p}`, filter.source);
+  return {
+    text: `select b.currency, t.class, sum(t.amount) as amount, sum(t.entry_count) as count
+from entry_day_totals t join cashbooks b on b.id = t.cashbook_id and b.business_id = t.business_id
+where ${c.where}
+group by b.currency, t.class`,
+    params: c.params,
+  };
+}
+
+/** A book's balance up to and including one entry, read from the day totals plus that day. */
+export function balanceThroughSql(
+  businessId: string,
+  cashbookId: string,
+  through: DateCursor,
+): Statement {
+  return {
+    text: `select (select opening_balance from cashbooks where business_id = $1 and id = $2)
+  + coalesce((select sum(case when class in ('income', 'transfer_in') then amount else -amount end)
+      from entry_day_totals where business_id = $1 and cashbook_id = $2 and day < $3::date), 0)
+  + coalesce((select sum(case when direction = 'in' then amount else -amount end)
+      from entries where business_id = $1 and cashbook_id = $2 and date = $3::date and id <= $4::uuid), 0)
+  as balance`,
+    params: [businessId, cashbookId, through.date, through.id],
+  };
+}

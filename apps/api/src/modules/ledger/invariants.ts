@@ -1,0 +1,48 @@
+/**
+ * The ledger's invariants as queries that return the rows breaking them. Tests, the crash script
+ * and the benchmark's seed check them; an empty answer means the books are right.
+ */
+import type { Database } from '../../db/client';
+
+const CHECKS: Record<string, string> = {
+  // balance = opening + Σ in − Σ out, with the kept net equal to the entries' own sum.
+  cashbook_balance: `select b.id, b.entries_net, coalesce(e.net, 0) as actual
+    from cashbooks b
+    left join (select cashbook_id, sum(case when direction = 'in' then amount else -amount end) as net
+               from entries group by cashbook_id) e on e.cashbook_id = b.id
+    where b.entries_net <> coalesce(e.net, 0)`,
+  day_totals: `with actual as (
+      select business_id, cashbook_id, date as day,
+        coalesce(category_id, '00000000-0000-0000-0000-000000000000') as category_key,
+        entry_class(direction, transfer_role) as class, source, sum(amount) as amount, count(*) as n
+      from entries group by 1, 2, 3, 4, 5, 6)
+    select coalesce(a.cashbook_id, t.cashbook_id) as cashbook_id, coalesce(a.day, t.day) as day
+    from actual a full join (select * from entry_day_totals where entry_count <> 0 or amount <> 0) t
+      using (business_id, cashbook_id, day, category_key, class, source)
+    where a.amount is distinct from t.amount or a.n is distinct from t.entry_count`,
+  transfer_legs: `select t.id from transfers t
+    where (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'out'
+             and e.cashbook_id = t.from_cashbook_id and e.amount = t.amount_sent and e.direction = 'out') <> 1
+       or (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'in'
+             and e.cashbook_id = t.to_cashbook_id and e.amount = t.amount_received and e.direction = 'in') <> 1
+       or (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'fee'
+             and e.cashbook_id = t.from_cashbook_id and e.amount = t.fee and e.direction = 'out')
+          <> (case when t.fee > 0 then 1 else 0 end)
+       or (select count(*) from entries e where e.transfer_id = t.id)
+          <> (case when t.fee > 0 then 3 else 2 end)`,
+  // A transfer's principal legs are never income or expense: no category, transfer classes only.
+  transfer_not_income: `select id from entries
+    where (transfer_role in ('in', 'out') and category_id is not null)
+       or ((transfer_id is not null) <> (source = 'transfer'))`,
+};
+
+export type Violation = { check: string; rows: unknown[] };
+
+export async function findViolations(database: Pick<Database, 'query'>): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const [check, text] of Object.entries(CHECKS)) {
+    const rows = await database.query(text);
+    if (rows.length > 0) violations.push({ check, rows: rows.slice(0, 5) });
+  }
+  return violations;
+}

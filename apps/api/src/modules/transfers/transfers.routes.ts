@@ -1,0 +1,89 @@
+import {
+  createTransferBodySchema,
+  deletedResponseSchema,
+  idParamsSchema,
+  transferListQuerySchema,
+  transferListResponseSchema,
+  transferResponseSchema,
+  updateTransferBodySchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
+import { actorOf } from '../ledger/tenant';
+import type { TransferService } from './transfers.service';
+
+export function transferRoutes(app: FastifyInstance, deps: { transfers: TransferService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transfers'];
+  const security = [{ bearer: [] }];
+
+  r.get('/api/v1/transfers/', {
+    config: { access: { permission: 'cashbook.view' } },
+    schema: {
+      tags,
+      security,
+      querystring: transferListQuerySchema,
+      response: { 200: transferListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.transfers.list(actorOf(request), request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.post('/api/v1/transfers/', {
+    config: { access: { permission: 'transaction.create' } },
+    schema: {
+      tags,
+      security,
+      body: createTransferBodySchema,
+      response: { 201: transferResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const stored = await deps.transfers.create(
+        actorOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return sendCreated(reply, stored);
+    },
+  });
+
+  r.get('/api/v1/transfers/:id/', {
+    config: { access: { permission: 'cashbook.view' } },
+    schema: { tags, security, params: idParamsSchema, response: { 200: transferResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.transfers.get(actorOf(request), request.params.id),
+    }),
+  });
+
+  r.put('/api/v1/transfers/:id/', {
+    config: { access: { permission: 'transaction.update' } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateTransferBodySchema,
+      response: { 200: transferResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.transfers.update(actorOf(request), request.params.id, request.body),
+    }),
+  });
+
+  r.delete('/api/v1/transfers/:id/', {
+    config: { access: { permission: 'transaction.delete' } },
+    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    handler: async (request) => {
+      await deps.transfers.remove(actorOf(request), request.params.id);
+      return { success: true as const, message: 'Transfer deleted' };
+    },
+  });
+}

@@ -1,0 +1,69 @@
+/** Test helpers for the ledger: a signed-up owner and small factories over the real API. */
+import type { Cashbook, Category, Entry, Transfer } from '@usaha/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { type TestApp, TestClient } from './harness';
+
+let counter = 0;
+
+export type Owner = TestClient & { businessId: string };
+
+/** Registers a fresh owner with a business; names are unique per call. */
+export async function signUpOwner(t: TestApp, language: 'id' | 'en' = 'id'): Promise<Owner> {
+  counter += 1;
+  const client = new TestClient(t.app);
+  const response = await client.register({
+    username: `owner${counter}x${process.pid}`,
+    email: `owner${counter}x${process.pid}@example.com`,
+    business_name: `Toko ${counter}`,
+    language,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const businessId = response.json<{ user: { business: { id: string } } }>().user.business.id;
+  return Object.assign(client, { businessId });
+}
+
+export function data<T>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<{ data: T }>().data;
+}
+
+export async function createBook(client: TestClient, body: Record<string, unknown> = {}) {
+  const response = await client.request('POST', '/api/v1/cashbooks/', {
+    body: { name: 'Kas Toko', kind: 'cash', ...body },
+  });
+  return data<Cashbook>(response, 201);
+}
+
+export async function categoriesOf(client: TestClient) {
+  return data<Category[]>(await client.request('GET', '/api/v1/categories/'));
+}
+
+export async function categoryNamed(client: TestClient, name: string) {
+  const category = (await categoriesOf(client)).find((c) => c.name === name);
+  if (!category) throw new Error(`no category ${name}`);
+  return category;
+}
+
+export async function createEntry(
+  client: TestClient,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const response = await client.request('POST', '/api/v1/entries/', {
+    body: { direction: 'in', date: '2026-11-02', ...body },
+    headers,
+  });
+  return data<Entry>(response, 201);
+}
+
+export async function createTransfer(client: TestClient, body: Record<string, unknown>) {
+  const response = await client.request('POST', '/api/v1/transfers/', {
+    body: { date: '2026-11-03', ...body },
+  });
+  return data<Transfer>(response, 201);
+}
+
+export async function bookOf(client: TestClient, id: string) {
+  return data<Cashbook>(await client.request('GET', `/api/v1/cashbooks/${id}/`));
+}

@@ -1,0 +1,71 @@
+/** Building blocks every area's contracts share: ids, dates, money, lists (DESIGN.md §2, §3). */
+import { z } from 'zod';
+import { CURRENCY_EXPONENTS } from './money';
+
+export const idSchema = z.uuid();
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A business date, `YYYY-MM-DD`, that exists in the calendar. */
+export const dateSchema = z
+  .string()
+  .regex(DATE, 'Use the format YYYY-MM-DD')
+  .refine(isCalendarDate, 'This date does not exist');
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A positive amount in minor units, small enough to add up safely. */
+export const MAX_AMOUNT = 1_000_000_000_000_000; // 10^15 minor units: 10 trillion rupiah
+export const amountSchema = z.number().int('Use whole minor units').positive().max(MAX_AMOUNT);
+export const signedAmountSchema = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
+export const nonNegativeAmountSchema = z.number().int().min(0).max(MAX_AMOUNT);
+
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as IDR')
+  .refine((code) => Object.hasOwn(CURRENCY_EXPONENTS, code), 'This currency is not supported');
+
+export const versionSchema = z.number().int().positive();
+
+/** Optional text that may arrive empty: stored trimmed, empty as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const limitSchema = z.coerce.number().int().min(1).max(100).default(50);
+
+export const listMetaSchema = z.object({
+  next_cursor: z.string().nullable(),
+  has_more: z.boolean(),
+});
+
+export const dataResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const listResponse = <T extends z.ZodType, M extends z.ZodType = typeof listMetaSchema>(
+  item: T,
+  meta?: M,
+) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    meta: (meta ?? listMetaSchema) as M,
+  });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const deletedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
