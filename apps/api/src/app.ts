@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   categoryRoutes(app, { categories: createCategoryService({ database }) });
   entryRoutes(app, {
     entries: createEntryService({ database }),
+    database,
     discardFiles: async () => {},
   });
   transferRoutes(app, { transfers: createTransferService({ database }) });

@@ -2,8 +2,11 @@
  * The route matrix: every API route with who may call it. A route without a row fails here,
  * so no route ships without a decision about its access.
  */
+
+import { BUSINESS_ROLES, ROLE_PERMISSIONS } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from './test/harness';
+import { addMember, signUpOwner } from './test/ledger';
 import type { Access } from './types';
 
 type Row = { method: string; url: string; access: Access; csrf?: boolean; anonymous: number };
@@ -35,6 +38,150 @@ export const ROUTE_MATRIX: Row[] = [
   { method: 'PUT', url: '/api/v1/account/profile/', access: 'authenticated', anonymous: 401 },
   { method: 'POST', url: '/api/v1/account/password/', access: 'authenticated', anonymous: 401 },
   { method: 'POST', url: '/api/v1/contact/', access: 'public', anonymous: 400 },
+  {
+    method: 'GET',
+    url: '/api/v1/cashbooks/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/cashbooks/',
+    access: { permission: 'cashbook.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/cashbooks/:id/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/cashbooks/:id/',
+    access: { permission: 'cashbook.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/cashbooks/:id/',
+    access: { permission: 'cashbook.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/categories/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/categories/',
+    access: { permission: 'category.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/categories/:id/',
+    access: { permission: 'category.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/categories/:id/',
+    access: { permission: 'category.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/entries/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/entries/',
+    access: { permission: 'transaction.create' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/entries/:id/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/entries/:id/history/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/entries/:id/',
+    access: { permission: 'transaction.update' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/entries/:id/',
+    access: { permission: 'transaction.delete' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/entries/bulk/categorise/',
+    access: { permission: 'transaction.update' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/entries/bulk/delete/',
+    access: { permission: 'transaction.delete' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/transfers/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/transfers/',
+    access: { permission: 'transaction.create' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/transfers/:id/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/transfers/:id/',
+    access: { permission: 'transaction.update' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/transfers/:id/',
+    access: { permission: 'transaction.delete' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/balance/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/balance/trend/',
+    access: { permission: 'cashbook.view' },
+    anonymous: 401,
+  },
 ];
 
 let t: TestApp;
@@ -88,4 +235,25 @@ describe('route matrix', () => {
       expect([200, 400], key(row)).toContain(response.statusCode);
     }
   });
+
+  it.each(BUSINESS_ROLES)(
+    'answers a %s 403 exactly where the role lacks the permission',
+    async (role) => {
+      const owner = await signUpOwner(t);
+      const member = role === 'owner' ? owner : await addMember(t, owner, role);
+      const allowed = ROLE_PERMISSIONS[role];
+      const unexpected: string[] = [];
+      for (const row of ROUTE_MATRIX) {
+        if (typeof row.access !== 'object') continue;
+        const response = await member.request(row.method as 'GET', row.url, {
+          body: row.method === 'GET' ? undefined : {},
+        });
+        const refused = response.statusCode === 403;
+        if (refused === allowed.includes(row.access.permission)) {
+          unexpected.push(`${key(row)} → ${response.statusCode}`);
+        }
+      }
+      expect(unexpected).toEqual([]);
+    },
+  );
 });

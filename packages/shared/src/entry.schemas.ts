@@ -144,3 +144,17 @@ export const bulkResponseSchema = z.object({
   message: z.string(),
   data: z.object({ count: z.number().int() }),
 });
+
+/** An entry's history from the activity log, oldest first. */
+export const entryHistoryItemSchema = z.object({
+  action: z.string(),
+  created_at: z.string(),
+  user_name: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type EntryHistoryItem = z.infer<typeof entryHistoryItemSchema>;
+export const entryHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(entryHistoryItemSchema),
+});

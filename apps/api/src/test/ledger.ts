@@ -1,5 +1,5 @@
 /** Test helpers for the ledger: a signed-up owner and small factories over the real API. */
-import type { Cashbook, Category, Entry, Transfer } from '@usaha/shared';
+import type { BusinessRole, Cashbook, Category, Entry, Transfer } from '@usaha/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type TestApp, TestClient } from './harness';
@@ -66,4 +66,33 @@ export async function createTransfer(client: TestClient, body: Record<string, un
 
 export async function bookOf(client: TestClient, id: string) {
   return data<Cashbook>(await client.request('GET', `/api/v1/cashbooks/${id}/`));
+}
+
+/**
+ * A second user who is a member of `owner`'s business with `role`, logged in to it. The team
+ * pages come later; until then the membership is written straight into the database.
+ */
+export async function addMember(t: TestApp, owner: Owner, role: BusinessRole): Promise<Owner> {
+  const member = await signUpOwner(t);
+  const [user] = await t.database.query<{ id: string }>(
+    'select id from users where username = (select username from users u join memberships m on m.user_id = u.id where m.business_id = $1 limit 1)',
+    [member.businessId],
+  );
+  if (!user) throw new Error('member not found');
+  await t.database.query(
+    'insert into memberships (business_id, user_id, role) values ($1, $2, $3)',
+    [owner.businessId, user.id, role],
+  );
+  await t.database.query('update users set last_business_id = $1 where id = $2', [
+    owner.businessId,
+    user.id,
+  ]);
+  const [login] = await t.database.query<{ username: string }>(
+    'select username from users where id = $1',
+    [user.id],
+  );
+  const client = new TestClient(t.app);
+  const response = await client.login(login?.username ?? '', 'Warung-Siti-2026');
+  expect(response.statusCode, response.body).toBe(200);
+  return Object.assign(client, { businessId: owner.businessId });
 }

@@ -5,6 +5,7 @@ import {
   createEntryBodySchema,
   deletedResponseSchema,
   entryDetailResponseSchema,
+  entryHistoryResponseSchema,
   entryListQuerySchema,
   entryListResponseSchema,
   entryResponseSchema,
@@ -13,12 +14,15 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
 import { actorOf } from '../ledger/tenant';
 import type { EntryService } from './entries.service';
+import { entryHistory } from './entry-history';
 
 export type EntryRouteDeps = {
   entries: EntryService;
+  database: Database;
   /** Removes stored files once the entries that held them are gone. */
   discardFiles: (keys: string[]) => Promise<void>;
 };
@@ -70,6 +74,20 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     handler: async (request) => ({
       success: true as const,
       data: await deps.entries.get(actorOf(request), request.params.id),
+    }),
+  });
+
+  r.get('/api/v1/entries/:id/history/', {
+    config: { access: { permission: 'transaction.view' } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: entryHistoryResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await entryHistory(deps.database, actorOf(request), request.params.id),
     }),
   });
 

@@ -1,0 +1,279 @@
+/**
+ * Turns a bank statement CSV and its column mapping into transaction rows, issues for lines
+ * that look like data but cannot be read, and the statement's balances, checked. Pure: no
+ * database, no clock.
+ */
+import type {
+  StatementIssue,
+  StatementMapping,
+  StatementParseResult,
+  StatementRow,
+} from '@usaha/shared';
+import { TRANSACTION_TYPES } from './column-roles';
+import { type CsvRecord, readCsv } from './csv-reader';
+import { parseDateParts, toIsoDate } from './dates';
+import { createFingerprinter } from './fingerprint';
+import { parseAmount } from './numbers';
+import { reconcile, type StatementSummary } from './reconcile';
+import { type SummaryLabel, summaryLabel } from './summary-labels';
+
+export type ParseStatementOptions = {
+  /** Decimals of the cash book's currency (DESIGN.md §3); IDR has 2. */
+  currencyExponent?: number;
+};
+
+type RowWithoutFingerprint = Omit<StatementRow, 'fingerprint'>;
+
+/** A line whose date cell is not a date: a trailer or an issue, decided once the table is read. */
+type Undated = { line: number; width: number; message: string };
+
+function cellAt(record: CsvRecord, column: number | undefined): string {
+  return column === undefined ? '' : (record.cells[column] ?? '').trim();
+}
+
+/** "", "-" and zero all mean "nothing in this column" in bank exports. */
+function isBlankAmount(cell: string, mapping: StatementMapping, exponent: number): boolean {
+  return cell === '' || cell === '-' || parseAmount(cell, mapping.number_format, exponent) === 0;
+}
+
+function amountCells(record: CsvRecord, mapping: StatementMapping): string[] {
+  const { amount } = mapping;
+  switch (amount.mode) {
+    case 'signed':
+    case 'amount_type':
+      return [cellAt(record, amount.column)];
+    case 'debit_credit':
+      return [cellAt(record, amount.debit_column), cellAt(record, amount.credit_column)];
+    default: {
+      const exhaustive: never = amount;
+      throw new Error(`Unknown amount mode ${String(exhaustive)}`);
+    }
+  }
+}
+
+/**
+ * DD/MM dates take the mapping's year for the first row; when the month jumps back by more
+ * than half a year (Dec → Jan) the statement has crossed into the next year, and forward by
+ * more than half a year (Jan → Dec, a newest-first statement) into the previous one.
+ */
+function createDateReader(mapping: StatementMapping): (cell: string) => string | null {
+  let year = mapping.year;
+  let lastMonth: number | null = null;
+  return (cell) => {
+    const parts = parseDateParts(cell, mapping.date_format);
+    if (!parts) return null;
+    if (parts.year !== null) return toIsoDate(parts.year, parts.month, parts.day);
+    if (year === undefined) return null;
+    let candidate = year;
+    if (lastMonth !== null && parts.month < lastMonth - 6) candidate++;
+    if (lastMonth !== null && parts.month > lastMonth + 6) candidate--;
+    const date = toIsoDate(candidate, parts.month, parts.day);
+    if (date) {
+      year = candidate;
+      lastMonth = parts.month;
+    }
+    return date;
+  };
+}
+
+const SUMMARY_LISTS = {
+  opening: 'openings',
+  closing: 'closings',
+  credits: 'credits',
+  debits: 'debits',
+} as const satisfies Record<Exclude<SummaryLabel, 'total'>, keyof StatementSummary>;
+
+type RowResult = { row: RowWithoutFingerprint } | { issue: string };
+
+function readDirection(
+  record: CsvRecord,
+  mapping: StatementMapping,
+  exponent: number,
+): { direction: 'in' | 'out'; amount: number } | string {
+  const { amount, number_format: format } = mapping;
+  const read = (cell: string) => {
+    const value = parseAmount(cell, format, exponent);
+    return value === null ? `Amount "${cell}" is not a number in ${format} notation` : value;
+  };
+  switch (amount.mode) {
+    case 'signed': {
+      const cell = cellAt(record, amount.column);
+      if (isBlankAmount(cell, mapping, exponent)) return 'No amount';
+      const value = read(cell);
+      if (typeof value === 'string') return value;
+      return { direction: value > 0 ? 'in' : 'out', amount: Math.abs(value) };
+    }
+    case 'debit_credit': {
+      const debit = cellAt(record, amount.debit_column);
+      const credit = cellAt(record, amount.credit_column);
+      const hasDebit = !isBlankAmount(debit, mapping, exponent);
+      const hasCredit = !isBlankAmount(credit, mapping, exponent);
+      if (hasDebit && hasCredit) return 'Both debit and credit are filled';
+      if (!hasDebit && !hasCredit) return 'No amount';
+      const value = read(hasDebit ? debit : credit);
+      if (typeof value === 'string') return value;
+      // Some banks print debits as negative numbers; the column already says the direction.
+      return { direction: hasDebit ? 'out' : 'in', amount: Math.abs(value) };
+    }
+    case 'amount_type': {
+      const cell = cellAt(record, amount.column);
+      if (isBlankAmount(cell, mapping, exponent)) return 'No amount';
+      const value = read(cell);
+      if (typeof value === 'string') return value;
+      const type = cellAt(record, amount.type_column);
+      const direction = TRANSACTION_TYPES.get(type.toUpperCase());
+      if (!direction) return `Type "${type}" is not CR/DB, K/D, Kredit/Debet or CR/DR`;
+      return { direction, amount: Math.abs(value) };
+    }
+    default: {
+      const exhaustive: never = amount;
+      throw new Error(`Unknown amount mode ${String(exhaustive)}`);
+    }
+  }
+}
+
+function readRow(
+  record: CsvRecord,
+  date: string,
+  mapping: StatementMapping,
+  exponent: number,
+): RowResult {
+  const moved = readDirection(record, mapping, exponent);
+  if (typeof moved === 'string') return { issue: moved };
+  let balance: number | null = null;
+  if (mapping.balance_column !== undefined) {
+    const cell = cellAt(record, mapping.balance_column);
+    if (cell !== '') {
+      balance = parseAmount(cell, mapping.number_format, exponent);
+      if (balance === null) return { issue: `Balance "${cell}" is not a number` };
+    }
+  }
+  const reference = cellAt(record, mapping.reference_column).replace(/^'/, '').trim();
+  return {
+    row: {
+      line: record.line,
+      date,
+      description: cellAt(record, mapping.description_column).replace(/\s+/g, ' '),
+      reference: reference === '' ? null : reference,
+      direction: moved.direction,
+      amount: moved.amount,
+      balance,
+    },
+  };
+}
+
+/** The first number in `cells` from `from` on: the value printed beside a summary label. */
+function firstAmount(
+  cells: readonly string[],
+  from: number,
+  mapping: StatementMapping,
+  exponent: number,
+): number | null {
+  for (const cell of cells.slice(from)) {
+    const value = parseAmount(cell, mapping.number_format, exponent);
+    if (value !== null && cell.trim() !== '') return value;
+  }
+  return null;
+}
+
+/**
+ * A summary line: a label in its first filled cell ("Saldo Akhir,9,724,180.62"), or an opening
+ * or closing label as the description of a row without an amount (BCA's "SALDO AWAL" row).
+ */
+function readSummary(
+  record: CsvRecord,
+  mapping: StatementMapping,
+  exponent: number,
+): { label: SummaryLabel; value: number | null } | null {
+  const firstFilled = record.cells.findIndex((cell) => cell.trim() !== '');
+  const first = summaryLabel(record.cells[firstFilled] ?? '');
+  if (first)
+    return { label: first, value: firstAmount(record.cells, firstFilled + 1, mapping, exponent) };
+  const described = summaryLabel(cellAt(record, mapping.description_column));
+  const noAmount = amountCells(record, mapping).every((cell) =>
+    isBlankAmount(cell, mapping, exponent),
+  );
+  if ((described === 'opening' || described === 'closing') && noAmount) {
+    const balance =
+      mapping.balance_column === undefined
+        ? null
+        : parseAmount(cellAt(record, mapping.balance_column), mapping.number_format, exponent);
+    return {
+      label: described,
+      value:
+        balance ?? firstAmount(record.cells, mapping.description_column + 1, mapping, exponent),
+    };
+  }
+  return null;
+}
+
+export function parseStatement(
+  text: string,
+  mapping: StatementMapping,
+  options: ParseStatementOptions = {},
+): StatementParseResult {
+  const exponent = options.currencyExponent ?? 2;
+  const records = readCsv(text, mapping.delimiter);
+  const header = records.find((record) => record.line === mapping.header_line);
+  const readDate = createDateReader(mapping);
+  const rows: RowWithoutFingerprint[] = [];
+  const issues: StatementIssue[] = [];
+  const undated: Undated[] = [];
+  const summary: StatementSummary = { openings: [], closings: [], credits: [], debits: [] };
+  const widths = new Map<number, number>();
+  let lastDatedLine = 0;
+
+  for (const record of records) {
+    if (record.line <= mapping.header_line) continue;
+    if (record.cells.every((cell) => cell.trim() === '')) continue;
+    if (record.unclosedQuote) {
+      issues.push({ line: record.line, message: 'A quoted field is never closed' });
+      continue;
+    }
+    const found = readSummary(record, mapping, exponent);
+    if (found) {
+      const list = found.label === 'total' ? null : summary[SUMMARY_LISTS[found.label]];
+      if (found.value !== null) list?.push(found.value);
+      continue;
+    }
+    const dateCell = cellAt(record, mapping.date_column);
+    const date = readDate(dateCell);
+    if (!date) {
+      const message =
+        dateCell === ''
+          ? 'No date'
+          : mapping.date_format === 'DD/MM' && mapping.year === undefined
+            ? 'DD/MM dates need the statement year'
+            : `Date "${dateCell}" is not a ${mapping.date_format} date`;
+      undated.push({ line: record.line, width: record.cells.length, message });
+      continue;
+    }
+    lastDatedLine = record.line;
+    widths.set(record.cells.length, (widths.get(record.cells.length) ?? 0) + 1);
+    const result = readRow(record, date, mapping, exponent);
+    if ('issue' in result) issues.push({ line: record.line, message: result.issue });
+    else rows.push(result.row);
+  }
+
+  // After the last dated line, a line of another width is the bank's footer, not a lost row.
+  const tableWidth = header?.cells.length ?? mostCommon(widths);
+  for (const line of undated) {
+    if (line.line > lastDatedLine && line.width !== tableWidth) continue;
+    issues.push({ line: line.line, message: line.message });
+  }
+  issues.sort((a, b) => a.line - b.line);
+
+  const fingerprint = createFingerprinter();
+  const fingerprinted = rows.map((row) => ({ ...row, fingerprint: fingerprint(row) }));
+  return {
+    rows: fingerprinted,
+    issues,
+    ...reconcile(fingerprinted, summary, mapping.balance_column !== undefined),
+  };
+}
+
+function mostCommon(counts: ReadonlyMap<number, number>): number | null {
+  let best: [number, number] | null = null;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0] ?? null;
+}

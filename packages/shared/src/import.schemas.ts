@@ -1,0 +1,74 @@
+/** Contracts of bank-statement imports: preview, commit, list and undo (DESIGN.md §6). */
+import { z } from 'zod';
+import { dataResponse, idSchema, listResponse } from './common.schemas';
+import {
+  statementIssueSchema,
+  statementMappingSchema,
+  statementRowSchema,
+} from './statement.schemas';
+
+/** A statement is small; 2 MB of CSV is tens of thousands of rows. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const importPreviewBodySchema = z.object({
+  cashbook_id: idSchema,
+  filename: z.string().trim().min(1).max(200),
+  content: z.string().min(1, 'The file is empty').max(STATEMENT_MAX_BYTES),
+  /** Without a mapping the server suggests one from the file. */
+  mapping: statementMappingSchema.optional(),
+});
+export type ImportPreviewInput = z.input<typeof importPreviewBodySchema>;
+
+export const importPreviewRowSchema = statementRowSchema.extend({
+  /** Already imported into this cash book by an earlier import that was not undone. */
+  duplicate: z.boolean(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const importPreviewSchema = z.object({
+  mapping: statementMappingSchema.nullable(),
+  /** The file's first lines as cells, for the column-mapping step. */
+  sample: z.array(z.object({ line: z.number().int(), cells: z.array(z.string()) })),
+  rows: z.array(importPreviewRowSchema),
+  issues: z.array(statementIssueSchema),
+  currency: z.string(),
+  opening_balance: z.number().int().nullable(),
+  closing_balance: z.number().int().nullable(),
+  balance_verified: z.boolean(),
+  totals: z.object({
+    in: z.number().int(),
+    out: z.number().int(),
+    count: z.number().int(),
+    duplicates: z.number().int(),
+  }),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export const importPreviewResponseSchema = dataResponse(importPreviewSchema);
+
+export const importCommitBodySchema = importPreviewBodySchema.extend({
+  mapping: statementMappingSchema,
+  /** Lines of duplicates to import anyway; other duplicates are skipped. */
+  include_duplicate_lines: z.array(z.number().int().min(1)).max(100_000).default([]),
+});
+export type ImportCommitInput = z.input<typeof importCommitBodySchema>;
+
+export const statementImportSchema = z.object({
+  id: idSchema,
+  cashbook_id: idSchema,
+  filename: z.string(),
+  row_count: z.number().int(),
+  total_in: z.number().int(),
+  total_out: z.number().int(),
+  skipped: z.number().int(),
+  undone_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StatementImport = z.infer<typeof statementImportSchema>;
+export const statementImportResponseSchema = dataResponse(statementImportSchema);
+export const statementImportListResponseSchema = listResponse(statementImportSchema);
+
+export const importListQuerySchema = z.object({
+  cashbook_id: idSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
