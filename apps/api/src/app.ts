@@ -24,6 +24,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { entryRoutes } from './modules/entries/entries.routes';
 import { createEntryService } from './modules/entries/entries.service';
+import { importRoutes } from './modules/imports/imports.routes';
+import { createImportService } from './modules/imports/imports.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { transferRoutes } from './modules/transfers/transfers.routes';
 import { createTransferService } from './modules/transfers/transfers.service';
@@ -123,10 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contactRoutes(app, { contact });
   cashbookRoutes(app, { cashbooks: createCashbookService({ database }) });
   categoryRoutes(app, { categories: createCategoryService({ database }) });
-  entryRoutes(app, {
-    entries: createEntryService({ database }),
-    database,
-    discardFiles: async () => {},
+  // Files of deleted entries; the attachments module replaces this with its storage.
+  const discardFiles = async (_keys: string[]) => {};
+  entryRoutes(app, { entries: createEntryService({ database }), database, discardFiles });
+  importRoutes(app, {
+    imports: createImportService({ database, now: () => clock.now() }),
+    discardFiles,
   });
   transferRoutes(app, { transfers: createTransferService({ database }) });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });

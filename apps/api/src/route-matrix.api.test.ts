@@ -182,6 +182,30 @@ export const ROUTE_MATRIX: Row[] = [
     access: { permission: 'cashbook.view' },
     anonymous: 401,
   },
+  {
+    method: 'POST',
+    url: '/api/v1/imports/preview/',
+    access: { permission: 'transaction.import' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/imports/',
+    access: { permission: 'transaction.import' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/imports/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/imports/:id/undo/',
+    access: { permission: 'transaction.import' },
+    anonymous: 401,
+  },
 ];
 
 let t: TestApp;

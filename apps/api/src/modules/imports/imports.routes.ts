@@ -1,0 +1,96 @@
+import {
+  idParamsSchema,
+  importCommitBodySchema,
+  importListQuerySchema,
+  importPreviewBodySchema,
+  importPreviewResponseSchema,
+  STATEMENT_MAX_BYTES,
+  statementImportListResponseSchema,
+  statementImportResponseSchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
+import { actorOf } from '../ledger/tenant';
+import type { ImportService } from './imports.service';
+
+/** The statement travels as JSON text: room for the file plus its escaping. */
+const STATEMENT_BODY_LIMIT = STATEMENT_MAX_BYTES * 2;
+
+export type ImportRouteDeps = {
+  imports: ImportService;
+  discardFiles: (keys: string[]) => Promise<void>;
+};
+
+export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['imports'];
+  const security = [{ bearer: [] }];
+
+  r.post('/api/v1/imports/preview/', {
+    bodyLimit: STATEMENT_BODY_LIMIT,
+    config: { access: { permission: 'transaction.import' } },
+    schema: {
+      tags,
+      security,
+      body: importPreviewBodySchema,
+      response: { 200: importPreviewResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.imports.preview(actorOf(request), request.body),
+    }),
+  });
+
+  r.post('/api/v1/imports/', {
+    bodyLimit: STATEMENT_BODY_LIMIT,
+    config: { access: { permission: 'transaction.import' } },
+    schema: {
+      tags,
+      security,
+      body: importCommitBodySchema,
+      response: { 201: statementImportResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const stored = await deps.imports.commit(
+        actorOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return sendCreated(reply, stored);
+    },
+  });
+
+  r.get('/api/v1/imports/', {
+    config: { access: { permission: 'transaction.view' } },
+    schema: {
+      tags,
+      security,
+      querystring: importListQuerySchema,
+      response: { 200: statementImportListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.imports.list(actorOf(request), request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.post('/api/v1/imports/:id/undo/', {
+    config: { access: { permission: 'transaction.import' } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: statementImportResponseSchema },
+    },
+    handler: async (request) => {
+      const { result, storageKeys } = await deps.imports.undo(actorOf(request), request.params.id);
+      await deps.discardFiles(storageKeys);
+      return { success: true as const, data: result, message: 'Import undone' };
+    },
+  });
+}

@@ -1,0 +1,306 @@
+/**
+ * Bank-statement imports: preview (with rows already imported into the book flagged), commit as
+ * one transaction, and undo of a whole import. The server parses again on commit: the preview the
+ * browser saw is never trusted as data.
+ */
+import {
+  AppError,
+  currencyExponent,
+  type ImportPreview,
+  type importCommitBodySchema,
+  type importPreviewBodySchema,
+  type StatementImport,
+  type StatementMapping,
+} from '@usaha/shared';
+import { and, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { attachments, entries, statementImports } from '../../db/schema/index';
+import { recordActivity } from '../activity/activity.repository';
+import { findCashbook } from '../cashbooks/cashbooks.repository';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
+import { type Actor, activityBase, notFound } from '../ledger/tenant';
+import { detectDelimiter, readCsv, stripBom } from './statement/csv-reader';
+import { suggestMapping } from './statement/detect-mapping';
+import { parseStatement } from './statement/statement-parser';
+
+type PreviewBody = z.output<typeof importPreviewBodySchema>;
+type CommitBody = z.output<typeof importCommitBodySchema>;
+type ImportRow = typeof statementImports.$inferSelect;
+
+const SAMPLE_LINES = 20;
+const CHUNK = 1000;
+
+export function toStatementImport(row: ImportRow, skipped = 0): StatementImport {
+  return {
+    id: row.id,
+    cashbook_id: row.cashbookId,
+    filename: row.filename,
+    row_count: row.rowCount,
+    total_in: row.totalIn,
+    total_out: row.totalOut,
+    skipped,
+    undone_at: row.undoneAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size)
+    out.push(items.slice(index, index + size));
+  return out;
+}
+
+/** Fingerprints of rows already in this book from imports that were not undone. */
+async function importedFingerprints(
+  executor: Executor,
+  businessId: string,
+  cashbookId: string,
+  fingerprints: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(fingerprints, CHUNK)) {
+    const rows = await executor
+      .select({ fingerprint: entries.importFingerprint })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.businessId, businessId),
+          eq(entries.cashbookId, cashbookId),
+          isNotNull(entries.importFingerprint),
+          inArray(entries.importFingerprint, part),
+        ),
+      );
+    for (const row of rows) if (row.fingerprint) found.add(row.fingerprint);
+  }
+  return found;
+}
+
+function parse(content: string, mapping: StatementMapping, currency: string) {
+  return parseStatement(content, mapping, { currencyExponent: currencyExponent(currency) });
+}
+
+export function createImportService(deps: { database: Database; now: () => Date }) {
+  const { database } = deps;
+  const { db } = database;
+
+  return {
+    async preview(actor: Actor, body: PreviewBody): Promise<ImportPreview> {
+      const book = await findCashbook(db, actor.businessId, body.cashbook_id);
+      if (!book) throw notFound('Cash book');
+      const text = stripBom(body.content);
+      const mapping =
+        body.mapping ?? suggestMapping(text, { fallbackYear: deps.now().getUTCFullYear() }).mapping;
+      const sample = readCsv(text, mapping?.delimiter ?? detectDelimiter(text))
+        .slice(0, SAMPLE_LINES)
+        .map((record) => ({ line: record.line, cells: record.cells }));
+      const empty = { in: 0, out: 0, count: 0, duplicates: 0 };
+      if (!mapping) {
+        return {
+          mapping: null,
+          sample,
+          rows: [],
+          issues: [],
+          currency: book.currency,
+          opening_balance: null,
+          closing_balance: null,
+          balance_verified: false,
+          totals: empty,
+        };
+      }
+      const parsed = parse(text, mapping, book.currency);
+      const seen = await importedFingerprints(
+        db,
+        actor.businessId,
+        book.id,
+        parsed.rows.map((row) => row.fingerprint),
+      );
+      const rows = parsed.rows.map((row) => ({ ...row, duplicate: seen.has(row.fingerprint) }));
+      const totals = { ...empty };
+      for (const row of rows) {
+        if (row.duplicate) totals.duplicates += 1;
+        else {
+          totals.count += 1;
+          if (row.direction === 'in') totals.in += row.amount;
+          else totals.out += row.amount;
+        }
+      }
+      return {
+        mapping,
+        sample,
+        rows,
+        issues: parsed.issues,
+        currency: book.currency,
+        opening_balance: parsed.opening_balance,
+        closing_balance: parsed.closing_balance,
+        balance_verified: parsed.balance_verified,
+        totals,
+      };
+    },
+
+    async commit(
+      actor: Actor,
+      body: CommitBody,
+      key: string | null,
+    ): Promise<Stored<StatementImport>> {
+      return runIdempotent(
+        database,
+        actor,
+        key,
+        { route: 'imports.create', body, status: 201 },
+        async (tx) => {
+          const book = requireBook(
+            await lockCashbooks(tx, actor.businessId, [body.cashbook_id]),
+            body.cashbook_id,
+          );
+          assertWritable(book);
+          const parsed = parse(stripBom(body.content), body.mapping, book.currency);
+          if (parsed.issues.length > 0) {
+            const lines = parsed.issues.map((issue) => issue.line).join(', ');
+            throw new AppError(
+              'BUSINESS_RULE',
+              `Some lines could not be read (${lines}). Check the column mapping; nothing was imported.`,
+            );
+          }
+          const seen = await importedFingerprints(
+            tx,
+            actor.businessId,
+            book.id,
+            parsed.rows.map((row) => row.fingerprint),
+          );
+          const forced = new Set(body.include_duplicate_lines);
+          const rows = parsed.rows.filter(
+            (row) => !seen.has(row.fingerprint) || forced.has(row.line),
+          );
+          if (rows.length === 0) {
+            throw new AppError(
+              'BUSINESS_RULE',
+              'Nothing to import: every row of this statement is already in this cash book.',
+            );
+          }
+          let totalIn = 0;
+          let totalOut = 0;
+          for (const row of rows) {
+            if (row.direction === 'in') totalIn += row.amount;
+            else totalOut += row.amount;
+          }
+          const [created] = await tx
+            .insert(statementImports)
+            .values({
+              businessId: actor.businessId,
+              cashbookId: book.id,
+              filename: body.filename,
+              rowCount: rows.length,
+              totalIn,
+              totalOut,
+              createdBy: actor.userId,
+            })
+            .returning();
+          if (!created) throw new Error('import insert returned nothing');
+          for (const part of chunks(rows, CHUNK)) {
+            await tx.insert(entries).values(
+              part.map((row) => ({
+                businessId: actor.businessId,
+                cashbookId: book.id,
+                direction: row.direction,
+                amount: row.amount,
+                date: row.date,
+                description: row.description.slice(0, 500),
+                reference: row.reference?.slice(0, 100) ?? null,
+                source: 'import',
+                importId: created.id,
+                importFingerprint: row.fingerprint,
+                createdBy: actor.userId,
+              })),
+            );
+          }
+          const result = toStatementImport(created, parsed.rows.length - rows.length);
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'import.create',
+            entityType: 'import',
+            entityId: created.id,
+            after: result,
+          });
+          return result;
+        },
+      );
+    },
+
+    async list(actor: Actor, query: { cashbook_id?: string; cursor?: string; limit: number }) {
+      const conditions: SQL[] = [eq(statementImports.businessId, actor.businessId)];
+      if (query.cashbook_id) conditions.push(eq(statementImports.cashbookId, query.cashbook_id));
+      if (query.cursor) {
+        if (!/^[0-9a-f-]{36}$/.test(query.cursor)) {
+          throw new AppError('VALIDATION_FAILED', 'The cursor is not valid');
+        }
+        conditions.push(lt(statementImports.id, query.cursor));
+      }
+      const rows = await db
+        .select()
+        .from(statementImports)
+        .where(and(...conditions))
+        .orderBy(desc(statementImports.id))
+        .limit(query.limit + 1);
+      const has_more = rows.length > query.limit;
+      const data = rows.slice(0, query.limit).map((row) => toStatementImport(row));
+      return { data, has_more, next_cursor: has_more ? (data[data.length - 1]?.id ?? null) : null };
+    },
+
+    /** Removes every entry of the import; the import stays in the list, marked undone. */
+    async undo(
+      actor: Actor,
+      id: string,
+    ): Promise<{ result: StatementImport; storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(statementImports)
+          .where(
+            and(eq(statementImports.businessId, actor.businessId), eq(statementImports.id, id)),
+          );
+        if (!before) throw notFound('Import');
+        if (before.undoneAt) {
+          throw new AppError('BUSINESS_RULE', 'This import was already undone');
+        }
+        await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
+        const files = await tx
+          .select({ key: attachments.storageKey })
+          .from(attachments)
+          .innerJoin(
+            entries,
+            and(
+              eq(entries.id, attachments.entryId),
+              eq(entries.businessId, attachments.businessId),
+            ),
+          )
+          .where(and(eq(entries.businessId, actor.businessId), eq(entries.importId, id)));
+        await tx
+          .delete(entries)
+          .where(and(eq(entries.businessId, actor.businessId), eq(entries.importId, id)));
+        const [row] = await tx
+          .update(statementImports)
+          .set({ undoneAt: deps.now() })
+          .where(
+            and(eq(statementImports.businessId, actor.businessId), eq(statementImports.id, id)),
+          )
+          .returning();
+        if (!row) throw notFound('Import');
+        const result = toStatementImport(row);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'import.undo',
+          entityType: 'import',
+          entityId: id,
+          before: toStatementImport(before),
+          after: result,
+        });
+        return { result, storageKeys: files.map((file) => file.key) };
+      });
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
