@@ -168,7 +168,7 @@ export function createEntryService(deps: { database: Database }) {
         const cashbookId = body.cashbook_id ?? current.cashbookId;
         const books = await lockCashbooks(tx, actor.businessId, [current.cashbookId, cashbookId]);
         const book = requireBook(books, cashbookId);
-        assertWritable(book);
+        for (const locked of books.values()) assertWritable(locked);
         if (
           cashbookId !== current.cashbookId &&
           book.currency !== requireBook(books, current.cashbookId).currency
@@ -225,6 +225,7 @@ export function createEntryService(deps: { database: Database }) {
           actor.businessId,
           rows.map((row) => row.cashbookId),
         );
+        for (const locked of books.values()) assertWritable(locked);
         const files = await tx
           .select({ key: attachments.storageKey })
           .from(attachments)
@@ -250,6 +251,7 @@ export function createEntryService(deps: { database: Database }) {
           actor.businessId,
           rows.map((row) => row.cashbookId),
         );
+        for (const locked of books.values()) assertWritable(locked);
         if (categoryId) {
           const directions = new Set(rows.map((row) => row.direction));
           if (directions.size > 1) {

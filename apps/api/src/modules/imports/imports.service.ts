@@ -265,7 +265,8 @@ export function createImportService(deps: { database: Database; now: () => Date 
         if (before.undoneAt) {
           throw new AppError('BUSINESS_RULE', 'This import was already undone');
         }
-        await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
+        const books = await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
+        for (const book of books.values()) assertWritable(book);
         const files = await tx
           .select({ key: attachments.storageKey })
           .from(attachments)

@@ -54,8 +54,8 @@ async function prepare(tx: Executor, actor: Actor, input: CreateBody, alsoLock: 
   ]);
   const from = requireBook(books, input.from_cashbook_id);
   const to = requireBook(books, input.to_cashbook_id);
-  assertWritable(from);
-  assertWritable(to);
+  // An archived book is read-only, also for moving a transfer out of it.
+  for (const book of books.values()) assertWritable(book);
   if (input.fee_category_id) {
     await requireCategoryFor(
       tx,
@@ -206,7 +206,11 @@ export function createTransferService(deps: { database: Database }) {
       await db.transaction(async (tx) => {
         const before = await findTransfer(tx, actor.businessId, id);
         if (!before) throw notFound('Transfer');
-        await lockCashbooks(tx, actor.businessId, [before.fromCashbookId, before.toCashbookId]);
+        const books = await lockCashbooks(tx, actor.businessId, [
+          before.fromCashbookId,
+          before.toCashbookId,
+        ]);
+        for (const book of books.values()) assertWritable(book);
         await tx
           .delete(entries)
           .where(and(eq(entries.businessId, actor.businessId), eq(entries.transferId, id)));

@@ -1,0 +1,134 @@
+/**
+ * Receipts attached to entries: the file goes to storage first, its row and the entry's count
+ * change in one transaction, and a file whose row never lands (or is gone) is removed.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError, type Attachment } from '@usaha/shared';
+import type { Database } from '../../db/client';
+import {
+  discardFiles,
+  type FileStorage,
+  type StorageLog,
+  stderrLog,
+} from '../../storage/file-storage';
+import { requireSupportedType } from '../../storage/sniff';
+import { recordActivity } from '../activity/activity.repository';
+import { type Actor, activityBase, notFound } from '../ledger/tenant';
+import { sanitizeFilename } from './attachment-files';
+import {
+  deleteAttachment,
+  findAttachment,
+  findEntry,
+  insertAttachment,
+  recountEntry,
+  toAttachment,
+} from './attachments.repository';
+
+export const MAX_ATTACHMENTS_PER_ENTRY = 10;
+
+/** The stored bytes and their row; `attachment.content_type` is the type sniffed at upload. */
+export type AttachmentFile = { attachment: Attachment; data: Buffer };
+
+function tooMany(): AppError {
+  return new AppError(
+    'BUSINESS_RULE',
+    `An entry can have at most ${MAX_ATTACHMENTS_PER_ENTRY} attachments. Remove one first.`,
+  );
+}
+
+export function createAttachmentService(deps: {
+  database: Database;
+  storage: FileStorage;
+  log?: StorageLog;
+}) {
+  const { database, storage } = deps;
+  const { db } = database;
+  const log = deps.log ?? stderrLog;
+  const discard = discardFiles(storage, log);
+
+  return {
+    async upload(
+      actor: Actor,
+      entryId: string,
+      input: { filename: string; data: Buffer },
+    ): Promise<Attachment> {
+      if (input.data.length === 0) {
+        throw new AppError('VALIDATION_FAILED', 'The file is empty', {
+          errors: { file: ['Choose a file that is not empty'] },
+        });
+      }
+      // Checked before anything is written, so a refused upload leaves no file behind.
+      const entry = await findEntry(db, actor.businessId, entryId);
+      if (!entry) throw notFound('Entry');
+      const sniffed = requireSupportedType(input.data);
+      if (entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
+
+      const key = `${actor.businessId}/${randomUUID()}`;
+      await storage.put(key, input.data);
+      try {
+        return await db.transaction(async (tx) => {
+          // Checked again under the entry's lock: two uploads at once cannot both be the tenth.
+          const locked = await findEntry(tx, actor.businessId, entryId, { lock: true });
+          if (!locked) throw notFound('Entry');
+          if (locked.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
+          const row = await insertAttachment(tx, {
+            businessId: actor.businessId,
+            entryId,
+            storageKey: key,
+            filename: sanitizeFilename(input.filename, sniffed),
+            contentType: sniffed.contentType,
+            size: input.data.length,
+            createdBy: actor.userId,
+          });
+          await recountEntry(tx, actor.businessId, entryId);
+          const attachment = toAttachment(row);
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'attachment.create',
+            entityType: 'entry',
+            entityId: entryId,
+            after: attachment,
+          });
+          return attachment;
+        });
+      } catch (error) {
+        await discard([key]);
+        throw error;
+      }
+    },
+
+    async read(actor: Actor, id: string): Promise<AttachmentFile> {
+      const row = await findAttachment(db, actor.businessId, id);
+      if (!row) throw notFound('Attachment');
+      const data = await storage.read(row.storageKey);
+      if (!data) {
+        log.error({ attachmentId: row.id, key: row.storageKey }, 'stored file is missing');
+        throw new AppError('NOT_FOUND', 'The file of this attachment is missing');
+      }
+      return { attachment: toAttachment(row), data };
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const key = await db.transaction(async (tx) => {
+        const found = await findAttachment(tx, actor.businessId, id);
+        if (!found) throw notFound('Attachment');
+        // The entry first, as uploads and entry deletes lock it, then the attachment.
+        await findEntry(tx, actor.businessId, found.entryId, { lock: true });
+        const row = await deleteAttachment(tx, actor.businessId, id);
+        if (!row) throw notFound('Attachment');
+        await recountEntry(tx, actor.businessId, row.entryId);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'attachment.delete',
+          entityType: 'entry',
+          entityId: row.entryId,
+          before: toAttachment(row),
+        });
+        return row.storageKey;
+      });
+      await discard([key]);
+    },
+  };
+}
+
+export type AttachmentService = ReturnType<typeof createAttachmentService>;

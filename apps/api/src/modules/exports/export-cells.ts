@@ -1,0 +1,86 @@
+/** What each export column holds for one entry, shared by the CSV and XLSX writers. */
+import { assertMinor } from '@usaha/shared';
+import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './export-types';
+
+export type ExportCell =
+  | { type: 'empty' }
+  | { type: 'text'; text: string }
+  /** YYYY-MM-DD */
+  | { type: 'date'; iso: string }
+  /** Signed integer minor units of `currency`. */
+  | { type: 'amount'; minor: number; currency: string };
+
+const EMPTY: ExportCell = { type: 'empty' };
+
+function text(value: string | null): ExportCell {
+  return value === null ? EMPTY : { type: 'text', text: value };
+}
+
+/** A safe positive amount; a negative one would flip the meaning of `direction`. */
+function checkedAmount(entry: ExportEntry): number {
+  assertMinor(entry.amount, `amount of entry ${entry.id}`);
+  if (entry.amount < 0) throw new RangeError(`amount of entry ${entry.id} must not be negative`);
+  return entry.amount;
+}
+
+/** + for money in, − for money out. */
+export function signedMinor(entry: ExportEntry): number {
+  const value = checkedAmount(entry);
+  return entry.direction === 'in' ? value : -value;
+}
+
+function amount(entry: ExportEntry, minor: number): ExportCell {
+  return { type: 'amount', minor, currency: entry.currency };
+}
+
+export function exportCell(
+  entry: ExportEntry,
+  key: ExportColumnKey,
+  options: TabularExportOptions = {},
+): ExportCell {
+  const label = options.codeLabel ?? ((_key: string, code: string) => code);
+  switch (key) {
+    case 'id':
+      return text(entry.id);
+    case 'date':
+      return { type: 'date', iso: entry.date };
+    case 'cashbook_name':
+      return text(entry.cashbook_name);
+    case 'currency':
+      return text(entry.currency);
+    case 'direction':
+      return text(label('direction', entry.direction));
+    case 'amount':
+      return amount(entry, checkedAmount(entry));
+    case 'signed_amount':
+      return amount(entry, signedMinor(entry));
+    case 'amount_in':
+      return entry.direction === 'in' ? amount(entry, checkedAmount(entry)) : EMPTY;
+    case 'amount_out':
+      return entry.direction === 'out' ? amount(entry, checkedAmount(entry)) : EMPTY;
+    case 'category_name':
+      return text(entry.category_name);
+    case 'category_kind':
+      return entry.category_kind === null
+        ? EMPTY
+        : text(label('category_kind', entry.category_kind));
+    case 'description':
+      return text(entry.description);
+    case 'reference':
+      return text(entry.reference);
+    case 'source':
+      return text(label('source', entry.source));
+    case 'transfer_id':
+      return text(entry.transfer_id);
+    case 'transfer_role':
+      return entry.transfer_role === null
+        ? EMPTY
+        : text(label('transfer_role', entry.transfer_role));
+    case 'created_by_name':
+      return text(entry.created_by_name);
+    default: {
+      const exhaustive: never = key;
+      throw new Error(`Unknown export column ${String(exhaustive)}`);
+    }
+  }
+}

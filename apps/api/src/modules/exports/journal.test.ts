@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { add, toDecimalString } from '@usaha/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, streamOf } from './export-test-helpers';
+import type { JournalBook } from './export-types';
+import { writeJournal } from './journal';
+import { accountOf, books, entries, kasToko, on, rows } from './journal-test-fixtures';
+
+const run = promisify(execFile);
+
+/** The real hledger: a missing one fails the test, it never skips it. */
+async function hledger(...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('hledger', args, { maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        'hledger is not installed; the journal export is checked against it. ' +
+          "Install Debian's package: apt-get install -y hledger",
+      );
+    }
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`hledger ${args.join(' ')} failed: ${stderr ?? String(error)}`);
+  }
+}
+
+/** RFC 4180 rows as hledger writes them (every field quoted, no embedded line breaks). */
+function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) =>
+        (match[1] ?? '').replaceAll('""', '"'),
+      ),
+    );
+}
+
+let dir = '';
+let file = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'journal-export-'));
+  file = join(dir, 'books.journal');
+  await writeFile(file, await collect(writeJournal(books, streamOf(entries))));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('writeJournal read by the real hledger', () => {
+  it('parses, passes the strict checks and keeps dates in order', async () => {
+    expect(await hledger('--version')).toMatch(/^hledger 1\./);
+    await hledger('-f', file, 'print');
+    await hledger('-f', file, 'check', '--strict', 'ordereddates');
+  });
+
+  it('gives every book opening + in − out, to the sen, in its currency', async () => {
+    const output = await hledger(
+      '-f',
+      file,
+      'balance',
+      '--flat',
+      '--no-total',
+      '-E',
+      '--layout=bare',
+      '-O',
+      'csv',
+    );
+    const balances = new Map(
+      csvRows(output).map(([account, commodity, amount]) => [`${account}|${commodity}`, amount]),
+    );
+    for (const book of books) {
+      const moves = rows
+        .filter((row) => row.book === book)
+        .map((row) => (row.direction === 'in' ? row.amount : -row.amount));
+      const expected = add(book.opening_balance, ...moves);
+      expect(balances.get(`${accountOf.get(book.id)}|${book.currency}`), book.name).toBe(
+        toDecimalString(expected, book.currency),
+      );
+    }
+    expect(balances.get('Expenses:Listrik - PLN|IDR')).toBe('20500.50');
+    expect(balances.get('Expenses:Biaya bank|IDR')).toBe('6500.01');
+    expect(balances.get('Expenses:Uncategorised|IDR')).toBe('10000.00');
+    expect(balances.get('Expenses:Uncategorised|USD')).toBe('2.50');
+    expect(balances.get('Income:Uncategorised|IDR')).toBe('-12345.67');
+    expect(balances.get('Income:Jasa desain|USD')).toBe('-10.00');
+    expect(balances.get('Equity:Transfers|IDR')).toBe('-1000.00');
+    expect(balances.get('Equity:Opening Balances|IDR')).toBe('-6000000.00');
+    expect(balances.get('Equity:Opening Balances|USD')).toBe('-250.00');
+  });
+
+  it('writes each transfer as one transaction that traces its entries', async () => {
+    const t1 = csvRows(await hledger('-f', file, 'print', 'tag:transfer=T1', '-O', 'csv'));
+    expect(new Set(t1.map((row) => row[0]))).toHaveLength(1);
+    expect(t1.map((row) => [row[7], row[8], row[13]])).toEqual([
+      ['Assets:Cash:Kas Toko (0f3a9c)', '-500000.00', 'entry:e10'],
+      ['Assets:Bank:BCA - Operasional', '500000.00', 'entry:e14'],
+      ['Expenses:Biaya bank', '6500.00', 'entry:e12'],
+      ['Assets:Cash:Kas Toko (0f3a9c)', '-6500.00', 'entry:e12'],
+    ]);
+
+    const t2 = csvRows(
+      await hledger('-f', file, 'print', 'tag:transfer=T2', '--cost', '-O', 'csv'),
+    );
+    expect(new Set(t2.map((row) => row[0]))).toHaveLength(1);
+    expect(t2.map((row) => [row[7], row[8], row[9]])).toEqual([
+      ['Assets:E-wallet:Payoneer', '-1550000.00', 'IDR'],
+      ['Assets:Bank:BCA - Operasional', '1550000.00', 'IDR'],
+      ['Expenses:Uncategorised', '2.50', 'USD'],
+      ['Assets:E-wallet:Payoneer', '-2.50', 'USD'],
+    ]);
+  });
+
+  it('keeps descriptions whole and traceable', async () => {
+    const printed = csvRows(await hledger('-f', file, 'print', '-O', 'csv'));
+    const byEntry = (id: string) => printed.find((row) => row[6]?.includes(`entry:${id},`));
+    expect(byEntry('e01')?.[5]).toBe('Penjualan, tunai: meja');
+    expect(byEntry('e02')?.slice(4, 6)).toEqual(['', '(PLN) token listrik']);
+    expect(byEntry('e03')?.slice(3, 6)).toEqual(['', '', '*urgent* biaya']);
+    expect(byEntry('e04')?.[4]).toBe('INV-[7]');
+    expect(byEntry('e13')?.[5]).toBe('Biaya admin baris 2');
+    const opening = printed.filter((row) => row[6]?.startsWith('book:'));
+    expect(opening.map((row) => row[1])).toEqual([
+      '2024-01-01',
+      '2024-01-01',
+      '2024-01-01',
+      '2024-01-01',
+      '2024-02-15',
+      '2024-02-15',
+    ]);
+  });
+});
+
+describe('writeJournal', () => {
+  it('refuses entries out of date order', async () => {
+    const unordered = [on(kasToko, { date: '2024-02-01' }), on(kasToko, { date: '2024-01-01' })];
+    await expect(collect(writeJournal(books, streamOf(unordered)))).rejects.toThrow(
+      /ordered by date/,
+    );
+  });
+
+  it('declares commodities with the currency decimals', async () => {
+    const jpy: JournalBook = { ...kasToko, id: 'jp', currency: 'JPY', opening_balance: 1500 };
+    const text = await collect(writeJournal([jpy], streamOf([])));
+    expect(text).toContain('commodity 1000. JPY\n');
+    expect(text).toMatch(/Assets:Cash:Kas Toko +1500 JPY\n/);
+  });
+});
