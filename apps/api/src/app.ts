@@ -1,5 +1,6 @@
 /** Builds the Fastify instance (no listen), so tests can inject() into the real thing. */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { codeForStatus } from '@usaha/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +11,8 @@ import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { attachmentRoutes } from './modules/attachments/attachments.routes';
+import { createAttachmentService } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
@@ -35,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { zodResponseSerializer } from './plugins/serializer';
 import { registerWeb } from './plugins/web';
+import { createLocalStorage, discardFiles as discardStoredFiles } from './storage/file-storage';
 import './types';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -125,9 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contactRoutes(app, { contact });
   cashbookRoutes(app, { cashbooks: createCashbookService({ database }) });
   categoryRoutes(app, { categories: createCategoryService({ database }) });
-  // Files of deleted entries; the attachments module replaces this with its storage.
-  const discardFiles = async (_keys: string[]) => {};
+  // Uploaded files; removed once the rows that held them are gone.
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const discardFiles = discardStoredFiles(storage, app.log);
   entryRoutes(app, { entries: createEntryService({ database }), database, discardFiles });
+  attachmentRoutes(app, {
+    attachments: createAttachmentService({ database, storage, log: app.log }),
+  });
   importRoutes(app, {
     imports: createImportService({ database, now: () => clock.now() }),
     discardFiles,

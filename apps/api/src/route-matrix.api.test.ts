@@ -141,6 +141,24 @@ export const ROUTE_MATRIX: Row[] = [
     anonymous: 401,
   },
   {
+    method: 'POST',
+    url: '/api/v1/entries/:id/attachments/',
+    access: { permission: 'transaction.create' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/attachments/:id/',
+    access: { permission: 'transaction.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/attachments/:id/',
+    access: { permission: 'transaction.update' },
+    anonymous: 401,
+  },
+  {
     method: 'GET',
     url: '/api/v1/transfers/',
     access: { permission: 'cashbook.view' },

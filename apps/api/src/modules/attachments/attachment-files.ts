@@ -6,7 +6,7 @@ const FALLBACK_NAME = 'attachment';
 
 // C0 and C1 control characters, and the invisible ones that can disguise a name
 // ("receipt\u202Egnp.exe" shows as "receiptexe.png"): zero-width, bidi controls, BOM.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /\p{Cc}/gu;
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 const KNOWN_EXTENSIONS = new Set(Object.values(EXTENSIONS).flat());

@@ -1,8 +1,9 @@
 /** The only place that touches the attachments table; every call is scoped to one business. */
 import type { Attachment } from '@usaha/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { attachments, entries } from '../../db/schema/index';
+import { attachments, cashbooks, entries } from '../../db/schema/index';
+import type { LockedCashbook } from '../ledger/locks';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -17,6 +18,8 @@ export function toAttachment(row: AttachmentRow): Attachment {
   };
 }
 
+export type EntryForFiles = { id: string; cashbookId: string; attachmentCount: number };
+
 /**
  * The entry with its number of files; with `lock`, its row is locked for the rest of the
  * transaction, so uploads and deletes on one entry take turns and the count stays exact.
@@ -26,13 +29,43 @@ export async function findEntry(
   businessId: string,
   entryId: string,
   options: { lock?: boolean } = {},
-): Promise<{ id: string; attachmentCount: number } | undefined> {
+): Promise<EntryForFiles | undefined> {
   const query = executor
-    .select({ id: entries.id, attachmentCount: entries.attachmentCount })
+    .select({
+      id: entries.id,
+      cashbookId: entries.cashbookId,
+      attachmentCount: entries.attachmentCount,
+    })
     .from(entries)
     .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The entry with its cash book, read without locks: a check before any file is stored. */
+export async function findEntryWithBook(
+  executor: Executor,
+  businessId: string,
+  entryId: string,
+): Promise<{ entry: EntryForFiles; book: LockedCashbook } | undefined> {
+  const [row] = await executor
+    .select({
+      id: entries.id,
+      cashbookId: entries.cashbookId,
+      attachmentCount: entries.attachmentCount,
+      currency: cashbooks.currency,
+      name: cashbooks.name,
+      archived: sql<boolean>`${cashbooks.archivedAt} is not null`,
+    })
+    .from(entries)
+    .innerJoin(
+      cashbooks,
+      and(eq(cashbooks.id, entries.cashbookId), eq(cashbooks.businessId, entries.businessId)),
+    )
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
+  if (!row) return undefined;
+  const { currency, name, archived, ...entry } = row;
+  return { entry, book: { id: entry.cashbookId, currency, name, archived } };
 }
 
 export async function countForEntry(

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, type Attachment } from '@usaha/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   discardFiles,
   type FileStorage,
@@ -13,12 +13,15 @@ import {
 } from '../../storage/file-storage';
 import { requireSupportedType } from '../../storage/sniff';
 import { recordActivity } from '../activity/activity.repository';
+import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { type Actor, activityBase, notFound } from '../ledger/tenant';
 import { sanitizeFilename } from './attachment-files';
 import {
   deleteAttachment,
+  type EntryForFiles,
   findAttachment,
   findEntry,
+  findEntryWithBook,
   insertAttachment,
   recountEntry,
   toAttachment,
@@ -34,6 +37,23 @@ function tooMany(): AppError {
     'BUSINESS_RULE',
     `An entry can have at most ${MAX_ATTACHMENTS_PER_ENTRY} attachments. Remove one first.`,
   );
+}
+
+/**
+ * Locks the entry's cash book and then the entry, the order every ledger write takes, so an
+ * archived book stays read-only (also for its receipts) and uploads to one entry take turns.
+ */
+async function lockEntry(tx: Executor, actor: Actor, entryId: string): Promise<EntryForFiles> {
+  const current = await findEntry(tx, actor.businessId, entryId);
+  if (!current) throw notFound('Entry');
+  const books = await lockCashbooks(tx, actor.businessId, [current.cashbookId]);
+  assertWritable(requireBook(books, current.cashbookId));
+  const locked = await findEntry(tx, actor.businessId, entryId, { lock: true });
+  if (!locked) throw notFound('Entry');
+  if (locked.cashbookId !== current.cashbookId) {
+    throw new AppError('CONFLICT', 'The entry moved to another cash book just now. Try again.');
+  }
+  return locked;
 }
 
 export function createAttachmentService(deps: {
@@ -58,18 +78,18 @@ export function createAttachmentService(deps: {
         });
       }
       // Checked before anything is written, so a refused upload leaves no file behind.
-      const entry = await findEntry(db, actor.businessId, entryId);
-      if (!entry) throw notFound('Entry');
+      const found = await findEntryWithBook(db, actor.businessId, entryId);
+      if (!found) throw notFound('Entry');
       const sniffed = requireSupportedType(input.data);
-      if (entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
+      assertWritable(found.book);
+      if (found.entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
 
       const key = `${actor.businessId}/${randomUUID()}`;
       await storage.put(key, input.data);
       try {
         return await db.transaction(async (tx) => {
-          // Checked again under the entry's lock: two uploads at once cannot both be the tenth.
-          const locked = await findEntry(tx, actor.businessId, entryId, { lock: true });
-          if (!locked) throw notFound('Entry');
+          // Checked again under the locks: two uploads at once cannot both be the tenth.
+          const locked = await lockEntry(tx, actor, entryId);
           if (locked.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
           const row = await insertAttachment(tx, {
             businessId: actor.businessId,
@@ -112,8 +132,7 @@ export function createAttachmentService(deps: {
       const key = await db.transaction(async (tx) => {
         const found = await findAttachment(tx, actor.businessId, id);
         if (!found) throw notFound('Attachment');
-        // The entry first, as uploads and entry deletes lock it, then the attachment.
-        await findEntry(tx, actor.businessId, found.entryId, { lock: true });
+        await lockEntry(tx, actor, found.entryId);
         const row = await deleteAttachment(tx, actor.businessId, id);
         if (!row) throw notFound('Attachment');
         await recountEntry(tx, actor.businessId, row.entryId);

@@ -26,6 +26,7 @@ function book(overrides: Partial<JournalBook>): JournalBook {
 describe('journal names', () => {
   it('keeps text on one line without comment starts', () => {
     expect(journalText('  Bayar;  listrik\r\nPLN\t ok ')).toBe('Bayar, listrik PLN ok');
+    expect(journalText('Kas \u00a0Toko\u3000Bogor')).toBe('Kas Toko Bogor');
   });
 
   it('cleans account segments', () => {

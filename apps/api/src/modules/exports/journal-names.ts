@@ -14,15 +14,12 @@ const KIND_SEGMENTS: Record<JournalBook['kind'], string> = {
 };
 
 /**
- * Free text on one line: newlines would end the transaction, and `;` starts a comment in
- * hledger (there is no escape), so it becomes `,`.
+ * Free text on one line: a line break would end the transaction, two spaces (hledger counts
+ * any Unicode space) end an account name, and `;` starts a comment (there is no escape), so
+ * whitespace runs become one space and `;` becomes `,`.
  */
 export function journalText(text: string): string {
-  return text
-    .replace(/[\r\n\t\v\f]+/g, ' ')
-    .replaceAll(';', ',')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return text.replace(/\s+/g, ' ').replaceAll(';', ',').trim();
 }
 
 /**

@@ -135,6 +135,54 @@ describe('writeJournal read by the real hledger', () => {
       '2024-02-15',
     ]);
   });
+  it('keeps hostile book and category names apart and balanced', async () => {
+    const names = [
+      'Makan @kantor',
+      '#1 Kas',
+      '=SUM(A1)',
+      '* star',
+      '(y) paren',
+      '@@ 5 USD',
+      '; komentar',
+      'Kas \u00a0 Toko',
+      'a|b',
+      'Dapur Ibu — Bogor',
+      ' ',
+    ];
+    const odd: JournalBook[] = names.map((name, index) => ({
+      ...kasToko,
+      id: `odd-${index}`,
+      name,
+      opening_balance: 100 * (index + 1),
+    }));
+    const spent = odd.map((book) =>
+      on(book, {
+        cashbook_id: book.id,
+        direction: 'out',
+        amount: 7,
+        category_name: book.name,
+        category_kind: 'expense',
+        description: book.name,
+        reference: book.name,
+      }),
+    );
+    const oddFile = join(dir, 'odd.journal');
+    await writeFile(oddFile, await collect(writeJournal(odd, streamOf(spent))));
+    await hledger('-f', oddFile, 'check', '--strict', 'ordereddates');
+    const output = await hledger(
+      '-f',
+      oddFile,
+      'balance',
+      '--flat',
+      '--no-total',
+      '--layout=bare',
+      '-O',
+      'csv',
+      '^Assets:',
+    );
+    const balances = csvRows(output).map((row) => row[2]);
+    expect(balances).toEqual(odd.map((book) => toDecimalString(book.opening_balance - 7, 'IDR')));
+  });
 });
 
 describe('writeJournal', () => {

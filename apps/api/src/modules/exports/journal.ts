@@ -88,6 +88,12 @@ function transferRole(entry: ExportEntry): 'out' | 'in' | 'fee' {
   return entry.transfer_role ?? (entry.direction === 'out' ? 'out' : 'in');
 }
 
+/**
+ * Yields the journal in string chunks. `entries` must come ordered by date (then id); each
+ * transfer's entries (2 or 3 sharing `transfer_id`) become one transaction, written after that
+ * date's other entries. Every book in `books` is declared and gets its opening balance on its
+ * opening date (none when it is zero); an entry of a book not in `books` is an error.
+ */
 export async function* writeJournal(
   books: readonly JournalBook[],
   entries: AsyncIterable<ExportEntry>,
@@ -203,6 +209,11 @@ export async function* writeJournal(
     });
   }
 
+  const openings = books
+    .map((book, index) => ({ book, index, date: checkDate(book.opening_date, `Book ${book.id}`) }))
+    .filter(({ book }) => book.opening_balance !== 0)
+    .sort((a, b) => (a.date === b.date ? a.index - b.index : a.date < b.date ? -1 : 1));
+
   let header = '; Cash books exported for hledger. Amounts carry their currency as commodity.\n';
   header += 'decimal-mark .\n\n';
   for (const currency of [...new Set(books.map((book) => book.currency))].sort()) {
@@ -213,10 +224,6 @@ export async function* writeJournal(
   header += `${declareAccount(OPENING_BALANCES_ACCOUNT)}\n`;
   yield header;
 
-  const openings = books
-    .map((book, index) => ({ book, index, date: checkDate(book.opening_date, `Book ${book.id}`) }))
-    .filter(({ book }) => book.opening_balance !== 0)
-    .sort((a, b) => (a.date === b.date ? a.index - b.index : a.date < b.date ? -1 : 1));
   let nextOpening = 0;
   function openingsUpTo(date: string | null): string {
     let text = '';

@@ -34,7 +34,7 @@ const ROWS_PER_CHECK = 200;
 /** Sheet XML allowed to wait for compression before the writer pauses. */
 const MAX_SHEET_BACKLOG_BYTES = 4 * 1024 * 1024;
 
-/** `#,##0.00` for a 2-decimal currency, `#,##0` for IDR-like 0-decimal ones (JPY, VND). */
+/** `#,##0.00` for 2-decimal currencies (IDR, USD), `#,##0` for 0-decimal ones (JPY, VND). */
 export function amountFormat(currency: string): string {
   const exponent = currencyExponent(currency);
   return exponent === 0 ? '#,##0' : `#,##0.${'0'.repeat(exponent)}`;
