@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything: type check, lint, unit and web tests, API on PGlite (and on PostgreSQL when
-# TEST_DATABASE_URL is set), end to end in Chromium. Prints one closing count.
+# TEST_DATABASE_URL is set), crash safety, end to end in Chromium. Prints one closing count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC
@@ -27,6 +27,14 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     --outputFile="$results/api-postgres.json"
 else
   echo "(TEST_DATABASE_URL is not set: the API tests on PostgreSQL are not run)"
+fi
+
+step "Crash safety (SIGKILL during writes)"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  npm run test:crash --silent
+else
+  echo "(TEST_DATABASE_URL is not set: crash rounds on PGlite only)"
+  CRASH_ENGINES=pglite npm run test:crash --silent
 fi
 
 step "End to end in Chromium"

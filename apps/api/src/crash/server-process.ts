@@ -1,0 +1,40 @@
+/** The real server as a child process, so it can be killed with SIGKILL mid-write. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = join(dirname(fileURLToPath(import.meta.url)), '../server.ts');
+
+export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null> };
+
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} on start`);
+    try {
+      const response = await fetch(`${url}/api/health/`);
+      if (response.ok) return { url, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}
+
+export async function kill(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  server.child.kill(signal);
+  await server.exited;
+}

@@ -1,0 +1,105 @@
+/**
+ * Clients that post entries and transfers with idempotency keys, and the book-keeping of what
+ * the server acknowledged, so every acknowledged write can be looked for after a crash.
+ */
+import { randomInt } from 'node:crypto';
+
+export type Op = {
+  key: string;
+  kind: 'entry' | 'transfer';
+  body: Record<string, unknown>;
+  /** Net effect per cash book, in minor units. */
+  effect: Map<string, number>;
+  /** Rows it adds to entries. */
+  legs: number;
+  id?: string;
+};
+
+export type Ledger = { acked: Map<string, Op>; pending: Map<string, Op> };
+
+export function newLedger(): Ledger {
+  return { acked: new Map(), pending: new Map() };
+}
+
+export function randomOp(key: string, books: string[]): Op {
+  const pick = () => books[randomInt(books.length)] as string;
+  if (randomInt(10) < 6) {
+    const book = pick();
+    const direction = randomInt(2) === 0 ? 'in' : 'out';
+    const amount = randomInt(1, 10_000_000);
+    return {
+      key,
+      kind: 'entry',
+      body: { cashbook_id: book, direction, amount, date: '2026-11-21', description: key },
+      effect: new Map([[book, direction === 'in' ? amount : -amount]]),
+      legs: 1,
+    };
+  }
+  const from = pick();
+  let to = pick();
+  while (to === from) to = pick();
+  const amount = randomInt(1, 5_000_000);
+  const fee = randomInt(3) === 0 ? randomInt(1, 650_000) : 0;
+  return {
+    key,
+    kind: 'transfer',
+    body: {
+      from_cashbook_id: from,
+      to_cashbook_id: to,
+      amount_sent: amount,
+      fee,
+      date: '2026-11-21',
+    },
+    effect: new Map([
+      [from, -(amount + fee)],
+      [to, amount],
+    ]),
+    legs: fee > 0 ? 3 : 2,
+  };
+}
+
+export type Api = { url: string; token: string };
+
+export async function send(
+  api: Api,
+  op: Op,
+): Promise<{ status: number; id?: string; replayed: boolean }> {
+  const response = await fetch(
+    `${api.url}/api/v1/${op.kind === 'entry' ? 'entries' : 'transfers'}/`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': op.key,
+      },
+      body: JSON.stringify(op.body),
+    },
+  );
+  const body = (await response.json()) as { data?: { id?: string } };
+  return {
+    status: response.status,
+    id: body.data?.id,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+  };
+}
+
+/** One client: posts until the server stops answering. */
+export async function client(api: Api, ledger: Ledger, name: string, books: string[]) {
+  for (let n = 0; ; n += 1) {
+    const op = randomOp(`${name}-${n}`, books);
+    ledger.pending.set(op.key, op);
+    try {
+      const answer = await send(api, op);
+      if (answer.status !== 201 || !answer.id) {
+        throw new Error(`unexpected ${answer.status} for ${op.key}`);
+      }
+      op.id = answer.id;
+      ledger.pending.delete(op.key);
+      ledger.acked.set(op.key, op);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('unexpected')) throw error;
+      return; // the server is gone; the op stays pending, to be retried after the restart
+    }
+  }
+}
