@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { entryRoutes } from './modules/entries/entries.routes';
 import { createEntryService } from './modules/entries/entries.service';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { createImportService } from './modules/imports/imports.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     discardFiles,
   });
   transferRoutes(app, { transfers: createTransferService({ database }) });
+  exportRoutes(app, { database, clock });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });
   await registerWeb(app, config.webDist);
 

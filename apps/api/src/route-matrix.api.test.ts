@@ -224,6 +224,18 @@ export const ROUTE_MATRIX: Row[] = [
     access: { permission: 'transaction.import' },
     anonymous: 401,
   },
+  {
+    method: 'GET',
+    url: '/api/v1/exports/entries/',
+    access: { permission: 'transaction.export' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/exports/journal/',
+    access: { permission: 'transaction.export' },
+    anonymous: 401,
+  },
 ];
 
 let t: TestApp;

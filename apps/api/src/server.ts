@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { MAINTENANCE_INTERVAL_MS, pruneAuthRecords } from './modules/auth/maintenance';
+import { pruneIdempotencyKeys } from './modules/ledger/idempotency';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -37,6 +38,9 @@ async function main() {
   const maintenance = setInterval(() => {
     pruneAuthRecords(database.db, new Date()).catch((error: unknown) =>
       app.log.error({ err: error }, 'auth maintenance failed'),
+    );
+    pruneIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'idempotency-key maintenance failed'),
     );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();

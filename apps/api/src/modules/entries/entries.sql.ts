@@ -23,7 +23,7 @@ class Conditions {
   }
 }
 
-function entryConditions(businessId: string, filter: EntryFilter): Conditions {
+export function entryConditions(businessId: string, filter: EntryFilter): Conditions {
   const c = new Conditions();
   c.add((p) => `e.business_id = ${p}`, businessId);
   if (filter.from) c.add((p) => `e.date >= ${p}`, filter.from);

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 /** Builders for the export writers' tests. */
 import type { ExportEntry } from './export-types';
 
@@ -36,4 +38,36 @@ export async function collect(chunks: AsyncIterable<string>): Promise<string> {
   let text = '';
   for await (const chunk of chunks) text += chunk;
   return text;
+}
+
+const run = promisify(execFile);
+
+/** The real hledger: a missing one fails the test, it never skips it. */
+export async function hledger(...args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run('hledger', args, { maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        'hledger is not installed; the journal export is checked against it. ' +
+          "Install Debian's package: apt-get install -y hledger",
+      );
+    }
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`hledger ${args.join(' ')} failed: ${stderr ?? String(error)}`);
+  }
+}
+
+/** RFC 4180 rows as hledger writes them (every field quoted, no embedded line breaks). */
+export function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) =>
+        (match[1] ?? '').replaceAll('""', '"'),
+      ),
+    );
 }

@@ -1,46 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { add, toDecimalString } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, streamOf } from './export-test-helpers';
+import { collect, csvRows, hledger, streamOf } from './export-test-helpers';
 import type { JournalBook } from './export-types';
 import { writeJournal } from './journal';
 import { accountOf, books, entries, kasToko, on, rows } from './journal-test-fixtures';
-
-const run = promisify(execFile);
-
-/** The real hledger: a missing one fails the test, it never skips it. */
-async function hledger(...args: string[]): Promise<string> {
-  try {
-    const { stdout } = await run('hledger', args, { maxBuffer: 16 * 1024 * 1024 });
-    return stdout;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(
-        'hledger is not installed; the journal export is checked against it. ' +
-          "Install Debian's package: apt-get install -y hledger",
-      );
-    }
-    const { stderr } = error as { stderr?: string };
-    throw new Error(`hledger ${args.join(' ')} failed: ${stderr ?? String(error)}`);
-  }
-}
-
-/** RFC 4180 rows as hledger writes them (every field quoted, no embedded line breaks). */
-function csvRows(text: string): string[][] {
-  return text
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) =>
-        (match[1] ?? '').replaceAll('""', '"'),
-      ),
-    );
-}
 
 let dir = '';
 let file = '';
