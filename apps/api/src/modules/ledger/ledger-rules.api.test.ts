@@ -11,6 +11,7 @@ import {
   data,
   signUpOwner,
 } from '../../test/ledger';
+import { pruneIdempotencyKeys } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +177,25 @@ describe('idempotency keys', () => {
 });
 
 describe('activity log and rules', () => {
+  it('prunes idempotency keys after a day', async () => {
+    const owner = await signUpOwner(t);
+    const book = await createBook(owner);
+    await owner.request('POST', '/api/v1/entries/', {
+      body: { cashbook_id: book.id, direction: 'in', amount: 1, date: '2026-11-01' },
+      headers: { 'idempotency-key': 'prune-me' },
+    });
+    const count = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          `select count(*)::int as n from idempotency_keys where key = 'prune-me'`,
+        )
+      )[0]?.n;
+    await pruneIdempotencyKeys(t.database.db, new Date());
+    expect(await count()).toBe(1);
+    await pruneIdempotencyKeys(t.database.db, new Date(Date.now() + 86_400_000 + 60_000));
+    expect(await count()).toBe(0);
+  });
+
   it('records before and after for every write', async () => {
     const owner = await signUpOwner(t);
     const book = await createBook(owner);
@@ -190,6 +210,11 @@ describe('activity log and rules', () => {
       body: { version: 1, amount: 3_000 },
     });
     expect(stale.statusCode).toBe(409);
+    const history = await owner.request('GET', `/api/v1/entries/${entry.id}/history/`);
+    expect(history.json().data).toMatchObject([
+      { action: 'entry.create', user_name: 'Siti Rahayu', before: null, after: { amount: 1_000 } },
+      { action: 'entry.update', before: { amount: 1_000 }, after: { amount: 2_000 } },
+    ]);
     await owner.request('DELETE', `/api/v1/entries/${entry.id}/`);
     const rows = await t.database.query<{ action: string; before: unknown; after: unknown }>(
       `select action, before, after from activities where entity_id = $1 order by created_at, id`,
