@@ -71,3 +71,9 @@ export function csvRows(text: string): string[][] {
       ),
     );
 }
+
+/** `hledger balance` as rows of [account, commodity, amount], flat, with zero balances kept. */
+export async function hledgerBalances(file: string, ...query: string[]): Promise<string[][]> {
+  const args = ['balance', '--flat', '--no-total', '-E', '--layout=bare', '-O', 'csv'];
+  return csvRows(await hledger('-f', file, ...args, ...query));
+}

@@ -14,7 +14,7 @@ import {
   type Owner,
   signUpOwner,
 } from '../../test/ledger';
-import { csvRows, hledger } from './export-test-helpers';
+import { hledger, hledgerBalances } from './export-test-helpers';
 
 let t: TestApp;
 let owner: Owner;
@@ -129,19 +129,7 @@ describe('journal export', () => {
       const file = join(dir, 'books.journal');
       await writeFile(file, response.body);
       await hledger('-f', file, 'check', '--strict', 'ordereddates');
-      const output = await hledger(
-        '-f',
-        file,
-        'balance',
-        '--flat',
-        '--no-total',
-        '-E',
-        '--layout=bare',
-        '-O',
-        'csv',
-        '^Assets',
-      );
-      const balances = csvRows(output);
+      const balances = await hledgerBalances(file, '^Assets');
       expect(balances).toHaveLength(3);
       for (const book of [kas, bank, usd]) {
         const ours = await bookOf(owner, book.id);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { add, toDecimalString } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, csvRows, hledger, streamOf } from './export-test-helpers';
+import { collect, csvRows, hledger, hledgerBalances, streamOf } from './export-test-helpers';
 import type { JournalBook } from './export-types';
 import { writeJournal } from './journal';
 import { accountOf, books, entries, kasToko, on, rows } from './journal-test-fixtures';
@@ -27,19 +27,9 @@ describe('writeJournal read by the real hledger', () => {
   });
 
   it('gives every book opening + in − out, to the sen, in its currency', async () => {
-    const output = await hledger(
-      '-f',
-      file,
-      'balance',
-      '--flat',
-      '--no-total',
-      '-E',
-      '--layout=bare',
-      '-O',
-      'csv',
-    );
+    const balanceRows = await hledgerBalances(file);
     const balances = new Map(
-      csvRows(output).map(([account, commodity, amount]) => [`${account}|${commodity}`, amount]),
+      balanceRows.map(([account, commodity, amount]) => [`${account}|${commodity}`, amount]),
     );
     for (const book of books) {
       const moves = rows
@@ -135,18 +125,7 @@ describe('writeJournal read by the real hledger', () => {
     const oddFile = join(dir, 'odd.journal');
     await writeFile(oddFile, await collect(writeJournal(odd, streamOf(spent))));
     await hledger('-f', oddFile, 'check', '--strict', 'ordereddates');
-    const output = await hledger(
-      '-f',
-      oddFile,
-      'balance',
-      '--flat',
-      '--no-total',
-      '--layout=bare',
-      '-O',
-      'csv',
-      '^Assets:',
-    );
-    const balances = csvRows(output).map((row) => row[2]);
+    const balances = (await hledgerBalances(oddFile, '^Assets:')).map((row) => row[2]);
     expect(balances).toEqual(odd.map((book) => toDecimalString(book.opening_balance - 7, 'IDR')));
   });
 });

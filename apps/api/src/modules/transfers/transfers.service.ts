@@ -68,6 +68,17 @@ async function prepare(tx: Executor, actor: Actor, input: CreateBody, alsoLock: 
   return receivedAmount(input, from, to);
 }
 
+async function insertLegs(
+  tx: Executor,
+  actor: Actor,
+  transferId: string,
+  input: CreateBody,
+  amountReceived: number,
+) {
+  const base = { businessId: actor.businessId, transferId, createdBy: actor.userId };
+  await tx.insert(entries).values(transferLegs(base, input, amountReceived));
+}
+
 export function createTransferService(deps: { database: Database }) {
   const { database } = deps;
   const { db } = database;
@@ -134,12 +145,7 @@ export function createTransferService(deps: { database: Database }) {
             })
             .returning();
           if (!row) throw new Error('transfer insert returned nothing');
-          const base = {
-            businessId: actor.businessId,
-            transferId: row.id,
-            createdBy: actor.userId,
-          };
-          await tx.insert(entries).values(transferLegs(base, body, amountReceived));
+          await insertLegs(tx, actor, row.id, body, amountReceived);
           const transfer = toTransfer(row);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -187,8 +193,7 @@ export function createTransferService(deps: { database: Database }) {
         await tx
           .delete(entries)
           .where(and(eq(entries.businessId, actor.businessId), eq(entries.transferId, id)));
-        const base = { businessId: actor.businessId, transferId: id, createdBy: actor.userId };
-        await tx.insert(entries).values(transferLegs(base, body, amountReceived));
+        await insertLegs(tx, actor, id, body, amountReceived);
         const transfer = toTransfer(row);
         await recordActivity(tx, {
           ...activityBase(actor),
