@@ -45,13 +45,16 @@ function upload(
   client: TestClient,
   entryId: string,
   body: Buffer,
-  options: { filename?: string; type?: string } = {},
+  options: { filename?: string; type?: string; key?: string } = {},
 ) {
   const query =
     options.filename === undefined ? '' : `?filename=${encodeURIComponent(options.filename)}`;
   return client.request('POST', `/api/v1/entries/${entryId}/attachments/${query}`, {
     body,
-    headers: { 'content-type': options.type ?? 'application/octet-stream' },
+    headers: {
+      'content-type': options.type ?? 'application/octet-stream',
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
   });
 }
 
@@ -233,6 +236,23 @@ describe('attachments', () => {
       filename: 'a.png',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('stores a retried upload once (same Idempotency-Key), and refuses the key for other bytes', async () => {
+    const owner = await signUpOwner(t);
+    const entry = await entryWithBook(owner);
+    const options = { filename: 'struk.png', key: 'receipt-1' };
+    const first = await upload(owner, entry.id, tinyPng(), options);
+    const before = storedFiles();
+    const again = await upload(owner, entry.id, tinyPng(), options);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(storedFiles()).toEqual(before);
+    expect((await detail(owner, entry.id)).attachment_count).toBe(1);
+    const other = await upload(owner, entry.id, tinyPng([9, 9, 9]), options);
+    expect(other.statusCode).toBe(422);
+    expect(storedFiles()).toEqual(before);
   });
 
   it('keeps at most 10 attachments on an entry (422) and stores nothing for the eleventh', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UNSUPPORTED_FILE_MESSAGE } from '../../storage/sniff';
+import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
 import { actorOf } from '../ledger/tenant';
 import { contentDisposition } from './attachment-files';
 import type { AttachmentService } from './attachments.service';
@@ -64,11 +65,13 @@ export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps
         if (!Buffer.isBuffer(data)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
         }
-        const attachment = await deps.attachments.upload(actorOf(request), request.params.id, {
-          filename: request.query.filename,
-          data,
-        });
-        return reply.code(201).send({ success: true as const, data: attachment });
+        const stored = await deps.attachments.upload(
+          actorOf(request),
+          request.params.id,
+          { filename: request.query.filename, data },
+          idempotencyKeyOf(request),
+        );
+        return sendCreated(reply, stored);
       },
     });
   });

@@ -2,7 +2,7 @@
  * Receipts attached to entries: the file goes to storage first, its row and the entry's count
  * change in one transaction, and a file whose row never lands (or is gone) is removed.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AppError, type Attachment } from '@usaha/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../storage/file-storage';
 import { requireSupportedType } from '../../storage/sniff';
 import { recordActivity } from '../activity/activity.repository';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { type Actor, activityBase, notFound } from '../ledger/tenant';
 import { sanitizeFilename } from './attachment-files';
@@ -71,7 +72,8 @@ export function createAttachmentService(deps: {
       actor: Actor,
       entryId: string,
       input: { filename: string; data: Buffer },
-    ): Promise<Attachment> {
+      idempotencyKey: string | null = null,
+    ): Promise<Stored<Attachment>> {
       if (input.data.length === 0) {
         throw new AppError('VALIDATION_FAILED', 'The file is empty', {
           errors: { file: ['Choose a file that is not empty'] },
@@ -86,8 +88,15 @@ export function createAttachmentService(deps: {
 
       const key = `${actor.businessId}/${randomUUID()}`;
       await storage.put(key, input.data);
+      // The same key and the same bytes give the first answer again, and the copy just stored goes.
+      const fingerprint = {
+        entryId,
+        filename: input.filename,
+        sha256: createHash('sha256').update(input.data).digest('hex'),
+      };
+      const request = { route: 'attachments.create', body: fingerprint, status: 201 };
       try {
-        return await db.transaction(async (tx) => {
+        const stored = await runIdempotent(database, actor, idempotencyKey, request, async (tx) => {
           // Checked again under the locks: two uploads at once cannot both be the tenth.
           const locked = await lockEntry(tx, actor, entryId);
           if (locked.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
@@ -111,6 +120,8 @@ export function createAttachmentService(deps: {
           });
           return attachment;
         });
+        if (stored.replayed) await discard([key]);
+        return stored;
       } catch (error) {
         await discard([key]);
         throw error;
