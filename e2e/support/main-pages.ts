@@ -18,4 +18,17 @@ export const DIAGNOSTIC_PAGES = [
   '/clear-storage',
 ];
 
-export const APP_PAGES = ['/dashboard', '/apps/settings/profile', '/apps/settings/password'];
+export const APP_PAGES = [
+  '/dashboard',
+  '/apps/settings/profile',
+  '/apps/settings/password',
+  // The cash book area as a new user sees it (empty states); /apps/cashbook/{id} needs a book.
+  '/apps/cashbook',
+  '/apps/cashbook/form/new',
+  '/apps/cashbook/transfers',
+  '/apps/cashbook/categories',
+  '/apps/cashbook/transactions/create',
+  // Transaksi and Saldo as a new user sees them (empty states, a flat trend).
+  '/apps/transactions',
+  '/apps/balance',
+];

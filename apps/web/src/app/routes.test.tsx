@@ -24,8 +24,8 @@ beforeEach(async () => {
 });
 
 test('an unknown path shows the 404 page with "Page Not Found: {path}"', async () => {
-  renderRoutes(routes, '/apps/cashbook');
-  expect(await screen.findByText('Page Not Found: /apps/cashbook')).toBeTruthy();
+  renderRoutes(routes, '/apps/no-such-area');
+  expect(await screen.findByText('Page Not Found: /apps/no-such-area')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
 });
 

@@ -12,6 +12,19 @@ import { lazyPage } from './lazy-route';
 const PUBLIC = ['public'] as const;
 const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
+const CASHBOOK = ['cashbook'] as const;
+
+type CashbookPages = typeof import('../features/cashbook/cashbook-routes');
+/** The cash book area's pages share one chunk (features/cashbook/cashbook-routes.ts). */
+const cashbookPage = (name: keyof CashbookPages) =>
+  lazyPage(
+    () =>
+      import('../features/cashbook/cashbook-routes').then((pages) => ({ Component: pages[name] })),
+    CASHBOOK,
+  );
+// Transaksi reuses the cash book's form pieces and messages, so it loads their words too.
+const TRANSACTIONS = ['transactions', 'cashbook'] as const;
+const BALANCE = ['balance', 'cashbook'] as const;
 const DIAGNOSTICS = ['diagnostics'] as const;
 
 export const routes: RouteObject[] = [
@@ -90,6 +103,55 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), APPS),
+              },
+              {
+                path: 'apps/cashbook',
+                lazy: cashbookPage('CashbooksPage'),
+              },
+              {
+                path: 'apps/cashbook/transfers',
+                lazy: cashbookPage('TransfersPage'),
+              },
+              {
+                path: 'apps/cashbook/categories',
+                lazy: cashbookPage('CategoriesPage'),
+              },
+              {
+                path: 'apps/cashbook/transactions/create',
+                lazy: cashbookPage('EntryCreatePage'),
+              },
+              {
+                path: 'apps/cashbook/form/:id',
+                lazy: cashbookPage('CashbookFormPage'),
+              },
+              {
+                path: 'apps/cashbook/:id',
+                lazy: cashbookPage('CashbookPage'),
+              },
+              {
+                path: 'apps/transactions',
+                lazy: lazyPage(
+                  () => import('../features/transactions/transactions-page'),
+                  TRANSACTIONS,
+                ),
+              },
+              {
+                path: 'apps/transactions/form/:id',
+                lazy: lazyPage(
+                  () => import('../features/transactions/transaction-form-page'),
+                  TRANSACTIONS,
+                ),
+              },
+              {
+                path: 'apps/transactions/:id',
+                lazy: lazyPage(
+                  () => import('../features/transactions/transaction-detail-page'),
+                  TRANSACTIONS,
+                ),
+              },
+              {
+                path: 'apps/balance',
+                lazy: lazyPage(() => import('../features/balance/balance-page'), BALANCE),
               },
               {
                 path: 'apps/settings/profile',

@@ -2,7 +2,7 @@ import { AppError } from '@usaha/shared';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createFakeApi, errorBody, type FakeApi, makeUser } from '../test/fake-api';
 import { resetBrowserState } from '../test/reset';
-import { apiRequest, refreshAccessToken, setSessionExpiredHandler } from './api-client';
+import { apiBlob, apiRequest, refreshAccessToken, setSessionExpiredHandler } from './api-client';
 import { authStore } from './auth-store';
 
 let api: FakeApi;
@@ -103,6 +103,62 @@ describe('requests', () => {
       status: 429,
       headers: { 'retry-after': '60' },
     });
+  });
+});
+
+describe('extra headers and raw bodies', () => {
+  test('headers: an Idempotency-Key goes along with the JSON body and the bearer token', async () => {
+    authStore.setSession('tok-1', makeUser(), false);
+    api.on('POST /v1/entries/', { status: 201, body: { success: true, data: {} } });
+    await apiRequest('/v1/entries/', {
+      method: 'POST',
+      body: { amount: 100 },
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    const [call] = api.calls('POST /v1/entries/');
+    expect(call?.headers['idempotency-key']).toBe('key-1');
+    // The caller cannot replace the stored token.
+    expect(call?.headers.authorization).toBe('Bearer tok-1');
+    expect(call?.body).toEqual({ amount: 100 });
+  });
+
+  test('raw: a file is sent as it is, with its own content type', async () => {
+    authStore.setSession('tok-1', makeUser(), false);
+    const seen: { type?: string | null; body?: unknown } = {};
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.type = new Headers(init.headers).get('content-type');
+      seen.body = init.body;
+      return new Response(JSON.stringify({ success: true, data: { id: 'a1' } }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    const result = await apiRequest('/v1/entries/e1/attachments/?filename=nota.jpg', {
+      method: 'POST',
+      raw: photo,
+    });
+    expect(result).toEqual({ success: true, data: { id: 'a1' } });
+    expect(seen.type).toBe('image/jpeg');
+    expect(seen.body).toBe(photo);
+
+    await apiRequest('/v1/x/', {
+      method: 'POST',
+      raw: new Blob(['%PDF']),
+      contentType: 'application/pdf',
+    });
+    expect(seen.type).toBe('application/pdf');
+  });
+
+  test('apiBlob returns the file and turns an error envelope into an AppError', async () => {
+    authStore.setSession('tok-1', makeUser(), false);
+    api.on('GET /v1/attachments/a1/', { body: { fake: 'file' } });
+    const blob = await apiBlob('/v1/attachments/a1/');
+    expect(await blob.text()).toBe('{"fake":"file"}');
+    expect(api.calls('GET /v1/attachments/a1/')[0]?.headers.authorization).toBe('Bearer tok-1');
+
+    api.on('GET /v1/attachments/a2/', { status: 404, body: errorBody('NOT_FOUND', 'Not found') });
+    await expect(apiBlob('/v1/attachments/a2/')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -17,7 +17,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
+  /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as it is (a photo or a PDF), with its own content type (`raw.type` unless
+   * `contentType` says otherwise); used instead of `body`.
+   */
+  raw?: Blob;
+  contentType?: string;
+  /** Extra headers, e.g. `Idempotency-Key`; they cannot replace the auth or CSRF headers. */
+  headers?: Record<string, string>;
   /** Send the stored access token as a bearer token (default true). */
   auth?: boolean;
   /** Send the X-CSRFToken header (login, register, refresh, logout, forgot, reset). */
@@ -74,15 +83,22 @@ async function send(
   options: ApiRequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.raw !== undefined) {
+    headers['Content-Type'] = options.contentType || options.raw.type || 'application/octet-stream';
+    body = options.raw;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.csrf) headers['X-CSRFToken'] = await getCsrfToken();
   try {
     return await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: 'include',
       signal: options.signal,
     });
@@ -161,7 +177,8 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** The final answer to a request, after at most one CSRF renewal and one refresh-and-retry. */
+async function authorisedResponse(path: string, options: ApiRequestOptions): Promise<Response> {
   const useBearer = options.auth ?? true;
   const token = useBearer ? authStore.getState().token : null;
   let response = await send(path, options, token);
@@ -175,7 +192,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
   }
 
-  if (response.status !== 401 || !token) return finish<T>(response);
+  if (response.status !== 401 || !token) return response;
 
   const failure = await toAppError(response);
   let fresh: string;
@@ -193,5 +210,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     await onSessionExpired();
     throw error;
   }
-  return finish<T>(retried);
+  return retried;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return finish<T>(await authorisedResponse(path, options));
+}
+
+/** A file behind the bearer token (an attachment), as a Blob. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await authorisedResponse(path, options);
+  if (!response.ok) throw await toAppError(response);
+  return response.blob();
 }

@@ -15,7 +15,7 @@ export type Actor = {
 export function actorOf(request: FastifyRequest): Actor {
   const auth: AuthContext | null = request.auth;
   const business = auth?.user.business;
-  if (!auth || !auth.businessId || !business) {
+  if (!auth?.businessId || !business) {
     throw new AppError('FORBIDDEN', 'Choose a business first');
   }
   return {

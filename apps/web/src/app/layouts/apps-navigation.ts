@@ -1,6 +1,15 @@
-import { IconLayoutDashboard, IconLock, IconUser } from '@tabler/icons-react';
+import {
+  IconArrowsLeftRight,
+  IconLayoutDashboard,
+  IconNotebook,
+  IconScale,
+  IconUser,
+} from '@tabler/icons-react';
 
-/** Only areas that exist; each later issue adds its own entry. */
+/**
+ * Only areas that exist; each later issue adds its own entry. The phone's bottom bar shows the
+ * same list, so it stays at five: the password page is in the user menu.
+ */
 export const APPS_NAV = [
   {
     to: '/dashboard',
@@ -9,15 +18,27 @@ export const APPS_NAV = [
     icon: IconLayoutDashboard,
   },
   {
+    to: '/apps/cashbook',
+    key: 'apps:nav.cashbook',
+    short: 'apps:nav.cashbookShort',
+    icon: IconNotebook,
+  },
+  {
+    to: '/apps/transactions',
+    key: 'apps:nav.transactions',
+    short: 'apps:nav.transactionsShort',
+    icon: IconArrowsLeftRight,
+  },
+  {
+    to: '/apps/balance',
+    key: 'apps:nav.balance',
+    short: 'apps:nav.balanceShort',
+    icon: IconScale,
+  },
+  {
     to: '/apps/settings/profile',
     key: 'apps.nav.profile',
     short: 'apps.nav.profileShort',
     icon: IconUser,
-  },
-  {
-    to: '/apps/settings/password',
-    key: 'apps.nav.password',
-    short: 'apps.nav.passwordShort',
-    icon: IconLock,
   },
 ] as const;

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
+import { CashCard } from './cash-card';
 import { GettingStarted } from './getting-started';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -35,6 +36,7 @@ export function Component() {
           {business ? t('dashboard.intro', { business: business.name }) : t('dashboard.noBusiness')}
         </Text>
       </Stack>
+      {business && <CashCard currency={business.currency} />}
       <GettingStarted user={user} />
       {business && (
         <Card withBorder radius="lg" padding="lg">

@@ -1,10 +1,12 @@
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@usaha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { cashbooksQuery, entriesQuery } from '../cashbook/cashbook.queries';
 import { type ChecklistStep, checklistOf, markPasswordConfirmed } from './checklist';
 
 function Step({ step, done, action }: { step: ChecklistStep; done: boolean; action: ReactNode }) {
@@ -40,7 +42,14 @@ export function GettingStarted({ user }: { user: AuthUser }) {
   const { t } = useTranslation('apps');
   // The steps live in local storage, outside React: re-read them after a step is done here.
   const [, setVersion] = useState(0);
-  const steps = checklistOf(user);
+  // The first two steps are read from the books themselves: any cash book, any entry.
+  const books = useQuery(cashbooksQuery());
+  const entries = useQuery(entriesQuery({ limit: 1 }));
+  const steps = checklistOf(user, {
+    cashbook: (books.data?.books.length ?? 0) > 0,
+    transaction: (entries.data?.data.length ?? 0) > 0,
+  });
+  const total = Object.keys(steps).length;
   const doneCount = Object.values(steps).filter(Boolean).length;
 
   return (
@@ -51,10 +60,35 @@ export function GettingStarted({ user }: { user: AuthUser }) {
             {t('dashboard.checklistTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('dashboard.progress', { done: doneCount, total: 3 })}
+            {t('dashboard.progress', { done: doneCount, total })}
           </Text>
         </Group>
-        <Progress value={(doneCount / 3) * 100} size="sm" aria-hidden="true" />
+        <Progress value={(doneCount / total) * 100} size="sm" aria-hidden="true" />
+        <Step
+          step="cashbook"
+          done={steps.cashbook}
+          action={
+            <Button component={Link} to="/apps/cashbook/form/new" variant="light" size="xs">
+              {t('dashboard.steps.cashbook.action')}
+            </Button>
+          }
+        />
+        <Step
+          step="transaction"
+          done={steps.transaction}
+          action={
+            steps.cashbook && (
+              <Button
+                component={Link}
+                to="/apps/cashbook/transactions/create"
+                variant="light"
+                size="xs"
+              >
+                {t('dashboard.steps.transaction.action')}
+              </Button>
+            )
+          }
+        />
         <Step
           step="profile"
           done={steps.profile}
@@ -92,7 +126,7 @@ export function GettingStarted({ user }: { user: AuthUser }) {
             </Group>
           }
         />
-        {doneCount === 3 && (
+        {doneCount === total && (
           <Text size="sm" c="teal" fw={500}>
             {t('dashboard.allDone')}
           </Text>

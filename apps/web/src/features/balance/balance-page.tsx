@@ -1,0 +1,94 @@
+/**
+ * Balance (/apps/balance): every cash book's balance at the end of a chosen date (today unless
+ * the URL's `date` says otherwise), the totals per currency and the 12-month trend.
+ */
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { isCalendarDate } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useMoneyLocale } from '../../components/money-text';
+import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
+import { businessToday, formatBusinessDate, useBusiness } from '../cashbook/cashbook-format';
+import { CurrencyTotals } from '../cashbook/components/currency-totals';
+import { PageHeader } from '../cashbook/components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { BalanceBooks } from './balance-books';
+import { TrendSection } from './trend-section';
+
+export function Component() {
+  const { t } = useTranslation(['balance', 'cashbook', 'errors']);
+  const locale = useMoneyLocale();
+  const { currency, timezone } = useBusiness();
+  const [params, setParams] = useSearchParams();
+  const today = businessToday(timezone);
+  const asked = params.get('date');
+  const date = asked && isCalendarDate(asked) ? asked : today;
+  const balance = useQuery(balanceQuery(date));
+  const trend = useQuery(balanceTrendQuery(12, date));
+
+  function pick(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && isCalendarDate(value) && value !== today) next.set('date', value);
+        else next.delete('date');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const books = balance.data?.cashbooks ?? [];
+  return (
+    <Stack gap="md" maw={960}>
+      <title>{t('metaTitle')}</title>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Card withBorder radius="lg" padding="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('date')}
+            value={date}
+            onChange={(event) => pick(event.currentTarget.value)}
+            style={{ flex: '1 1 200px' }}
+            maw={260}
+          />
+          {date !== today && (
+            <Button variant="default" onClick={() => pick(today)}>
+              {t('today')}
+            </Button>
+          )}
+        </Group>
+      </Card>
+      {balance.isPending ? (
+        <ListSkeleton rows={3} height={64} />
+      ) : balance.isError ? (
+        <LoadError error={balance.error} onRetry={() => void balance.refetch()} />
+      ) : books.length === 0 ? (
+        <EmptyState
+          icon={IconNotebook}
+          title={t('empty.title')}
+          body={t('empty.body')}
+          action={
+            <Button component={Link} to="/apps/cashbook">
+              {t('empty.action')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <CurrencyTotals
+            title={t('total', { date: formatBusinessDate(date, locale, 'long') })}
+            totals={balance.data.totals}
+            fallbackCurrency={currency}
+          />
+          <BalanceBooks books={books} />
+        </>
+      )}
+      {/* Without a cash book there is no trend to draw. */}
+      {books.length > 0 && <TrendSection trend={trend} fallbackCurrency={currency} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+/** /apps/cashbook/form/:id: edit a cash book; /apps/cashbook/form/new creates one. */
+import { Card, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { cashbookQuery } from './cashbook.queries';
+import { CashbookForm } from './components/cashbook-form';
+import { PageHeader } from './components/page-header';
+import { LoadError } from './components/query-state';
+
+export function Component() {
+  const { t } = useTranslation('cashbook');
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const book = useQuery({ ...cashbookQuery(id), enabled: !isNew });
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageHeader
+        back={
+          isNew || !book.data
+            ? { to: '/apps/cashbook', label: t('back') }
+            : { to: `/apps/cashbook/${id}`, label: book.data.name }
+        }
+        title={isNew ? t('form.newTitle') : t('form.editTitle')}
+        subtitle={isNew ? t('form.newSubtitle') : t('form.editSubtitle')}
+      />
+      {!isNew && book.isPending && <PageLoader />}
+      {!isNew && book.isError && (
+        <LoadError error={book.error} onRetry={() => void book.refetch()} />
+      )}
+      {(isNew || book.data) && (
+        <Card withBorder radius="lg" padding="lg">
+          {/* A new version from the server (after "reload") starts the form afresh. */}
+          <CashbookForm
+            key={book.data ? `${book.data.id}:${book.data.version}` : 'new'}
+            book={book.data ?? null}
+          />
+        </Card>
+      )}
+    </Stack>
+  );
+}

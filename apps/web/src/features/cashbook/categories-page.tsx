@@ -1,0 +1,113 @@
+/** /apps/cashbook/categories: income and expense categories with colour and icon. */
+import { SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CATEGORY_KINDS, type Category, type CategoryKind } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/error-message';
+import { deleteCategory, updateCategory } from './cashbook.api';
+import { categoriesQuery, invalidateCategories } from './cashbook.queries';
+import { useCan } from './cashbook-format';
+import { CategoryEditor } from './components/category-editor';
+import { CategoryGroup } from './components/category-group';
+import { ConfirmModal } from './components/confirm-modal';
+import { Notice, type NoticeValue } from './components/notice';
+import { PageHeader } from './components/page-header';
+import { ListSkeleton, LoadError } from './components/query-state';
+
+type EditTarget = { category: Category } | { kind: CategoryKind } | null;
+
+export function Component() {
+  const { t } = useTranslation(['cashbook', 'errors']);
+  const client = useQueryClient();
+  const canManage = useCan('category.manage');
+  const [params, setParams] = useSearchParams();
+  const showArchived = params.get('archived') === '1';
+  const categories = useQuery(categoriesQuery({ includeArchived: showArchived }));
+  const [editing, setEditing] = useState<EditTarget>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (category: Category) => deleteCategory(category.id),
+    onSuccess: async ({ archived }, category) => {
+      setDeleting(null);
+      const key = archived ? 'categories.archivedNotice' : 'categories.deleted';
+      setNotice({ kind: 'success', text: t(key, { name: category.name }) });
+      await invalidateCategories(client);
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (category: Category) =>
+      updateCategory(category.id, { version: category.version, archived: false }),
+    onSuccess: async (saved) => {
+      setNotice({ kind: 'success', text: t('categories.restored', { name: saved.name }) });
+      await invalidateCategories(client);
+    },
+    onError: (error) => setNotice({ kind: 'warning', text: errorMessage(t, error) }),
+  });
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader
+        back={{ to: '/apps/cashbook', label: t('back') }}
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
+      />
+      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
+      <Switch
+        label={t('categories.showArchived')}
+        checked={showArchived}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.currentTarget.checked) next.set('archived', '1');
+          else next.delete('archived');
+          setParams(next, { replace: true });
+        }}
+      />
+      {categories.isPending && <ListSkeleton rows={2} height={240} />}
+      {categories.isError && (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      )}
+      {categories.isSuccess && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {CATEGORY_KINDS.map((kind) => (
+            <CategoryGroup
+              key={kind}
+              kind={kind}
+              categories={categories.data.filter((category) => category.kind === kind)}
+              canManage={canManage}
+              onAdd={() => setEditing({ kind })}
+              onEdit={(category) => setEditing({ category })}
+              onDelete={setDeleting}
+              onRestore={(category) => restore.mutate(category)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <CategoryEditor
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          setNotice({ kind: 'success', text: t('categories.saved', { name: saved.name }) });
+          void invalidateCategories(client);
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('categories.deleteTitle', { name: deleting?.name ?? '' })}
+        body={t('categories.deleteBody')}
+        confirmLabel={t('categories.delete', { name: deleting?.name ?? '' })}
+        loading={remove.isPending}
+        error={remove.isError ? errorMessage(t, remove.error) : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError, type Cashbook, type CashbookKind, CURRENCY_CODES } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AmountInput } from '../../../components/amount-input';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { createCashbook, updateCashbook } from '../cashbook.api';
+import { cashbookKeys, invalidateLedger } from '../cashbook.queries';
+import { useBusiness } from '../cashbook-format';
+import { useIdempotencyKey } from '../use-idempotency-key';
+import { KindPicker } from './kind-picker';
+
+/** Name, kind, currency (only when new) and opening balance of a cash book. */
+export function CashbookForm({ book }: { book: Cashbook | null }) {
+  const { t } = useTranslation(['cashbook', 'errors']);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const business = useBusiness();
+  const idempotency = useIdempotencyKey();
+  const [name, setName] = useState(book?.name ?? '');
+  const [kind, setKind] = useState<CashbookKind>(book?.kind ?? 'cash');
+  const [currency, setCurrency] = useState(book?.currency ?? business.currency);
+  const [opening, setOpening] = useState<number | null>(book?.opening_balance ?? 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const trimmed = name.trim();
+      if (book) {
+        return updateCashbook(book.id, {
+          version: book.version,
+          name: trimmed,
+          kind,
+          opening_balance: opening ?? 0,
+        });
+      }
+      const body = { name: trimmed, kind, currency, opening_balance: opening ?? 0 };
+      return createCashbook(body, idempotency.keyFor(body));
+    },
+    onSuccess: async (saved) => {
+      idempotency.reset();
+      client.setQueryData(cashbookKeys.book(saved.id), saved);
+      await invalidateLedger(client);
+      const text = book ? t('form.saved') : t('form.created', { name: saved.name });
+      navigate(`/apps/cashbook/${saved.id}`, { state: { notice: { kind: 'success', text } } });
+    },
+    onError: (error) => setErrors(fieldErrors(t, error)),
+  });
+
+  const conflict = save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!name.trim()) next.name = t('form.nameRequired');
+    if (opening === null) next.opening_balance = t('form.amountInvalid');
+    setErrors(next);
+    if (Object.keys(next).length === 0) save.mutate();
+  }
+
+  async function reload() {
+    if (!book) return;
+    save.reset();
+    await client.invalidateQueries({ queryKey: cashbookKeys.book(book.id) });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {conflict && (
+          <Alert color="orange" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('form.conflict')}</Text>
+              <Button size="xs" variant="white" color="orange" onClick={() => void reload()}>
+                {t('reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {save.isError && !conflict && Object.keys(errors).length === 0 && (
+          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
+        )}
+        <TextInput
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          data-autofocus
+        />
+        <KindPicker value={kind} onChange={setKind} />
+        <Select
+          label={t('form.currency')}
+          description={book ? t('form.currencyFixed') : undefined}
+          data={CURRENCY_CODES}
+          value={currency}
+          onChange={(value) => value && setCurrency(value)}
+          disabled={Boolean(book)}
+          allowDeselect={false}
+          searchable
+          error={errors.currency}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <AmountInput
+          label={t('form.openingBalance')}
+          description={t('form.openingHint')}
+          currency={currency}
+          allowNegative
+          value={opening}
+          onChange={setOpening}
+          error={errors.opening_balance}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} size="md">
+            {book ? t('form.save') : t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

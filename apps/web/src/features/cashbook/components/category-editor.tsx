@@ -1,0 +1,192 @@
+import {
+  Button,
+  ColorSwatch,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { Category, CategoryKind } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { createCategory, updateCategory } from '../cashbook.api';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_ICON_NAMES,
+  CategoryIcon,
+  DEFAULT_CATEGORY_COLOR,
+} from '../category-icon';
+import { useIdempotencyKey } from '../use-idempotency-key';
+import classes from './category-editor.module.css';
+import { FieldGroup } from './field-group';
+
+type CategoryEditorProps = {
+  /** The category to edit, or the kind of a new one. */
+  target: { category: Category } | { kind: CategoryKind } | null;
+  onClose: () => void;
+  onSaved: (category: Category) => void;
+};
+
+export function CategoryEditor({ target, onClose, onSaved }: CategoryEditorProps) {
+  const { t } = useTranslation('cashbook');
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      fullScreen={phone}
+      title={target && 'category' in target ? t('categories.editTitle') : t('categories.newTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {target && (
+        <EditorForm
+          key={'category' in target ? target.category.id : target.kind}
+          target={target}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function EditorForm({
+  target,
+  onCancel,
+  onSaved,
+}: {
+  target: { category: Category } | { kind: CategoryKind };
+  onCancel: () => void;
+  onSaved: (category: Category) => void;
+}) {
+  const { t } = useTranslation(['cashbook', 'errors']);
+  const idempotency = useIdempotencyKey();
+  const existing = 'category' in target ? target.category : null;
+  const kind = existing?.kind ?? ('kind' in target ? target.kind : 'expense');
+  const [name, setName] = useState(existing?.name ?? '');
+  const [color, setColor] = useState(existing?.color ?? DEFAULT_CATEGORY_COLOR);
+  const [icon, setIcon] = useState(existing?.icon ?? 'tag');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: () => {
+      if (existing)
+        return updateCategory(existing.id, {
+          version: existing.version,
+          name: name.trim(),
+          color,
+          icon,
+        });
+      const body = { name: name.trim(), kind, color, icon };
+      return createCategory(body, idempotency.keyFor(body));
+    },
+    onSuccess: (saved) => {
+      idempotency.reset();
+      onSaved(saved);
+    },
+    onError: (error) => setErrors(fieldErrors(t, error)),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: t('categories.nameRequired') });
+      return;
+    }
+    setErrors({});
+    save.mutate();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {save.isError && Object.keys(errors).length === 0 && (
+          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
+        )}
+        <Group gap="sm" wrap="nowrap">
+          <CategoryIcon icon={icon} color={color} size={40} variant="filled" />
+          <Text fw={600} truncate>
+            {name.trim() || t(`categories.${kind}`)}
+          </Text>
+        </Group>
+        <TextInput
+          label={t('categories.name')}
+          required
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          data-autofocus
+        />
+        <FieldGroup label={t('categories.color')}>
+          {(labelId) => (
+            <Group gap={8} mt={4} role="radiogroup" aria-labelledby={labelId}>
+              {CATEGORY_COLORS.map((swatch) => (
+                <UnstyledButton
+                  key={swatch}
+                  role="radio"
+                  aria-checked={color === swatch}
+                  aria-label={t(`colors.${swatch}`)}
+                  onClick={() => setColor(swatch)}
+                  className={classes.option}
+                >
+                  <ColorSwatch color={swatch} size={32} component="span">
+                    {color === swatch && <IconCheck size={18} color="white" aria-hidden="true" />}
+                  </ColorSwatch>
+                </UnstyledButton>
+              ))}
+            </Group>
+          )}
+        </FieldGroup>
+        <FieldGroup label={t('categories.icon')}>
+          {(labelId) => (
+            <SimpleGrid
+              cols={{ base: 6, xs: 8 }}
+              spacing={6}
+              verticalSpacing={6}
+              mt={4}
+              role="radiogroup"
+              aria-labelledby={labelId}
+            >
+              {CATEGORY_ICON_NAMES.map((name) => (
+                <UnstyledButton
+                  key={name}
+                  role="radio"
+                  aria-checked={icon === name}
+                  aria-label={t(`icons.${name}`)}
+                  title={t(`icons.${name}`)}
+                  onClick={() => setIcon(name)}
+                  className={classes.icon}
+                  data-checked={icon === name || undefined}
+                >
+                  <CategoryIcon
+                    icon={name}
+                    color={icon === name ? color : '#868e96'}
+                    size={36}
+                    variant={icon === name ? 'filled' : 'light'}
+                  />
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          )}
+        </FieldGroup>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('categories.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Cashbook, Category, Direction } from '@usaha/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/amount-input';
+import { FormAlert } from '../../../components/form-alert';
+import { useFormatMoney } from '../../../components/money-text';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
+import { CategoryChips } from './category-chips';
+import { DirectionToggle } from './direction-toggle';
+import classes from './entry-form.module.css';
+import { Notice, type NoticeValue } from './notice';
+import { ReceiptField } from './receipt-field';
+
+type EntryFormProps = {
+  books: Cashbook[];
+  categories: Category[];
+  initial: { cashbookId: string; direction: Direction; date: string };
+  /** After "save" (not "save and add another"). */
+  onDone: (saved: EntrySaved) => void;
+};
+
+/** A new entry, fast on a phone: direction, a big amount, a category chip, save. */
+export function EntryForm({ books, categories, initial, onDone }: EntryFormProps) {
+  const { t } = useTranslation(['cashbook', 'errors']);
+  const formatMoney = useFormatMoney();
+  const [direction, setDirection] = useState<Direction>(initial.direction);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [cashbookId, setCashbookId] = useState(initial.cashbookId);
+  const [date, setDate] = useState(initial.date);
+  const [description, setDescription] = useState('');
+  const [reference, setReference] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const anotherRef = useRef(false);
+  const book = books.find((candidate) => candidate.id === cashbookId);
+  const currency = book?.currency ?? 'IDR';
+  const kind = direction === 'in' ? 'income' : 'expense';
+  const shownCategories = categories.filter((category) => category.kind === kind);
+
+  const submit = useEntrySubmit((saved) => {
+    if (!saved.another) return onDone(saved);
+    const text = t('entry.savedAnother', {
+      amount: formatMoney(saved.entry.amount, saved.entry.currency),
+    });
+    setNotice(
+      saved.receiptError
+        ? {
+            kind: 'warning',
+            text: `${text} ${t('book.receiptFailed', { message: saved.receiptError })}`,
+          }
+        : { kind: 'success', text },
+    );
+    setAmount(null);
+    setDescription('');
+    setReference('');
+    setReceipt(null);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>, another: boolean) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (amount === null || amount <= 0) next.amount = t('entry.amountRequired');
+    if (!cashbookId) next.cashbook_id = t('entry.cashbookRequired');
+    if (!date) next.date = t('entry.dateRequired');
+    setErrors(next);
+    setNotice(null);
+    if (Object.keys(next).length > 0 || amount === null) return;
+    const body = {
+      cashbook_id: cashbookId,
+      direction,
+      amount,
+      date,
+      category_id: categoryId,
+      description: description.trim(),
+      reference: reference.trim() || null,
+    };
+    submit.mutate(
+      { body, receipt, another },
+      { onError: (error) => setErrors(fieldErrors(t, error)) },
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        onSubmit(event, anotherRef.current);
+        anotherRef.current = false;
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
+        {submit.isError && Object.keys(errors).length === 0 && (
+          <FormAlert kind="error">{errorMessage(t, submit.error)}</FormAlert>
+        )}
+        <DirectionToggle
+          value={direction}
+          onChange={(next) => {
+            setDirection(next);
+            setCategoryId(null);
+          }}
+        />
+        <AmountInput
+          label={t('entry.amount')}
+          currency={currency}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          required
+          classNames={{ input: classes.amount, section: classes.symbol }}
+          data-direction={direction}
+          data-autofocus
+        />
+        <CategoryChips
+          categories={shownCategories}
+          value={categoryId}
+          onChange={setCategoryId}
+          error={errors.category_id}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('entry.cashbook')}
+            data={books.map((option) => ({
+              value: option.id,
+              label: `${option.name} (${option.currency})`,
+            }))}
+            value={cashbookId || null}
+            onChange={(value) => setCashbookId(value ?? '')}
+            allowDeselect={false}
+            required
+            error={errors.cashbook_id}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            type="date"
+            label={t('entry.date')}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            required
+            error={errors.date}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('entry.description')}
+          placeholder={t('entry.descriptionPlaceholder')}
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={errors.description}
+        />
+        <TextInput
+          label={t('entry.reference')}
+          description={t('entry.referenceHint')}
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          error={errors.reference}
+        />
+        <ReceiptField file={receipt} onChange={setReceipt} />
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <Button
+            type="button"
+            variant="default"
+            size="md"
+            fz="sm"
+            px="sm"
+            disabled={submit.isPending}
+            onClick={() => {
+              // Enter in a field means "save"; only this button means "and add another".
+              anotherRef.current = true;
+              formRef.current?.requestSubmit();
+            }}
+          >
+            {t('entry.saveAndAdd')}
+          </Button>
+          <Button
+            type="submit"
+            size="md"
+            px="md"
+            className={classes.save}
+            loading={submit.isPending}
+          >
+            {t('entry.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/** Saving a new entry: create it once (Idempotency-Key), then upload its receipt, then refresh. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEntryInput, Entry } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { createEntry, uploadAttachment } from './cashbook.api';
+import { invalidateLedger } from './cashbook.queries';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+export type EntrySubmission = { body: CreateEntryInput; receipt: File | null; another: boolean };
+export type EntrySaved = { entry: Entry; another: boolean; receiptError: string | null };
+
+export function useEntrySubmit(onSaved: (saved: EntrySaved) => void) {
+  const { t } = useTranslation(['cashbook', 'errors']);
+  const client = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async ({ body, receipt, another }: EntrySubmission): Promise<EntrySaved> => {
+      const entry = await createEntry(body, idempotency.keyFor(body));
+      idempotency.reset();
+      let receiptError: string | null = null;
+      if (receipt) {
+        // The entry stands on its own; a failed upload is reported, not rolled back.
+        try {
+          await uploadAttachment(entry.id, receipt);
+        } catch (error) {
+          receiptError = errorMessage(t, error);
+        }
+      }
+      return { entry, another, receiptError };
+    },
+    onSuccess: async (saved) => {
+      await invalidateLedger(client);
+      onSaved(saved);
+    },
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * Editing an entry: the fields of the cash book's create form (its direction toggle, amount
+ * field and category chips), sent with the entry's version so a stale edit is refused (409).
+ */
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Cashbook,
+  Category,
+  Direction,
+  Entry,
+  EntryDetail,
+  UpdateEntryInput,
+} from '@usaha/shared';
+import { AppError } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/amount-input';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { updateEntry } from '../../cashbook/cashbook.api';
+import { invalidateLedger } from '../../cashbook/cashbook.queries';
+import { CategoryChips } from '../../cashbook/components/category-chips';
+import { DirectionToggle } from '../../cashbook/components/direction-toggle';
+import classes from '../../cashbook/components/entry-form.module.css';
+import { VersionConflict } from './version-conflict';
+
+type Props = {
+  entry: EntryDetail;
+  books: Cashbook[];
+  categories: Category[];
+  onSaved: (entry: Entry) => void;
+  onCancel: () => void;
+  /** Fetch the entry again after a version conflict (the form restarts from it). */
+  onReload: () => void;
+};
+
+export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onReload }: Props) {
+  const { t } = useTranslation(['transactions', 'cashbook', 'errors']);
+  const client = useQueryClient();
+  const [direction, setDirection] = useState<Direction>(entry.direction);
+  const [amount, setAmount] = useState<number | null>(entry.amount);
+  const [categoryId, setCategoryId] = useState<string | null>(entry.category_id);
+  const [cashbookId, setCashbookId] = useState(entry.cashbook_id);
+  const [date, setDate] = useState(entry.date);
+  const [description, setDescription] = useState(entry.description);
+  const [reference, setReference] = useState(entry.reference ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const kind = direction === 'in' ? 'income' : 'expense';
+  // The entry's own category stays visible even when it has been archived since.
+  const shown = categories.filter(
+    (category) => category.kind === kind && (!category.archived || category.id === categoryId),
+  );
+  // Moving an entry to a book of another currency is refused by the server: not offered.
+  const bookOptions = books.filter(
+    (book) => book.currency === entry.currency && (!book.archived || book.id === entry.cashbook_id),
+  );
+
+  const save = useMutation({
+    mutationFn: (body: UpdateEntryInput) => updateEntry(entry.id, body),
+    onSuccess: async (saved) => {
+      await invalidateLedger(client);
+      onSaved(saved);
+    },
+    onError: (error) => setErrors(fieldErrors(t, error)),
+  });
+  const conflict = save.error instanceof AppError && save.error.status === 409;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (amount === null || amount <= 0) next.amount = t('cashbook:entry.amountRequired');
+    if (!date) next.date = t('cashbook:entry.dateRequired');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || amount === null) return;
+    save.mutate({
+      version: entry.version,
+      cashbook_id: cashbookId,
+      direction,
+      amount,
+      date,
+      category_id: categoryId,
+      description: description.trim(),
+      reference: reference.trim() || null,
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {conflict && <VersionConflict onReload={onReload} />}
+        {save.isError && !conflict && Object.keys(errors).length === 0 && (
+          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
+        )}
+        <DirectionToggle
+          value={direction}
+          onChange={(next) => {
+            setDirection(next);
+            if (next !== direction) setCategoryId(null);
+          }}
+        />
+        <AmountInput
+          label={t('cashbook:entry.amount')}
+          currency={entry.currency}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          required
+          classNames={{ input: classes.amount, section: classes.symbol }}
+          data-direction={direction}
+        />
+        <CategoryChips
+          categories={shown}
+          value={categoryId}
+          onChange={setCategoryId}
+          error={errors.category_id}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('cashbook:entry.cashbook')}
+            data={bookOptions.map((book) => ({
+              value: book.id,
+              label: `${book.name} (${book.currency})`,
+            }))}
+            value={cashbookId}
+            onChange={(value) => value && setCashbookId(value)}
+            allowDeselect={false}
+            required
+            error={errors.cashbook_id}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            type="date"
+            label={t('cashbook:entry.date')}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            required
+            error={errors.date}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('cashbook:entry.description')}
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={errors.description}
+        />
+        <TextInput
+          label={t('cashbook:entry.reference')}
+          description={t('cashbook:entry.referenceHint')}
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          error={errors.reference}
+        />
+        <Group gap="sm" grow className={classes.actions}>
+          <Button type="button" variant="default" size="md" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" size="md" loading={save.isPending} disabled={conflict}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

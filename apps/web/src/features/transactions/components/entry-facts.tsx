@@ -1,0 +1,106 @@
+/** What an entry is: amount and direction up top, then book, category, date, text and origin. */
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { EntryDetail } from '@usaha/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MoneyText, useMoneyLocale } from '../../../components/money-text';
+import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { formatTimestamp } from '../format';
+import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Stack gap={2} miw={0} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function EntryFacts({
+  entry,
+  lookup,
+  timeZone,
+}: {
+  entry: EntryDetail;
+  lookup: Lookup;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('transactions');
+  const locale = useMoneyLocale();
+  const book = lookup.books.get(entry.cashbook_id);
+  const transfer = isTransferMove(entry);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+          <Badge
+            variant="light"
+            color={transfer ? 'gray' : entry.direction === 'in' ? 'teal' : 'red'}
+            size="lg"
+          >
+            {transfer ? t('entry.transfer') : t(`direction.${entry.direction}`)}
+          </Badge>
+          <MoneyText
+            amount={entry.amount}
+            currency={entry.currency}
+            direction={entry.direction}
+            signed
+            colored={!transfer}
+            fw={700}
+            fz={{ base: 26, sm: 32 }}
+            ta="right"
+            data-testid="entry-amount"
+          />
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+          <Fact label={t('detail.cashbook')}>
+            {book ? (
+              <Anchor component={Link} to={`/apps/cashbook/${book.id}`} size="sm">
+                {book.name}
+              </Anchor>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact label={t('detail.category')}>
+            <CategoryLabel entry={entry} lookup={lookup} />
+          </Fact>
+          <Fact label={t('detail.date')}>{formatBusinessDate(entry.date, locale, 'long')}</Fact>
+          <Fact label={t('detail.reference')}>{entry.reference || '—'}</Fact>
+          <Fact label={t('detail.description')} wide>
+            {entry.description || t('entry.noDescription')}
+          </Fact>
+          <Fact label={t('detail.source')}>
+            {entry.transfer_id ? (
+              <Anchor component={Link} to="/apps/cashbook/transfers" size="sm">
+                {t('detail.openTransfer')}
+              </Anchor>
+            ) : (
+              t(`source.${entry.source}`)
+            )}
+          </Fact>
+          <Fact label={t('detail.recordedBy')}>
+            {t('detail.recordedAt', {
+              name: entry.created_by_name ?? t('detail.unknownUser'),
+              time: formatTimestamp(entry.created_at, locale, timeZone),
+            })}
+          </Fact>
+          {entry.version > 1 && (
+            <Fact label={t('detail.updated')}>
+              {t('detail.updatedAt', {
+                time: formatTimestamp(entry.updated_at, locale, timeZone),
+                version: entry.version,
+              })}
+            </Fact>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

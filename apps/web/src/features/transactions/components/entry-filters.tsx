@@ -1,0 +1,194 @@
+/** The Transaksi filter bar: search, quick date ranges, and the other filters (folded on phones). */
+import {
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_PRESETS, matchPreset, presetRange } from '../date-presets';
+import { countEntryFilters, type FilterPatch } from '../use-entry-filters';
+import { useDebouncedSearch } from './use-debounced-search';
+
+type Props = {
+  filters: EntryFilter;
+  onChange: (patch: FilterPatch) => void;
+  onClear: () => void;
+  books: Cashbook[];
+  categories: Category[];
+  today: string;
+};
+
+export function EntryFilters({ filters, onChange, onClear, books, categories, today }: Props) {
+  const { t } = useTranslation('transactions');
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [text, setText] = useDebouncedSearch(filters.q, onChange);
+  const preset = matchPreset(filters, today);
+  // The folded fields start open when one of them is in use (a shared link, a reload).
+  const [open, setOpen] = useState(
+    countEntryFilters({ ...filters, q: undefined, from: undefined, to: undefined }) > 0 ||
+      (Boolean(filters.from || filters.to) && !preset),
+  );
+  const count = countEntryFilters(filters);
+
+  const categoryGroups = (['income', 'expense'] as const)
+    .filter(
+      (kind) => !filters.direction || kind === (filters.direction === 'in' ? 'income' : 'expense'),
+    )
+    .map((kind) => ({
+      group: t(`kind.${kind}`),
+      items: categories
+        .filter((category) => category.kind === kind)
+        .map((category) => ({ value: category.id, label: category.name })),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  const fields = (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+      />
+      <Select
+        label={t('filters.cashbook')}
+        placeholder={t('filters.allCashbooks')}
+        data={books.map((book) => ({ value: book.id, label: book.name }))}
+        value={filters.cashbook_id ?? null}
+        onChange={(value) => onChange({ cashbook_id: value })}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('filters.category')}
+        placeholder={t('filters.allCategories')}
+        data={categoryGroups}
+        value={filters.category_id ?? null}
+        onChange={(value) => onChange({ category_id: value })}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('filters.direction')}
+        placeholder={t('filters.allDirections')}
+        data={[
+          { value: 'in', label: t('direction.in') },
+          { value: 'out', label: t('direction.out') },
+        ]}
+        value={filters.direction ?? null}
+        onChange={(value) => onChange({ direction: value as EntryFilter['direction'] | null })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('filters.source')}
+        placeholder={t('filters.allSources')}
+        data={ENTRY_SOURCES.map((source) => ({ value: source, label: t(`source.${source}`) }))}
+        value={filters.source ?? null}
+        onChange={(value) => onChange({ source: value as EntryFilter['source'] | null })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+    </SimpleGrid>
+  );
+
+  return (
+    <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <TextInput
+            flex={1}
+            type="search"
+            label={t('filters.search')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {!wide && (
+            <Button
+              variant="default"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls="entry-filter-fields"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+              rightSection={
+                count > 0 ? (
+                  <Badge size="sm" circle>
+                    {count}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('filters.more')}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs" role="group" aria-label={t('filters.period')}>
+          {DATE_PRESETS.map((name) => (
+            <Button
+              key={name}
+              size="compact-sm"
+              radius="xl"
+              variant={preset === name ? 'filled' : 'default'}
+              aria-pressed={preset === name}
+              onClick={() => onChange(presetRange(name, today))}
+            >
+              {t(`presets.${name}`)}
+            </Button>
+          ))}
+          <Button
+            size="compact-sm"
+            radius="xl"
+            variant={!filters.from && !filters.to ? 'filled' : 'default'}
+            aria-pressed={!filters.from && !filters.to}
+            onClick={() => onChange({ from: null, to: null })}
+          >
+            {t('presets.all')}
+          </Button>
+          {count > 0 && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              onClick={() => {
+                setText('');
+                onClear();
+              }}
+            >
+              {t('filters.clear')}
+            </Button>
+          )}
+        </Group>
+        {wide ? (
+          fields
+        ) : (
+          <Collapse expanded={open} id="entry-filter-fields">
+            {fields}
+          </Collapse>
+        )}
+      </Stack>
+    </Card>
+  );
+}

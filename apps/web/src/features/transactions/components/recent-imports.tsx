@@ -1,0 +1,124 @@
+/** The last bank-statement imports, each with one-click undo (after a confirmation). */
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconFileImport } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cashbook, StatementImport } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney, useMoneyLocale } from '../../../components/money-text';
+import { errorMessage } from '../../../lib/error-message';
+import { invalidateLedger } from '../../cashbook/cashbook.queries';
+import { ConfirmModal } from '../../cashbook/components/confirm-modal';
+import { formatTimestamp } from '../format';
+import { undoImport } from '../transactions.api';
+import { importsQuery, invalidateImports } from '../transactions.queries';
+
+type Props = { books: Map<string, Cashbook>; canUndo: boolean; timeZone: string };
+
+function ImportRow({
+  item,
+  book,
+  canUndo,
+  onUndo,
+  timeZone,
+}: {
+  item: StatementImport;
+  book: Cashbook | undefined;
+  canUndo: boolean;
+  onUndo: () => void;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('transactions');
+  const locale = useMoneyLocale();
+  const format = useFormatMoney();
+  const currency = book?.currency ?? 'IDR';
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="import-row">
+      <Stack gap={2} miw={0} flex={1}>
+        <Text fw={500} size="sm" truncate>
+          {item.filename}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[book?.name, formatTimestamp(item.created_at, locale, timeZone)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('imports.summary', {
+            count: item.row_count,
+            in: format(item.total_in, currency),
+            out: format(item.total_out, currency),
+          })}
+        </Text>
+      </Stack>
+      {item.undone_at ? (
+        <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+          {t('imports.undone')}
+        </Badge>
+      ) : (
+        canUndo && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+            onClick={onUndo}
+            style={{ flexShrink: 0 }}
+            aria-label={t('imports.undoNamed', { name: item.filename })}
+          >
+            {t('imports.undo')}
+          </Button>
+        )
+      )}
+    </Group>
+  );
+}
+
+export function RecentImports({ books, canUndo, timeZone }: Props) {
+  const { t } = useTranslation(['transactions', 'errors']);
+  const client = useQueryClient();
+  const imports = useQuery(importsQuery());
+  const [target, setTarget] = useState<StatementImport | null>(null);
+  const undo = useMutation({
+    mutationFn: (id: string) => undoImport(id),
+    onSuccess: async () => {
+      setTarget(null);
+      await Promise.all([invalidateImports(client), invalidateLedger(client)]);
+    },
+  });
+
+  // A fresh business has no imports: nothing to show, and an error here must not hide the list.
+  if (!imports.data || imports.data.length === 0) return null;
+
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="recent-imports">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconFileImport size={18} aria-hidden="true" />
+          <Title order={2} fz="md" id="recent-imports">
+            {t('imports.title')}
+          </Title>
+        </Group>
+        {imports.data.slice(0, 5).map((item) => (
+          <ImportRow
+            key={item.id}
+            item={item}
+            book={books.get(item.cashbook_id)}
+            canUndo={canUndo}
+            onUndo={() => setTarget(item)}
+            timeZone={timeZone}
+          />
+        ))}
+      </Stack>
+      <ConfirmModal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('imports.confirmTitle')}
+        body={t('imports.confirmBody', { name: target?.filename, count: target?.row_count })}
+        confirmLabel={t('imports.undoConfirm')}
+        loading={undo.isPending}
+        error={undo.error ? errorMessage(t, undo.error) : null}
+        onConfirm={() => target && undo.mutate(target.id)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Step 3: what the import would do. Duplicates of earlier imports are skipped unless ticked;
+ * lines that could not be read are listed with their numbers; the statement's balances are
+ * shown with whether every running balance agreed with the rows.
+ */
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ImportPreview } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { MoneyText } from '../../../components/money-text';
+import { errorMessage } from '../../../lib/error-message';
+import { PreviewRows } from './preview-rows';
+import { type ImportWizardState, rowsToImport } from './use-import-wizard';
+
+type Props = { wizard: ImportWizardState; preview: ImportPreview };
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+export function ImportPreviewStep({ wizard, preview }: Props) {
+  const { t } = useTranslation(['transactions', 'errors']);
+  const { currency, totals } = preview;
+  const count = rowsToImport(preview, wizard.included);
+  const balance = (amount: number | null, testId: string) =>
+    amount === null ? (
+      <Text data-testid={testId}>—</Text>
+    ) : (
+      <MoneyText amount={amount} currency={currency} fw={600} data-testid={testId} />
+    );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Fact label={t('import.preview.rows')}>
+          <Text fw={600} data-testid="preview-count">
+            {totals.count}
+          </Text>
+        </Fact>
+        <Fact label={t('import.preview.duplicates')}>
+          <Text fw={600} data-testid="preview-duplicates">
+            {totals.duplicates}
+          </Text>
+        </Fact>
+        <Fact label={t('totals.in')}>
+          <MoneyText amount={totals.in} currency={currency} direction="in" colored fw={600} />
+        </Fact>
+        <Fact label={t('totals.out')}>
+          <MoneyText amount={totals.out} currency={currency} direction="out" colored fw={600} />
+        </Fact>
+        <Fact label={t('import.preview.opening')}>
+          {balance(preview.opening_balance, 'preview-opening')}
+        </Fact>
+        <Fact label={t('import.preview.closing')}>
+          {balance(preview.closing_balance, 'preview-closing')}
+        </Fact>
+      </SimpleGrid>
+      {preview.balance_verified ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          role="status"
+          data-testid="balance-verified"
+        >
+          {t('import.preview.verified')}
+        </Alert>
+      ) : (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+          {preview.closing_balance === null
+            ? t('import.preview.noBalance')
+            : t('import.preview.notVerified')}
+        </Alert>
+      )}
+      {totals.duplicates > 0 && (
+        <Text size="sm" data-testid="duplicates-note">
+          {t('import.preview.duplicatesNote', { count: totals.duplicates })}
+        </Text>
+      )}
+      {preview.issues.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('import.preview.issues', { count: preview.issues.length })}
+          icon={<IconAlertTriangle size={18} />}
+        >
+          <List size="sm" spacing={2}>
+            {preview.issues.map((issue) => (
+              <List.Item key={`${issue.line}-${issue.message}`}>
+                {t('import.preview.issueLine', { line: issue.line, message: issue.message })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <PreviewRows
+        rows={preview.rows}
+        currency={currency}
+        included={wizard.included}
+        onToggle={wizard.toggleDuplicate}
+      />
+      {wizard.committing.error && (
+        <FormAlert kind="error">{errorMessage(t, wizard.committing.error)}</FormAlert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => wizard.setStep('mapping')}>
+          {t('import.preview.changeColumns')}
+        </Button>
+        <Button
+          onClick={wizard.commit}
+          loading={wizard.committing.isPending}
+          disabled={count === 0}
+        >
+          {t('import.preview.commit', { count })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

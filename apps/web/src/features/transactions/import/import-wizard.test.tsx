@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store';
+import { changeLanguage } from '../../../lib/i18n';
+import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
+import { resetBrowserState } from '../../../test/reset';
+import { BOOK, PREVIEW, plain, renderWithProviders, setupTransactionsI18n } from '../test-fixtures';
+import { ImportWizard } from './import-wizard';
+
+let api: FakeApi;
+
+beforeAll(setupTransactionsI18n);
+beforeEach(async () => {
+  resetBrowserState();
+  await changeLanguage('en');
+  authStore.setSession('tok', makeUser(), false);
+  api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+});
+
+const IMPORTED = {
+  id: '9f8e7d6c-5b4a-4321-8fed-cba987654321',
+  cashbook_id: BOOK.id,
+  filename: 'bca.csv',
+  row_count: 2,
+  total_in: 250_000_00,
+  total_out: 1_000_000_00,
+  skipped: 0,
+  undone_at: null,
+  created_at: '2026-11-01T02:00:00.000Z',
+};
+
+async function previewFile() {
+  renderWithProviders(
+    <ImportWizard
+      opened
+      onClose={() => undefined}
+      books={[BOOK]}
+      canUndo
+      onShowEntries={() => undefined}
+    />,
+  );
+  await screen.findByText(/Step 1 of 4/);
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  const file = new File(['Tanggal Transaksi,Keterangan\n'], 'bca.csv', { type: 'text/csv' });
+  fireEvent.change(input, { target: { files: [file] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText(/Step 3 of 4/);
+}
+
+test('the preview marks a duplicate, skips it unless ticked, and the commit says so', async () => {
+  api.on('POST /v1/imports/preview/', { body: { success: true, data: PREVIEW } });
+  api.on('POST /v1/imports/', { status: 201, body: { success: true, data: IMPORTED } });
+  await previewFile();
+
+  // The only book is chosen for the user; the file went as text.
+  expect(api.calls('POST /v1/imports/preview/')[0]?.body).toEqual({
+    cashbook_id: BOOK.id,
+    filename: 'bca.csv',
+    content: 'Tanggal Transaksi,Keterangan\n',
+  });
+  const rows = screen.getAllByTestId('preview-row');
+  expect(rows).toHaveLength(2);
+  expect(within(rows[0] as HTMLElement).getByText('Duplicate')).toBeTruthy();
+  expect(within(rows[1] as HTMLElement).queryByText('Duplicate')).toBeNull();
+  expect(rows[0]?.getAttribute('data-skipped')).toBe('true');
+  expect(screen.getByText(/1 transaction was already imported/)).toBeTruthy();
+  expect(screen.getByText('Line 12: The amount is not a number')).toBeTruthy();
+  expect(plain(screen.getByTestId('preview-closing').textContent)).toBe('IDR 11,700,000');
+  expect(screen.getByTestId('balance-verified').textContent).toMatch(/Balance verified/);
+
+  const commit = screen.getByRole('button', { name: 'Import 1 transaction' });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Import anyway: line 8' }));
+  expect(rows[0]?.getAttribute('data-skipped')).toBeNull();
+  expect(commit.textContent).toBe('Import 2 transactions');
+  fireEvent.click(commit);
+
+  expect(await screen.findByTestId('import-result')).toBeTruthy();
+  expect(screen.getByTestId('import-result').textContent).toBe(
+    '2 transactions imported into BCA Toko.',
+  );
+  const [call] = api.calls('POST /v1/imports/');
+  expect(call?.body).toMatchObject({
+    cashbook_id: BOOK.id,
+    mapping: PREVIEW.mapping,
+    include_duplicate_lines: [8],
+  });
+  expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('right after the import, "Undo import" takes it back', async () => {
+  api.on('POST /v1/imports/preview/', { body: { success: true, data: PREVIEW } });
+  api.on('POST /v1/imports/', { status: 201, body: { success: true, data: IMPORTED } });
+  api.on(`POST /v1/imports/${IMPORTED.id}/undo/`, {
+    body: { success: true, data: { ...IMPORTED, undone_at: '2026-11-01T02:05:00.000Z' } },
+  });
+  await previewFile();
+  fireEvent.click(screen.getByRole('button', { name: 'Import 1 transaction' }));
+  await screen.findByTestId('import-result');
+  fireEvent.click(screen.getByRole('button', { name: 'Undo import' }));
+  expect(
+    await screen.findByText(/Import undone: its 2 transactions have been removed/),
+  ).toBeTruthy();
+  expect(api.calls(`POST /v1/imports/${IMPORTED.id}/undo/`)).toHaveLength(1);
+});
+
+test('a file the server cannot map goes to the column step with its sample', async () => {
+  api.on('POST /v1/imports/preview/', {
+    body: { success: true, data: { ...PREVIEW, mapping: null, rows: [] } },
+  });
+  renderWithProviders(
+    <ImportWizard
+      opened
+      onClose={() => undefined}
+      books={[BOOK]}
+      canUndo
+      onShowEntries={() => undefined}
+    />,
+  );
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input as HTMLInputElement, {
+    target: { files: [new File(['a;b\n'], 'x.csv', { type: 'text/csv' })] },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/Step 2 of 4/)).toBeTruthy();
+  expect(screen.getByRole('table', { name: 'First lines of the file' })).toBeTruthy();
+  expect(screen.getByText('Tanggal Transaksi')).toBeTruthy();
+});

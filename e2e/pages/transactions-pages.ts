@@ -1,0 +1,180 @@
+/**
+ * Page objects for Transaksi, the bank-statement import and Saldo, in Bahasa Indonesia (the
+ * default language), plus a small API helper that sets up data with the signed-in user's token.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** "Rp 1.500.000" or "Rp 9.724.180,62" as id-ID writes it (a no-break space after "Rp"). */
+export function rupiahText(text: string): RegExp {
+  const negative = text.startsWith('-');
+  const digits = text.replace(/^-/, '').replace(/\./g, '\\.');
+  return new RegExp(`^${negative ? '-' : ''}Rp\\s${digits}$`);
+}
+
+type Json = Record<string, unknown>;
+
+/** The API as the signed-in user: the bearer token the app keeps in session storage. */
+export class LedgerApi {
+  private constructor(
+    private readonly page: Page,
+    private readonly token: string,
+  ) {}
+
+  static async of(page: Page): Promise<LedgerApi> {
+    const token = await page.evaluate(
+      () => sessionStorage.getItem('auth-token') ?? localStorage.getItem('auth-token'),
+    );
+    if (!token) throw new Error('No access token in the browser');
+    return new LedgerApi(page, token);
+  }
+
+  async call<T = Json>(method: string, path: string, data?: unknown): Promise<T> {
+    const response = await this.page.request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${this.token}`, 'Idempotency-Key': randomUUID() },
+    });
+    const body = (await response.json()) as { data: T };
+    expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
+    return body.data;
+  }
+
+  createBook(book: { name: string; kind: string; opening_balance: number }) {
+    return this.call<{ id: string; balance: number }>('POST', '/cashbooks/', book);
+  }
+
+  book(id: string) {
+    return this.call<{ id: string; balance: number }>('GET', `/cashbooks/${id}/`);
+  }
+
+  categories() {
+    return this.call<{ id: string; name: string; kind: string }[]>('GET', '/categories/');
+  }
+
+  createEntry(entry: Json) {
+    return this.call<{ id: string }>('POST', '/entries/', entry);
+  }
+}
+
+export class TransactionsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`/apps/transactions${query}`);
+    await expect(this.page.getByRole('heading', { name: 'Transaksi', level: 1 })).toBeVisible();
+  }
+
+  /** Picks an option of one of the filter's selects by its label. */
+  async choose(label: string, option: string) {
+    await this.page.getByRole('search').getByLabel(label, { exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async dateRange(from: string, to: string) {
+    await this.page.getByLabel('Dari tanggal').fill(from);
+    await this.page.getByLabel('Sampai tanggal').fill(to);
+  }
+
+  async expectTotals(totals: { in: string; out: string; net: string; count: number }) {
+    await expect(this.page.getByTestId('total-in')).toHaveText(rupiahText(totals.in));
+    await expect(this.page.getByTestId('total-out')).toHaveText(rupiahText(totals.out));
+    await expect(this.page.getByTestId('total-net')).toHaveText(rupiahText(totals.net));
+    await expect(this.page.getByTestId('totals-count')).toHaveText(`${totals.count} transaksi`);
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('entry-row');
+  }
+
+  /** Clicks one item of the export menu and returns the downloaded file's name and text. */
+  async export(item: string): Promise<{ name: string; text: string }> {
+    await this.page.getByRole('button', { name: 'Ekspor' }).click();
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('menuitem', { name: item }).click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  }
+
+  recentImports(): Locator {
+    return this.page.getByTestId('import-row');
+  }
+
+  async undoImport(index: number) {
+    await this.recentImports()
+      .nth(index)
+      .getByRole('button', { name: /^Batalkan impor/ })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: 'Batalkan impor ini?' });
+    await dialog.getByRole('button', { name: 'Batalkan impor' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+export class ImportWizard {
+  constructor(private readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Impor mutasi rekening' });
+  }
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Impor', exact: true }).click();
+    await expect(this.dialog().getByText(/Langkah 1 dari 4/)).toBeVisible();
+  }
+
+  async chooseFile(book: string, file: string) {
+    await this.dialog()
+      .getByRole('textbox', { name: 'Buku kas' })
+      .or(this.dialog().getByRole('combobox', { name: 'Buku kas' }))
+      .first()
+      .click();
+    await this.page.getByRole('option', { name: new RegExp(`^${book} `) }).click();
+    await this.dialog().locator('input[type="file"]').setInputFiles(file);
+    await this.dialog().getByRole('button', { name: 'Lanjut' }).click();
+    await expect(this.dialog().getByText(/Langkah 3 dari 4/)).toBeVisible();
+  }
+
+  previewRows(): Locator {
+    return this.dialog().getByTestId('preview-row');
+  }
+
+  async expectClosingBalance(text: string) {
+    await expect(this.dialog().getByTestId('preview-closing')).toHaveText(rupiahText(text));
+    await expect(this.dialog().getByTestId('balance-verified')).toBeVisible();
+  }
+
+  async commit(count: number) {
+    await this.dialog()
+      .getByRole('button', { name: `Impor ${count} transaksi` })
+      .click();
+    await expect(this.dialog().getByTestId('import-result')).toBeVisible();
+  }
+
+  async close() {
+    await this.dialog().getByRole('button', { name: 'Tutup' }).click();
+    await expect(this.dialog()).toBeHidden();
+  }
+}
+
+export class BalancePage {
+  constructor(private readonly page: Page) {}
+
+  async open(date?: string) {
+    await this.page.goto('/apps/balance');
+    await expect(this.page.getByRole('heading', { name: 'Saldo', level: 1 })).toBeVisible();
+    if (date) await this.page.getByLabel('Saldo pada akhir tanggal').fill(date);
+  }
+
+  async expectBook(name: string, text: string) {
+    await expect(
+      this.page
+        .getByTestId('balance-book')
+        .filter({ hasText: name })
+        .getByTestId('balance-book-amount'),
+    ).toHaveText(rupiahText(text));
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Transaksi, bank-statement imports and Saldo as an owner uses them: filter and total, export,
+ * import a BCA statement (its balances must match to the sen), re-import (all duplicates), undo.
+ */
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { AppShell, RegisterPage } from './pages/auth-pages';
+import { BalancePage, ImportWizard, LedgerApi, TransactionsPage } from './pages/transactions-pages';
+import { newUser } from './support/users';
+
+const BCA = join(import.meta.dirname, '../../shared/data/bank-statements/bca-klikbca.csv');
+const SCREENSHOTS = join(import.meta.dirname, '../test-results/screenshots');
+
+async function signUp(page: Page, prefix: string): Promise<LedgerApi> {
+  const user = newUser(prefix);
+  await new RegisterPage(page).open();
+  await new RegisterPage(page).register(user);
+  await new AppShell(page).expectDashboard(user);
+  return LedgerApi.of(page);
+}
+
+/** A shop's October in one cash book, plus one November sale outside the range. */
+async function seedOctober(api: LedgerApi) {
+  const book = await api.createBook({ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
+  const categories = await api.categories();
+  const id = (name: string) => categories.find((category) => category.name === name)?.id;
+  const entries = [
+    {
+      direction: 'in',
+      amount: 150_000_00,
+      date: '2026-10-03',
+      category: 'Penjualan',
+      text: 'Jual 3 karung beras',
+    },
+    {
+      direction: 'in',
+      amount: 75_500_00,
+      date: '2026-10-12',
+      category: 'Penjualan',
+      text: 'Jual gula 5 kg',
+    },
+    {
+      direction: 'out',
+      amount: 45_500_00,
+      date: '2026-10-04',
+      category: 'Pembelian stok',
+      text: 'Beli plastik kemasan',
+    },
+    {
+      direction: 'in',
+      amount: 20_000_00,
+      date: '2026-10-20',
+      category: 'Pendapatan lain',
+      text: '=SUM(A1;A2) iseng',
+    },
+    {
+      direction: 'in',
+      amount: 99_000_00,
+      date: '2026-11-02',
+      category: 'Penjualan',
+      text: 'Jual minyak',
+    },
+  ];
+  for (const entry of entries) {
+    await api.createEntry({
+      cashbook_id: book.id,
+      direction: entry.direction,
+      amount: entry.amount,
+      date: entry.date,
+      category_id: id(entry.category),
+      description: entry.text,
+    });
+  }
+  return book;
+}
+
+test('Transaksi filters by category and dates, totals them, keeps them in the URL and exports CSV', async ({
+  page,
+}) => {
+  const api = await signUp(page, 'trx');
+  await seedOctober(api);
+  const transactions = new TransactionsPage(page);
+  await transactions.open();
+  await transactions.expectTotals({ in: '344.500', out: '45.500', net: '299.000', count: 5 });
+
+  await transactions.choose('Kategori', 'Penjualan');
+  await transactions.dateRange('2026-10-01', '2026-10-31');
+  await transactions.expectTotals({ in: '225.500', out: '0', net: '225.500', count: 2 });
+  await expect(transactions.rows()).toHaveCount(2);
+  await expect(page).toHaveURL(/from=2026-10-01&to=2026-10-31&.*category_id=/);
+
+  // A reload (or a shared link) shows the same view.
+  await page.reload();
+  await transactions.expectTotals({ in: '225.500', out: '0', net: '225.500', count: 2 });
+
+  // October without the category: the expense and the odd "=SUM" line join in.
+  await transactions.open('?from=2026-10-01&to=2026-10-31');
+  await transactions.expectTotals({ in: '245.500', out: '45.500', net: '200.000', count: 4 });
+  const csv = await transactions.export('CSV (lembar kerja)');
+  expect(csv.name).toMatch(/\.csv$/);
+  const lines = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines).toHaveLength(1 + 4);
+  expect(csv.text).toContain('Jual 3 karung beras');
+  expect(csv.text).not.toContain('Jual minyak');
+  // A text cell that a spreadsheet would run as a formula is written as text.
+  expect(csv.text).toContain("'=SUM(A1;A2) iseng");
+  expect(csv.text).not.toMatch(/(^|,)=SUM/m);
+
+  // The same filter as a workbook, and the books as an hledger journal.
+  const xlsx = await transactions.export('Excel (XLSX)');
+  expect(xlsx.name).toMatch(/\.xlsx$/);
+  expect(xlsx.text.startsWith('PK')).toBe(true);
+  const journal = await transactions.export('Jurnal untuk hledger');
+  expect(journal.name).toMatch(/\.journal$/);
+  expect(journal.text).toContain('Kas Toko');
+});
+
+test('a BCA statement imports with its balances, a second import is all duplicates, undo takes it back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const api = await signUp(page, 'impor');
+  const opening = 12_450_000_00;
+  const bank = await api.createBook({ name: 'BCA Toko', kind: 'bank', opening_balance: opening });
+  const transactions = new TransactionsPage(page);
+  const wizard = new ImportWizard(page);
+  await transactions.open();
+
+  await wizard.open();
+  await wizard.chooseFile('BCA Toko', BCA);
+  await expect(wizard.previewRows()).toHaveCount(12);
+  await wizard.expectClosingBalance('9.724.180,62');
+  await expect(wizard.dialog().getByTestId('preview-duplicates')).toHaveText('0');
+  await wizard.commit(12);
+  await expect(wizard.dialog().getByTestId('import-result')).toHaveText(
+    '12 transaksi diimpor ke BCA Toko.',
+  );
+  await wizard.close();
+
+  // Opening + money in − money out of the statement, to the sen.
+  expect((await api.book(bank.id)).balance).toBe(opening + 5_278_163_27 - 8_003_982_65);
+  const balance = new BalancePage(page);
+  await balance.open('2026-10-31');
+  await balance.expectBook('BCA Toko', '9.724.180,62');
+
+  // The same file again: every row was imported before, so nothing would be imported.
+  await transactions.open();
+  await expect(transactions.recentImports()).toHaveCount(1);
+  await wizard.open();
+  await wizard.chooseFile('BCA Toko', BCA);
+  await expect(wizard.dialog().getByTestId('preview-duplicates')).toHaveText('12');
+  await expect(wizard.previewRows().and(page.locator('[data-duplicate]'))).toHaveCount(12);
+  await expect(wizard.dialog().getByText('Duplikat', { exact: true })).toHaveCount(12);
+  await expect(wizard.dialog().getByRole('button', { name: 'Impor 0 transaksi' })).toBeDisabled();
+  await wizard.close();
+
+  // Undo the import: its entries are gone and the balance is the opening balance again.
+  await transactions.undoImport(0);
+  await expect(transactions.recentImports().first().getByText('Dibatalkan')).toBeVisible();
+  await transactions.open('?source=import');
+  await expect(transactions.rows()).toHaveCount(0);
+  await expect(page.getByText('Tidak ada yang cocok dengan filter ini')).toBeVisible();
+  expect((await api.book(bank.id)).balance).toBe(opening);
+  await balance.open('2026-10-31');
+  await balance.expectBook('BCA Toko', '12.450.000');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`Transaksi and Saldo pages at phone width in ${scheme} mode`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      colorScheme: scheme,
+      locale: 'id-ID',
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const api = await signUp(page, `trxfoto${scheme}`);
+    const book = await seedOctober(api);
+    const [entry] = await api.call<{ id: string }[]>(
+      'GET',
+      `/entries/?cashbook_id=${book.id}&q=beras`,
+    );
+    if (!entry) throw new Error('seeded entry not found');
+    const shots: [string, string][] = [
+      ['/apps/transactions', 'apps_transactions_with-data'],
+      [`/apps/transactions/${entry.id}`, 'apps_transactions_detail'],
+      [`/apps/transactions/form/${entry.id}`, 'apps_transactions_form'],
+      ['/apps/balance?date=2026-10-31', 'apps_balance_with-data'],
+    ];
+    for (const [path, name] of shots) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${name}-phone-${scheme}.png`),
+        fullPage: true,
+      });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    // The import wizard's preview, in a tall window so the whole dialog is in the picture.
+    await page.goto('/apps/transactions');
+    await page.setViewportSize({ width: 375, height: 1800 });
+    const wizard = new ImportWizard(page);
+    await wizard.open();
+    await wizard.chooseFile('Kas Toko', BCA);
+    await page.screenshot({
+      path: join(SCREENSHOTS, `apps_transactions_import-phone-${scheme}.png`),
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
