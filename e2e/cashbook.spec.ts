@@ -3,7 +3,6 @@
  * with a fee, and balances that add up to the rupiah; then screenshots of every cash book page.
  */
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell, RegisterPage } from './pages/auth-pages';
 import {
@@ -14,6 +13,7 @@ import {
   rupiah,
   TransfersPage,
 } from './pages/cashbook-pages';
+import { axeViolations } from './support/axe';
 import { newUser } from './support/users';
 
 const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
@@ -25,19 +25,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
-}
-
-/** axe-core's WCAG 2.1 A/AA findings on what the page shows now (DESIGN.md §7). */
-async function axe(page: Page, name: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The layout's phone tab bar is checked with the layout: its active tab in dark mode is
-    // teal 9 on the dark body (about 2.6:1), which is the layout's to fix, not these pages'.
-    .exclude('.mantine-AppShell-footer')
-    .analyze();
-  return result.violations.map(
-    (v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
-  );
 }
 
 async function register(page: Page, prefix: string) {
@@ -161,7 +148,7 @@ for (const scheme of ['light', 'dark'] as const) {
         path: join(SHOTS, `cashbook-${name}-phone-${scheme}.png`),
         fullPage: true,
       });
-      violations.push(...(await axe(page, name)));
+      violations.push(...(await axeViolations(page, name)));
     }
 
     const list = new CashbookListPage(page);
@@ -202,7 +189,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Transfer baru' })).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, `cashbook-transfer-form-phone-${scheme}.png`) });
-    violations.push(...(await axe(page, 'transfer-form')));
+    violations.push(...(await axeViolations(page, 'transfer-form')));
     await page.keyboard.press('Escape');
 
     await page.goto('/apps/cashbook/categories');
@@ -215,7 +202,7 @@ for (const scheme of ['light', 'dark'] as const) {
       path: join(SHOTS, `cashbook-category-form-phone-${scheme}.png`),
       fullPage: true,
     });
-    violations.push(...(await axe(page, 'category-form')));
+    violations.push(...(await axeViolations(page, 'category-form')));
     await page.keyboard.press('Escape');
 
     await page.goto('/apps/cashbook/transactions/create?direction=out');

@@ -46,6 +46,12 @@ test('a logged-out visit to /dashboard goes through login and back', async () =>
   expect(screen.getAllByText('Warung Bu Sri').length).toBeGreaterThan(0);
 });
 
+test('an area under /apps/ joins the routes on first visit, behind the login guard', async () => {
+  const { router } = renderRoutes(routes, '/apps/settings/password');
+  expect(await screen.findByLabelText(/Username or email/)).toBeTruthy();
+  expect(currentPath(router)).toBe('/auth/login?redirect=%2Fapps%2Fsettings%2Fpassword');
+});
+
 test('a wrong password shows the server message', async () => {
   api.on('POST /v1/auth/login/', {
     status: 401,

@@ -1,6 +1,7 @@
 /**
- * The one route table, mirroring SPEC.md §2. Only routes whose pages are built exist; every other
- * path is the 404 page until the issue that builds its area adds it here.
+ * The one route table, mirroring SPEC.md §2, with the areas under /apps/ in apps-routes.tsx.
+ * Only routes whose pages are built exist; every other path is the 404 page until the issue that
+ * builds its area adds it.
  */
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -8,23 +9,11 @@ import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AdminGuard, AuthGuard, GuestGuard } from './guards';
 import { lazyPage } from './lazy-route';
+import { APPS_LAYOUT_ID } from './route-discovery';
 
 const PUBLIC = ['public'] as const;
 const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
-const CASHBOOK = ['cashbook'] as const;
-
-type CashbookPages = typeof import('../features/cashbook/cashbook-routes');
-/** The cash book area's pages share one chunk (features/cashbook/cashbook-routes.ts). */
-const cashbookPage = (name: keyof CashbookPages) =>
-  lazyPage(
-    () =>
-      import('../features/cashbook/cashbook-routes').then((pages) => ({ Component: pages[name] })),
-    CASHBOOK,
-  );
-// Transaksi reuses the cash book's form pieces and messages, so it loads their words too.
-const TRANSACTIONS = ['transactions', 'cashbook'] as const;
-const BALANCE = ['balance', 'cashbook'] as const;
 const DIAGNOSTICS = ['diagnostics'] as const;
 
 export const routes: RouteObject[] = [
@@ -98,68 +87,14 @@ export const routes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
+            // The areas under /apps/ join these children on the first navigation there
+            // (route-discovery.ts), so the table every page loads stays small.
+            id: APPS_LAYOUT_ID,
             lazy: lazyPage(() => import('./layouts/apps-layout'), APPS),
             children: [
               {
                 path: 'dashboard',
                 lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), APPS),
-              },
-              {
-                path: 'apps/cashbook',
-                lazy: cashbookPage('CashbooksPage'),
-              },
-              {
-                path: 'apps/cashbook/transfers',
-                lazy: cashbookPage('TransfersPage'),
-              },
-              {
-                path: 'apps/cashbook/categories',
-                lazy: cashbookPage('CategoriesPage'),
-              },
-              {
-                path: 'apps/cashbook/transactions/create',
-                lazy: cashbookPage('EntryCreatePage'),
-              },
-              {
-                path: 'apps/cashbook/form/:id',
-                lazy: cashbookPage('CashbookFormPage'),
-              },
-              {
-                path: 'apps/cashbook/:id',
-                lazy: cashbookPage('CashbookPage'),
-              },
-              {
-                path: 'apps/transactions',
-                lazy: lazyPage(
-                  () => import('../features/transactions/transactions-page'),
-                  TRANSACTIONS,
-                ),
-              },
-              {
-                path: 'apps/transactions/form/:id',
-                lazy: lazyPage(
-                  () => import('../features/transactions/transaction-form-page'),
-                  TRANSACTIONS,
-                ),
-              },
-              {
-                path: 'apps/transactions/:id',
-                lazy: lazyPage(
-                  () => import('../features/transactions/transaction-detail-page'),
-                  TRANSACTIONS,
-                ),
-              },
-              {
-                path: 'apps/balance',
-                lazy: lazyPage(() => import('../features/balance/balance-page'), BALANCE),
-              },
-              {
-                path: 'apps/settings/profile',
-                lazy: lazyPage(() => import('../features/settings/profile-page'), APPS),
-              },
-              {
-                path: 'apps/settings/password',
-                lazy: lazyPage(() => import('../features/settings/password-page'), APPS),
               },
             ],
           },

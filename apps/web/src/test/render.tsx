@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createRouteDiscovery } from '../app/route-discovery';
 import { initI18n, loadNamespaces } from '../lib/i18n';
 
 /** English, with every namespace the app's own pages use, loaded before the first render. */
@@ -10,7 +11,10 @@ export async function setupI18n(): Promise<void> {
 }
 
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRouteDiscovery(),
+  });
   const view = render(
     <MantineProvider>
       <RouterProvider router={router} />
