@@ -217,9 +217,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return finish<T>(await authorisedResponse(path, options));
 }
 
-/** A file behind the bearer token (an attachment), as a Blob. */
-export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+/** A successful answer as a Response (files with their headers), errors thrown as AppError. */
+export async function apiResponse(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const response = await authorisedResponse(path, options);
   if (!response.ok) throw await toAppError(response);
-  return response.blob();
+  return response;
+}
+
+/** A file behind the bearer token (an attachment), as a Blob. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return (await apiResponse(path, options)).blob();
 }

@@ -2,9 +2,7 @@
  * Files behind the bearer token (exports): fetched with the token, saved through an object URL
  * and a temporary <a download>, named as the server's Content-Disposition says.
  */
-import { AppError } from '@usaha/shared';
-import { apiUrl, NETWORK_ERROR_STATUS, refreshAccessToken, toAppError } from '../../lib/api-client';
-import { authStore } from '../../lib/auth-store';
+import { apiResponse } from '../../lib/api-client';
 
 /** The file name of a Content-Disposition header; RFC 5987 `filename*` wins over `filename`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
@@ -28,25 +26,11 @@ function sanitise(name: string, fallback: string): string {
   return base && !base.startsWith('.') ? base : fallback;
 }
 
-async function send(path: string, token: string | null): Promise<Response> {
-  try {
-    return await fetch(apiUrl(path), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Network error', { status: NETWORK_ERROR_STATUS });
-  }
-}
-
 export type DownloadedFile = { blob: Blob; filename: string };
 
 /** GETs a file with the bearer token, refreshing it once on a 401 like every other call. */
 export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const token = authStore.getState().token;
-  let response = await send(path, token);
-  if (response.status === 401 && token) response = await send(path, await refreshAccessToken());
-  if (!response.ok) throw await toAppError(response);
+  const response = await apiResponse(path);
   return {
     blob: await response.blob(),
     filename: filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
