@@ -120,9 +120,27 @@ export const statementRowSchema = z.object({
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
 /** A line in the table that could not be read as a transaction: never dropped silently. */
+/** Why a line could not be read; the web words each code in the user's language. */
+export const STATEMENT_ISSUE_CODES = [
+  'unclosed_quote',
+  'no_date',
+  'date_needs_year',
+  'bad_date',
+  'no_amount',
+  'both_debit_credit',
+  'bad_amount',
+  'bad_type',
+  'bad_balance',
+] as const;
+export type StatementIssueCode = (typeof STATEMENT_ISSUE_CODES)[number];
+
 export const statementIssueSchema = z.object({
   line: z.number().int().min(1),
+  code: z.enum(STATEMENT_ISSUE_CODES),
+  /** The same in English, for logs and API users. */
   message: z.string(),
+  /** The cell that could not be read, if one was. */
+  value: z.string().nullable(),
 });
 export type StatementIssue = z.infer<typeof statementIssueSchema>;
 

@@ -100,7 +100,9 @@ export const PREVIEW: ImportPreview = {
       duplicate: false,
     },
   ],
-  issues: [{ line: 12, message: 'The amount is not a number' }],
+  issues: [
+    { line: 12, code: 'bad_amount', message: 'Amount "1,0,0" is not a number', value: '1,0,0' },
+  ],
   currency: 'IDR',
   opening_balance: 12_450_000_00,
   closing_balance: 11_700_000_00,

@@ -33,7 +33,12 @@ describe('parseStatement', () => {
     );
     expect(result.rows.map((row) => row.line)).toEqual([2, 4]);
     expect(result.issues).toEqual([
-      { line: 3, message: 'Date "xx/yy/zzzz" is not a DD/MM/YYYY date' },
+      {
+        line: 3,
+        code: 'bad_date',
+        message: 'Date "xx/yy/zzzz" is not a DD/MM/YYYY date',
+        value: 'xx/yy/zzzz',
+      },
     ]);
     expect(result.opening_balance).toBe(1_000_000);
     expect(result.closing_balance).toBe(1_050_000);
@@ -47,7 +52,12 @@ describe('parseStatement', () => {
     );
     expect(result.rows).toHaveLength(2);
     expect(result.issues).toEqual([
-      { line: 3, message: 'Date "lost line" is not a DD/MM/YYYY date' },
+      {
+        line: 3,
+        code: 'bad_date',
+        message: 'Date "lost line" is not a DD/MM/YYYY date',
+        value: 'lost line',
+      },
     ]);
   });
 
@@ -66,12 +76,27 @@ describe('parseStatement', () => {
     );
     expect(result.rows).toEqual([]);
     expect(result.issues).toEqual([
-      { line: 2, message: 'No amount' },
-      { line: 3, message: 'Both debit and credit are filled' },
-      { line: 4, message: 'Amount "1,2,3" is not a number in id notation' },
-      { line: 5, message: 'Balance "lima" is not a number' },
-      { line: 6, message: 'Date "31/11/2026" is not a DD/MM/YYYY date' },
-      { line: 7, message: 'No date' },
+      { line: 2, code: 'no_amount', message: 'No amount', value: null },
+      {
+        line: 3,
+        code: 'both_debit_credit',
+        message: 'Both debit and credit are filled',
+        value: null,
+      },
+      {
+        line: 4,
+        code: 'bad_amount',
+        message: 'Amount "1,2,3" is not a number in id notation',
+        value: '1,2,3',
+      },
+      { line: 5, code: 'bad_balance', message: 'Balance "lima" is not a number', value: 'lima' },
+      {
+        line: 6,
+        code: 'bad_date',
+        message: 'Date "31/11/2026" is not a DD/MM/YYYY date',
+        value: '31/11/2026',
+      },
+      { line: 7, code: 'no_date', message: 'No date', value: null },
     ]);
     expect(result.balance_verified).toBe(false);
   });
@@ -170,7 +195,9 @@ describe('parseStatement', () => {
       ['2027-01-02', 'in'],
     ]);
     // 2027 is no leap year: the bad date is reported, not moved to March.
-    expect(result.issues).toEqual([{ line: 5, message: 'Date "\'29/02" is not a DD/MM date' }]);
+    expect(result.issues).toEqual([
+      { line: 5, code: 'bad_date', message: 'Date "\'29/02" is not a DD/MM date', value: "'29/02" },
+    ]);
   });
 
   it('reports an unknown CR/DB value and a DD/MM mapping without a year', () => {
@@ -185,10 +212,20 @@ describe('parseStatement', () => {
     };
     const text = lines('T,K,J,X', '01/10,A,1.00,XX');
     expect(parseStatement(text, mapping).issues).toEqual([
-      { line: 2, message: 'DD/MM dates need the statement year' },
+      {
+        line: 2,
+        code: 'date_needs_year',
+        message: 'DD/MM dates need the statement year',
+        value: null,
+      },
     ]);
     expect(parseStatement(text, { ...mapping, year: 2026 }).issues).toEqual([
-      { line: 2, message: 'Type "XX" is not CR/DB, K/D, Kredit/Debet or CR/DR' },
+      {
+        line: 2,
+        code: 'bad_type',
+        message: 'Type "XX" is not CR/DB, K/D, Kredit/Debet or CR/DR',
+        value: 'XX',
+      },
     ]);
   });
 
@@ -198,7 +235,9 @@ describe('parseStatement', () => {
       mandiriLike,
     );
     expect(result.rows).toEqual([]);
-    expect(result.issues).toEqual([{ line: 2, message: 'A quoted field is never closed' }]);
+    expect(result.issues).toEqual([
+      { line: 2, code: 'unclosed_quote', message: 'A quoted field is never closed', value: null },
+    ]);
   });
 
   it('reads a multi-line description as one row on its first line, and uses the currency exponent', () => {

@@ -5,6 +5,7 @@
  */
 import type {
   StatementIssue,
+  StatementIssueCode,
   StatementMapping,
   StatementParseResult,
   StatementRow,
@@ -25,7 +26,20 @@ export type ParseStatementOptions = {
 type RowWithoutFingerprint = Omit<StatementRow, 'fingerprint'>;
 
 /** A line whose date cell is not a date: a trailer or an issue, decided once the table is read. */
-type Undated = { line: number; width: number; message: string };
+type Undated = { line: number; width: number; problem: Problem };
+
+/** What went wrong with a line, before its line number is known. */
+type Problem = Omit<StatementIssue, 'line'>;
+
+const problem = (
+  code: StatementIssueCode,
+  message: string,
+  value: string | null = null,
+): Problem => ({
+  code,
+  message,
+  value,
+});
 
 function cellAt(record: CsvRecord, column: number | undefined): string {
   return column === undefined ? '' : (record.cells[column] ?? '').trim();
@@ -83,24 +97,26 @@ const SUMMARY_LISTS = {
   debits: 'debits',
 } as const satisfies Record<Exclude<SummaryLabel, 'total'>, keyof StatementSummary>;
 
-type RowResult = { row: RowWithoutFingerprint } | { issue: string };
+type RowResult = { row: RowWithoutFingerprint } | { issue: Problem };
 
 function readDirection(
   record: CsvRecord,
   mapping: StatementMapping,
   exponent: number,
-): { direction: 'in' | 'out'; amount: number } | string {
+): { direction: 'in' | 'out'; amount: number } | Problem {
   const { amount, number_format: format } = mapping;
   const read = (cell: string) => {
     const value = parseAmount(cell, format, exponent);
-    return value === null ? `Amount "${cell}" is not a number in ${format} notation` : value;
+    return value === null
+      ? problem('bad_amount', `Amount "${cell}" is not a number in ${format} notation`, cell)
+      : value;
   };
   switch (amount.mode) {
     case 'signed': {
       const cell = cellAt(record, amount.column);
-      if (isBlankAmount(cell, mapping, exponent)) return 'No amount';
+      if (isBlankAmount(cell, mapping, exponent)) return problem('no_amount', 'No amount');
       const value = read(cell);
-      if (typeof value === 'string') return value;
+      if (typeof value !== 'number') return value;
       return { direction: value > 0 ? 'in' : 'out', amount: Math.abs(value) };
     }
     case 'debit_credit': {
@@ -108,21 +124,25 @@ function readDirection(
       const credit = cellAt(record, amount.credit_column);
       const hasDebit = !isBlankAmount(debit, mapping, exponent);
       const hasCredit = !isBlankAmount(credit, mapping, exponent);
-      if (hasDebit && hasCredit) return 'Both debit and credit are filled';
-      if (!hasDebit && !hasCredit) return 'No amount';
+      if (hasDebit && hasCredit) {
+        return problem('both_debit_credit', 'Both debit and credit are filled');
+      }
+      if (!hasDebit && !hasCredit) return problem('no_amount', 'No amount');
       const value = read(hasDebit ? debit : credit);
-      if (typeof value === 'string') return value;
+      if (typeof value !== 'number') return value;
       // Some banks print debits as negative numbers; the column already says the direction.
       return { direction: hasDebit ? 'out' : 'in', amount: Math.abs(value) };
     }
     case 'amount_type': {
       const cell = cellAt(record, amount.column);
-      if (isBlankAmount(cell, mapping, exponent)) return 'No amount';
+      if (isBlankAmount(cell, mapping, exponent)) return problem('no_amount', 'No amount');
       const value = read(cell);
-      if (typeof value === 'string') return value;
+      if (typeof value !== 'number') return value;
       const type = cellAt(record, amount.type_column);
       const direction = TRANSACTION_TYPES.get(type.toUpperCase());
-      if (!direction) return `Type "${type}" is not CR/DB, K/D, Kredit/Debet or CR/DR`;
+      if (!direction) {
+        return problem('bad_type', `Type "${type}" is not CR/DB, K/D, Kredit/Debet or CR/DR`, type);
+      }
       return { direction, amount: Math.abs(value) };
     }
     default: {
@@ -139,13 +159,15 @@ function readRow(
   exponent: number,
 ): RowResult {
   const moved = readDirection(record, mapping, exponent);
-  if (typeof moved === 'string') return { issue: moved };
+  if ('code' in moved) return { issue: moved };
   let balance: number | null = null;
   if (mapping.balance_column !== undefined) {
     const cell = cellAt(record, mapping.balance_column);
     if (cell !== '') {
       balance = parseAmount(cell, mapping.number_format, exponent);
-      if (balance === null) return { issue: `Balance "${cell}" is not a number` };
+      if (balance === null) {
+        return { issue: problem('bad_balance', `Balance "${cell}" is not a number`, cell) };
+      }
     }
   }
   const reference = cellAt(record, mapping.reference_column).replace(/^'/, '').trim();
@@ -227,7 +249,10 @@ export function parseStatement(
     if (record.line <= mapping.header_line) continue;
     if (record.cells.every((cell) => cell.trim() === '')) continue;
     if (record.unclosedQuote) {
-      issues.push({ line: record.line, message: 'A quoted field is never closed' });
+      issues.push({
+        line: record.line,
+        ...problem('unclosed_quote', 'A quoted field is never closed'),
+      });
       continue;
     }
     const found = readSummary(record, mapping, exponent);
@@ -239,19 +264,23 @@ export function parseStatement(
     const dateCell = cellAt(record, mapping.date_column);
     const date = readDate(dateCell);
     if (!date) {
-      const message =
+      const why =
         dateCell === ''
-          ? 'No date'
+          ? problem('no_date', 'No date')
           : mapping.date_format === 'DD/MM' && mapping.year === undefined
-            ? 'DD/MM dates need the statement year'
-            : `Date "${dateCell}" is not a ${mapping.date_format} date`;
-      undated.push({ line: record.line, width: record.cells.length, message });
+            ? problem('date_needs_year', 'DD/MM dates need the statement year')
+            : problem(
+                'bad_date',
+                `Date "${dateCell}" is not a ${mapping.date_format} date`,
+                dateCell,
+              );
+      undated.push({ line: record.line, width: record.cells.length, problem: why });
       continue;
     }
     lastDatedLine = record.line;
     widths.set(record.cells.length, (widths.get(record.cells.length) ?? 0) + 1);
     const result = readRow(record, date, mapping, exponent);
-    if ('issue' in result) issues.push({ line: record.line, message: result.issue });
+    if ('issue' in result) issues.push({ line: record.line, ...result.issue });
     else rows.push(result.row);
   }
 
@@ -259,7 +288,7 @@ export function parseStatement(
   const tableWidth = header?.cells.length ?? mostCommon(widths);
   for (const line of undated) {
     if (line.line > lastDatedLine && line.width !== tableWidth) continue;
-    issues.push({ line: line.line, message: line.message });
+    issues.push({ line: line.line, ...line.problem });
   }
   issues.sort((a, b) => a.line - b.line);
 

@@ -94,8 +94,13 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
         >
           <List size="sm" spacing={2}>
             {preview.issues.map((issue) => (
-              <List.Item key={`${issue.line}-${issue.message}`}>
-                {t('import.preview.issueLine', { line: issue.line, message: issue.message })}
+              <List.Item key={`${issue.line}-${issue.code}`}>
+                {t('import.preview.issueLine', {
+                  line: issue.line,
+                  message: t(`import.preview.issueCodes.${issue.code}`, {
+                    value: issue.value ?? '',
+                  }),
+                })}
               </List.Item>
             ))}
           </List>

@@ -66,7 +66,7 @@ test('the preview marks a duplicate, skips it unless ticked, and the commit says
   expect(within(rows[1] as HTMLElement).queryByText('Duplicate')).toBeNull();
   expect(rows[0]?.getAttribute('data-skipped')).toBe('true');
   expect(screen.getByText(/1 transaction was already imported/)).toBeTruthy();
-  expect(screen.getByText('Line 12: The amount is not a number')).toBeTruthy();
+  expect(screen.getByText('Line 12: "1,0,0" is not an amount in this number format')).toBeTruthy();
   expect(plain(screen.getByTestId('preview-closing').textContent)).toBe('IDR 11,700,000');
   expect(screen.getByTestId('balance-verified').textContent).toMatch(/Balance verified/);
 
