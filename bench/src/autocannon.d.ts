@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     warmup?: { connections?: number; duration?: number };

@@ -12,6 +12,7 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.seconds,
   pipelining: 1,
+  ...(spec.timeoutSeconds ? { timeout: spec.timeoutSeconds } : {}),
   ...(spec.warmupSeconds > 0
     ? { warmup: { connections: spec.connections, duration: spec.warmupSeconds } }
     : {}),
@@ -20,6 +21,7 @@ const summary: LoadResult = {
   rps: result.requests.average,
   requests: result.requests.total,
   latencyP50Ms: result.latency.p50,
+  latencyMeanMs: result.latency.mean,
   latencyP99Ms: result.latency.p99,
   errors: result.errors,
   timeouts: result.timeouts,

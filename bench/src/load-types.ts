@@ -7,6 +7,8 @@ export type LoadSpec = {
   warmupSeconds: number;
   /** Seconds of load that are measured. */
   seconds: number;
+  /** Seconds before a request counts as timed out (autocannon's 10 when absent). */
+  timeoutSeconds?: number;
 };
 
 export type LoadResult = {
@@ -14,6 +16,8 @@ export type LoadResult = {
   rps: number;
   requests: number;
   latencyP50Ms: number;
+  /** Mean time per request: with one connection, the figure's time per request. */
+  latencyMeanMs: number;
   latencyP99Ms: number;
   errors: number;
   timeouts: number;

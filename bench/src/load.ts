@@ -13,6 +13,8 @@ export type LoadSettings = {
   seconds: number;
   /** How many A/B pairs; the reported figure is the median of each side. */
   rounds: number;
+  /** Seconds before a request counts as timed out (autocannon's 10 when absent). */
+  timeoutSeconds?: number;
 };
 
 export type Comparison = {
@@ -60,41 +62,100 @@ function checkClean(target: Target, result: LoadResult) {
   }
 }
 
+/** One target's medians over the rounds of measureAlternately. */
+export type Measured = {
+  label: string;
+  rps: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  runs: LoadResult[];
+};
+
+/**
+ * One request, awaited: autocannon drops its connections at the end of a run (the warm-up's too)
+ * while the server may still be working on what they sent. On PGlite's single connection a new
+ * request waits behind all of it, so once it is answered the server is idle again.
+ */
+async function settle(target: Target): Promise<void> {
+  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  await response.arrayBuffer();
+}
+
+/** Warm-up (thrown away), then the measured run on an idle server. */
+async function warmAndRun(target: Target, settings: LoadSettings): Promise<LoadResult> {
+  const spec = {
+    url: target.url,
+    headers: target.headers ?? {},
+    connections: settings.connections,
+    warmupSeconds: 0,
+    seconds: settings.seconds,
+    ...(settings.timeoutSeconds ? { timeoutSeconds: settings.timeoutSeconds } : {}),
+  };
+  if (settings.warmupSeconds > 0) await runLoad({ ...spec, seconds: settings.warmupSeconds });
+  await settle(target);
+  return runLoad(spec);
+}
+
+/**
+ * Measures the targets in turn, round after round (A, B, C, A, B, C, ...), so that a slow moment
+ * of the machine hits every target alike; reports the median of each target's rounds.
+ */
+export async function measureAlternately(
+  targets: Target[],
+  settings: LoadSettings,
+  log: (line: string) => void,
+): Promise<Measured[]> {
+  const runs = targets.map((): LoadResult[] => []);
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      const result = await warmAndRun(target, settings);
+      checkClean(target, result);
+      runs[index]?.push(result);
+      const rps = result.rps < 10 ? result.rps.toFixed(1) : Math.round(result.rps).toString();
+      log(
+        `  round ${round} ${target.label.padEnd(30)} ${rps.padStart(7)} req/s  ` +
+          `mean ${result.latencyMeanMs.toFixed(1)} ms  p50 ${result.latencyP50Ms} ms  ` +
+          `p99 ${result.latencyP99Ms} ms`,
+      );
+    }
+  }
+  return targets.map((target, index) => {
+    const own = runs[index] ?? [];
+    return {
+      label: target.label,
+      rps: median(own.map((run) => run.rps)),
+      latencyP50Ms: median(own.map((run) => run.latencyP50Ms)),
+      latencyP99Ms: median(own.map((run) => run.latencyP99Ms)),
+      latencyMeanMs: median(own.map((run) => run.latencyMeanMs)),
+      runs: own,
+    };
+  });
+}
+
+/** Two measured targets as app against bare (req/s ratio app ÷ bare), logged with each round's ratio. */
+export function comparison(app: Measured, bare: Measured, log: (line: string) => void): Comparison {
+  const perRound = app.runs.map((run, index) => run.rps / (bare.runs[index]?.rps ?? Number.NaN));
+  log(
+    `  median ${Math.round(app.rps)} / ${Math.round(bare.rps)} req/s = ${(app.rps / bare.rps).toFixed(2)}` +
+      ` (ratio per round: ${perRound.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+  );
+  return {
+    app: app.rps,
+    bare: bare.rps,
+    ratio: app.rps / bare.rps,
+    appRuns: app.runs,
+    bareRuns: bare.runs,
+  };
+}
+
 export async function compare(
   app: Target,
   bare: Target,
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<Comparison> {
-  const appRuns: LoadResult[] = [];
-  const bareRuns: LoadResult[] = [];
-  for (let round = 1; round <= settings.rounds; round++) {
-    for (const [target, runs] of [
-      [app, appRuns],
-      [bare, bareRuns],
-    ] as const) {
-      const result = await runLoad({
-        url: target.url,
-        headers: target.headers ?? {},
-        connections: settings.connections,
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
-      });
-      checkClean(target, result);
-      runs.push(result);
-      log(
-        `  round ${round} ${target.label.padEnd(28)} ${Math.round(result.rps)
-          .toString()
-          .padStart(7)} req/s  p50 ${result.latencyP50Ms} ms  p99 ${result.latencyP99Ms} ms`,
-      );
-    }
-  }
-  const appRps = median(appRuns.map((run) => run.rps));
-  const bareRps = median(bareRuns.map((run) => run.rps));
-  const perRound = appRuns.map((run, index) => run.rps / (bareRuns[index]?.rps ?? Number.NaN));
-  log(
-    `  median ${Math.round(appRps)} / ${Math.round(bareRps)} req/s = ${(appRps / bareRps).toFixed(2)}` +
-      ` (ratio per round: ${perRound.map((ratio) => ratio.toFixed(2)).join(', ')})`,
-  );
-  return { app: appRps, bare: bareRps, ratio: appRps / bareRps, appRuns, bareRuns };
+  const [appMeasured, bareMeasured] = await measureAlternately([app, bare], settings, log);
+  if (!appMeasured || !bareMeasured) throw new Error('measureAlternately lost a target');
+  return comparison(appMeasured, bareMeasured, log);
 }

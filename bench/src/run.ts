@@ -1,16 +1,21 @@
 /**
- * `npm run bench` (issue 2, §8): from one run on one machine,
+ * `npm run bench` (issues 2 and 3, DESIGN.md §8): from one run on one machine,
  *   1. req/s of GET /api/health/ on the real app against a bare Fastify hello-world (≥ 0.8×);
  *   2. req/s of GET /api/v1/auth/profile/ with a valid token against a bare Fastify handler that
- *      runs the same SQL on the same database (≥ 0.75×), on PGlite, and on PostgreSQL when
- *      TEST_DATABASE_URL is set (in a scratch database created and dropped here);
- *   3. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each).
- * Load comes from autocannon in a second process on loopback; app and bare server are measured
- * alternately (A, B, A, B, A, B) and the median of each side is reported. A missed target prints MISS
- * and still exits 0; a crash, or a measurement that cannot be trusted (failed requests, different
- * bodies, a script that does not load), prints ERROR for its figures and exits 1.
+ *      runs the same SQL on the same database (≥ 0.75×);
+ *   3. the ledger figures (ledger-figures.ts) on a seeded million entries: the seed's time, SQL
+ *      statements per list request, the list's page 301 against page 1, the list against a bare
+ *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
+ *   4. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each).
+ * Figures 2 and 3 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
+ * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
+ * Load comes from autocannon in a second process on loopback; the targets of a figure are
+ * measured alternately (A, B, A, B, A, B) and the median of each is reported. A missed target
+ * prints MISS and still exits 0; a crash, or a measurement that cannot be trusted (failed
+ * requests, different bodies, a script that does not load), prints ERROR and exits 1.
  *
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
+ * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
 import { existsSync } from 'node:fs';
@@ -20,10 +25,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { type BundleOutcome, measureScripts } from './bundle';
+import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
 import { compare, type LoadSettings } from './load';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
 import {
   type BenchDatabase,
+  findPostgres,
   type LogLevel,
   openBenchDatabase,
   type Running,
@@ -55,14 +62,32 @@ function numberFromEnv(name: string, fallback: number): number {
 }
 
 /** Runs one figure; a crash there marks its rows ERROR and the run as failed, and moves on. */
-async function section(failed: Row[], body: () => Promise<void>): Promise<void> {
+async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
     crashed = true;
     console.error('  crashed:', error);
-    rows.push(...failed);
+    rows.push(...(typeof failed === 'function' ? failed() : failed));
   }
+}
+
+/** The ledger figures on one engine's database and app, or SKIP rows without them. */
+async function measureLedger(
+  bench: BenchDatabase | undefined,
+  app: Running | undefined,
+  engine: BenchDatabase['database']['kind'],
+  settings: LoadSettings,
+  entries: number,
+) {
+  const figures = ledgerFigures(engine, entries, (row) => rows.push(row));
+  if (!bench || !app) {
+    rows.push(...figures.unmeasured(bench ? 'ERROR' : 'SKIP'));
+    return;
+  }
+  await section(figures.unmeasured, () =>
+    figures.measure({ bench, app, settings, log, track: started }),
+  );
 }
 
 async function started(server: Promise<Running>): Promise<Running> {
@@ -183,7 +208,9 @@ async function main() {
     rounds: numberFromEnv('BENCH_ROUNDS', 3),
   };
   const infoLog = process.env.BENCH_INFO_LOG === '1';
-  const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+  const ledgerEntries = numberFromEnv('BENCH_LEDGER_ENTRIES', 1_000_000);
+  if (ledgerEntries < 50_000) throw new Error('BENCH_LEDGER_ENTRIES must be at least 50000');
+  const postgres = await findPostgres();
   log(
     `Usaha benchmark — Node ${process.version}, ${availableParallelism()} cores ` +
       `(${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
@@ -226,20 +253,30 @@ async function main() {
       });
     }
 
+    await measureLedger(pglite, app, 'pglite', settings, ledgerEntries);
+
     const onPostgres = profile('PostgreSQL');
-    if (postgresUrl) {
+    let pgBench: BenchDatabase | undefined;
+    let pgApp: Running | undefined;
+    if (postgres) {
+      log(`• PostgreSQL at ${postgres.url} (${postgres.from})`);
       await section([emptyRow(onPostgres, ratioTarget(PROFILE_TARGET), 'ERROR')], async () => {
-        const postgres = await openBenchDatabase(postgresUrl);
-        cleanups.push(() => postgres.close());
-        const pgApp = await started(startRealApp(postgres, 'warn'));
+        const opened = await openBenchDatabase(postgres.url);
+        cleanups.push(() => opened.close());
+        pgBench = opened;
+        pgApp = await started(startRealApp(opened, 'warn'));
         const pgToken = await registerUser(pgApp.url);
-        const result = await measureProfile(pgApp, postgres, pgToken, 'warn', settings);
+        const result = await measureProfile(pgApp, opened, pgToken, 'warn', settings);
         rows.push(comparisonRow(onPostgres, result, PROFILE_TARGET));
       });
     } else {
-      log('• TEST_DATABASE_URL is not set: the PostgreSQL profile figure is skipped');
+      log(
+        '• TEST_DATABASE_URL is not set and no PostgreSQL answers at the default URL: ' +
+          'the PostgreSQL figures are skipped',
+      );
       rows.push(emptyRow(onPostgres, ratioTarget(PROFILE_TARGET), 'SKIP'));
     }
+    await measureLedger(pgBench, pgApp, 'postgres', settings, ledgerEntries);
 
     await section(
       PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
@@ -258,6 +295,7 @@ async function main() {
     }
   }
   printTable(rows);
+  if (rows.some((row) => row.figure.includes('¹'))) for (const note of LEDGER_NOTES) log(note);
   log(
     `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
   );

@@ -72,7 +72,38 @@ export type Running = { url: string; app: FastifyInstance };
 
 // --- databases -------------------------------------------------------------------------------
 
-export type BenchDatabase = { database: Database; dataDir: string; close(): Promise<void> };
+export type BenchDatabase = {
+  database: Database;
+  dataDir: string;
+  /** The scratch database's URL on PostgreSQL (for a session of its own); undefined on PGlite. */
+  url: string | undefined;
+  close(): Promise<void>;
+};
+
+/** The PostgreSQL figures' server when TEST_DATABASE_URL is unset (as .ci/run and README use). */
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * TEST_DATABASE_URL when set; otherwise the usual local server if it answers within 2 s, so a
+ * plain `npm run bench` on a development machine measures both engines.
+ */
+export async function findPostgres(): Promise<{ url: string; from: string } | undefined> {
+  const fromEnv = process.env.TEST_DATABASE_URL;
+  if (fromEnv) return { url: fromEnv, from: 'TEST_DATABASE_URL' };
+  const client = new pg.Client({
+    connectionString: DEFAULT_POSTGRES_URL,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { url: DEFAULT_POSTGRES_URL, from: 'reachable default' };
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 /**
  * A migrated database in a fresh temporary DATA_DIR: PGlite there, or, given a PostgreSQL URL,
@@ -98,6 +129,7 @@ export async function openBenchDatabase(serverUrl?: string): Promise<BenchDataba
     return {
       database,
       dataDir,
+      url: databaseUrl,
       async close() {
         try {
           await database.close();
@@ -138,8 +170,11 @@ export async function startRealApp(bench: BenchDatabase, level: LogLevel): Promi
   return { app, url: await listen(app) };
 }
 
+export type Account = { username: string; businessName: string };
+const BENCH_ACCOUNT: Account = { username: 'bench', businessName: 'Warung Bench' };
+
 /** Registers a user (with a business) through the real API, the way the web does; returns `access`. */
-export async function registerUser(baseUrl: string): Promise<string> {
+export async function registerUser(baseUrl: string, account = BENCH_ACCOUNT): Promise<string> {
   const csrfResponse = await fetch(`${baseUrl}/api/v1/auth/csrf/`);
   if (!csrfResponse.ok) throw new Error(`GET csrf: HTTP ${csrfResponse.status}`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
@@ -152,11 +187,11 @@ export async function registerUser(baseUrl: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrftoken': csrfToken, cookie },
     body: JSON.stringify({
-      username: 'bench',
-      email: 'bench@example.com',
+      username: account.username,
+      email: `${account.username}@example.com`,
       password: 'Kedai-Mawar-Pagi-2026',
       full_name: 'Bench Mark',
-      business_name: 'Warung Bench',
+      business_name: account.businessName,
     }),
   });
   if (response.status !== 201) {

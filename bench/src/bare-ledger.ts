@@ -1,0 +1,128 @@
+/**
+ * Baselines for the ledger figures, as bare Fastify handlers on the same Database object:
+ *   - the Transaksi list's first page: the SAME statements the app runs (AUTH_CONTEXT_SQL, then
+ *     entryPageSql and entryTotalsSql together, as entries.service.ts does), answered with the
+ *     same body through Fastify's default JSON.stringify;
+ *   - the balance on a date computed the plain way: a GROUP BY over every entry up to the date
+ *     plus the opening balances (no day totals, and no authentication at all), same body.
+ */
+import type { EntryTotals } from '@usaha/shared';
+import Fastify from 'fastify';
+import type { Database } from '../../apps/api/src/db/client';
+import {
+  AUTH_CONTEXT_SQL,
+  authContextParams,
+  type ContextRow,
+} from '../../apps/api/src/modules/auth/auth-context';
+import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
+import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
+import {
+  type EntryListRow,
+  fromListRow,
+  toMinorUnits,
+} from '../../apps/api/src/modules/entries/entry-mappers';
+import { encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
+import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
+
+type TotalsRow = {
+  currency: string;
+  class: string;
+  amount: string | number;
+  count: string | number;
+};
+
+/** The totals rows folded per currency, as entries.service.ts folds them. */
+function foldTotals(rows: TotalsRow[]): EntryTotals[] {
+  const byCurrency = new Map<string, EntryTotals>();
+  for (const row of rows) {
+    const totals = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      in: 0,
+      out: 0,
+      transfer_in: 0,
+      transfer_out: 0,
+      count: 0,
+    };
+    const amount = toMinorUnits(row.amount);
+    if (row.class === 'income') totals.in += amount;
+    else if (row.class === 'expense') totals.out += amount;
+    else if (row.class === 'transfer_in') totals.transfer_in += amount;
+    else totals.transfer_out += amount;
+    totals.count += toMinorUnits(row.count);
+    byCurrency.set(row.currency, totals);
+  }
+  return [...byCurrency.values()];
+}
+
+/** GET / answers what GET /api/v1/entries/?limit=`limit` answers the token's owner. */
+export async function startBareEntries(
+  database: Database,
+  token: string,
+  limit: number,
+  level: LogLevel,
+): Promise<Running> {
+  const claims = claimsOf(token);
+  const app = Fastify({ logger: loggerFor(level) });
+  app.get('/', async (_request, reply) => {
+    const [context] = await database.query<ContextRow>(
+      AUTH_CONTEXT_SQL,
+      authContextParams(claims, new Date()),
+    );
+    if (!context?.business_id) return reply.status(401).send({ success: false });
+    const page = entryPageSql(context.business_id, {}, null, limit);
+    const totals = entryTotalsSql(context.business_id, {});
+    const [rows, totalRows] = await Promise.all([
+      database.query<EntryListRow>(page.text, page.params),
+      database.query<TotalsRow>(totals.text, totals.params),
+    ]);
+    const has_more = rows.length > limit;
+    const items = rows.slice(0, limit).map(fromListRow);
+    const last = items[items.length - 1];
+    return {
+      success: true,
+      data: items.map((item) => ({ ...item, running_balance: null })),
+      meta: {
+        next_cursor: has_more && last ? encodeCursor(last) : null,
+        has_more,
+        totals: foldTotals(totalRows),
+      },
+    };
+  });
+  return { app, url: await listen(app) };
+}
+
+/** Each book's balance on $2 from every entry up to that day: what the day totals spare us. */
+export const RAW_BALANCE_SQL = `select b.id, b.name, b.kind, b.currency,
+  b.archived_at is not null as archived, b.opening_balance + coalesce(e.net, 0) as balance
+from cashbooks b
+left join (
+  select cashbook_id, sum(case when direction = 'in' then amount else -amount end) as net
+  from entries where business_id = $1 and date <= $2::date group by cashbook_id
+) e on e.cashbook_id = b.id
+where b.business_id = $1
+order by b.created_at, b.id`;
+
+type BalanceRow = {
+  id: string;
+  name: string;
+  kind: string;
+  currency: string;
+  archived: boolean;
+  balance: string | number;
+};
+
+/** GET / answers what GET /api/v1/balance/ answers for `businessId` on `date`. */
+export async function startBareBalance(
+  database: Database,
+  businessId: string,
+  date: string,
+  level: LogLevel,
+): Promise<Running> {
+  const app = Fastify({ logger: loggerFor(level) });
+  app.get('/', async () => {
+    const rows = await database.query<BalanceRow>(RAW_BALANCE_SQL, [businessId, date]);
+    const cashbooks = rows.map((row) => ({ ...row, balance: toMinorUnits(row.balance) }));
+    return { success: true, data: { date, cashbooks, totals: totalsByCurrency(cashbooks) } };
+  });
+  return { app, url: await listen(app) };
+}

@@ -1,0 +1,346 @@
+/**
+ * The ledger figures of issue 3, on one engine, against the real app on a seeded million entries:
+ *   - the seed's own time (target: under 2 minutes);
+ *   - SQL statements per GET /api/v1/entries/ at limit 10 and 100, without and with a cash book
+ *     filter, counted at the driver (at most 10, and the same for 10 and 100 rows);
+ *   - EXPLAIN ANALYZE of the list's page statement for those pages: a keyset page must read the
+ *     index in order (a Sort node means every page first sorts the whole filter);
+ *   - the list's page 1 against a bare Fastify handler running the same statements (≥ 0.75× req/s
+ *     at BENCH_CONNECTIONS);
+ *   - the list's page 301 (after row 15,000, by cursor) against its page 1, unfiltered and for one
+ *     cash book (running balances): time per request at most 2× page 1's;
+ *   - GET /api/v1/balance/ (day totals) against the raw GROUP BY over entries it replaces
+ *     (time per request at most 1.5× the raw one's; ours should be far below 1).
+ * The time figures send one request at a time: the time of a request, not of a queue (PGlite runs
+ * one statement at a time, so more connections only wait in line).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { EntryFilter } from '@usaha/shared';
+import type { DatabaseKind } from '../../apps/api/src/db/client';
+import { entryPageSql } from '../../apps/api/src/modules/entries/entries.sql';
+import { type DateCursor, encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
+import { startBareBalance, startBareEntries } from './bare-ledger';
+import { type SeededLedger, seedLedger } from './ledger-seed';
+import { comparison, type LoadSettings, measureAlternately } from './load';
+import { describePlan, explainPage } from './page-plan';
+import { comparisonRow, emptyRow, type Row, ratioTarget, timeRatioRow, timeTarget } from './report';
+import type { BenchDatabase, Running } from './servers';
+import { countStatements } from './statement-count';
+
+const SEED_LIMIT_SECONDS = 120;
+const STATEMENT_LIMIT = 10;
+const DEEP_PAGE_LIMIT = 2;
+const BARE_LIST_TARGET = 0.75;
+const BALANCE_LIMIT = 1.5;
+const PAGE_SIZE = 50;
+/**
+ * Requests of these figures time out after this long, not autocannon's 10 s: a list page that
+ * sorts a million rows takes about a second on PGlite, and a slow page is a figure to print, not
+ * a failed measurement.
+ */
+const TIMEOUT_SECONDS = 60;
+/** Page 301 of 50: the rows after row 15,000. */
+const DEEP_ROW = 15_000;
+
+export const ENGINE_NAMES: Record<DatabaseKind, string> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+};
+
+export type LedgerRun = {
+  bench: BenchDatabase;
+  app: Running;
+  settings: LoadSettings;
+  log: (line: string) => void;
+  /** Starts a server and closes it when the benchmark ends. */
+  track: (server: Promise<Running>) => Promise<Running>;
+};
+
+/** The figure names, in order, so that a crash can mark the ones not reached. */
+function figureNames(kind: string, entries: number) {
+  return {
+    seed: `ledger seed, ${entries.toLocaleString('en-US')} entries (${kind})`,
+    statements: `SQL statements per GET /api/v1/entries/ (${kind})`,
+    plan: `list page statement, EXPLAIN ANALYZE (${kind})`,
+    bare: `GET /api/v1/entries/ vs bare, same SQL (${kind})`,
+    deep: `entries page ${DEEP_ROW / PAGE_SIZE + 1} vs page 1¹ (${kind})`,
+    deepBook: `  the same for one cash book² (${kind})`,
+    balance: `GET /api/v1/balance/ vs raw GROUP BY³ (${kind})`,
+  };
+}
+
+const TARGETS = {
+  seed: `≤ ${SEED_LIMIT_SECONDS} s`,
+  statements: `≤ ${STATEMENT_LIMIT}, 10 rows = 100`,
+  plan: 'keyset: no Sort',
+  bare: ratioTarget(BARE_LIST_TARGET),
+  deep: timeTarget(DEEP_PAGE_LIMIT),
+  deepBook: timeTarget(DEEP_PAGE_LIMIT),
+  balance: timeTarget(BALANCE_LIMIT),
+};
+
+export const LEDGER_NOTES = [
+  '¹ page 1 also reads the totals of the filter (from entry_day_totals); deeper pages do not.',
+  '² cashbook_id filter, the busiest book: both pages also compute running balances.',
+  '³ the raw side runs no authentication, only its GROUP BY over every entry and the openings.',
+  '¹²³ time per request, one request at a time (one connection); the other rows use ' +
+    'BENCH_CONNECTIONS.',
+];
+
+async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) {
+    throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+function sameAnswer(what: string, ours: unknown, bare: unknown) {
+  if (!isDeepStrictEqual(ours, bare)) {
+    throw new Error(
+      `${what}: the baseline answers differently from the app, the comparison is not fair:\n` +
+        `  app:  ${JSON.stringify(ours).slice(0, 600)}\n  bare: ${JSON.stringify(bare).slice(0, 600)}`,
+    );
+  }
+}
+
+/** The sort key of row `row` (1-based) of the list, newest first: what its cursor encodes. */
+async function cursorAt(
+  bench: BenchDatabase,
+  businessId: string,
+  cashbookId: string | null,
+  row: number,
+): Promise<DateCursor> {
+  const [found] = await bench.database.query<DateCursor>(
+    `select date::text as date, id from entries
+     where business_id = $1 and ($2::uuid is null or cashbook_id = $2)
+     order by date desc, id desc offset $3 limit 1`,
+    [businessId, cashbookId, row - 1],
+  );
+  if (!found) throw new Error(`the list has fewer than ${row} rows`);
+  return found;
+}
+
+/** EXPLAIN ANALYZE of the page statements the app runs for page 1 and the deep page. */
+async function pagePlans(
+  run: LedgerRun,
+  businessId: string,
+  pages: Array<[string, EntryFilter, DateCursor | null]>,
+) {
+  let sorted = false;
+  const times: string[] = [];
+  for (const [label, filter, cursor] of pages) {
+    const plan = await explainPage(
+      run.bench.database,
+      entryPageSql(businessId, filter, cursor, PAGE_SIZE),
+    );
+    sorted ||= plan.sortedRows !== null;
+    times.push(plan.executionMs.toFixed(1));
+    run.log(`  ${label}: ${describePlan(plan)}`);
+  }
+  // Page 1 and the deep page, all entries then one book.
+  const summary = `${times[0]} / ${times[1]} ms, one book ${times[2]} / ${times[3]} ms`;
+  return { summary: `${summary}${sorted ? ': Sort' : ''}`, sorted };
+}
+
+/**
+ * The settings with fewer connections if one request is so slow that the window would not see
+ * each connection answered four times (on PGlite, whose one connection runs every statement in
+ * turn, ten connections would then only measure a queue, or nothing at all).
+ */
+async function fitConnections(
+  settings: LoadSettings,
+  url: string,
+  headers: Record<string, string>,
+  log: (line: string) => void,
+): Promise<LoadSettings> {
+  await getJson(url, headers);
+  const started = performance.now();
+  await getJson(url, headers);
+  const requestMs = performance.now() - started;
+  const fit = Math.max(1, Math.floor((settings.seconds * 1000) / (4 * requestMs)));
+  if (fit >= settings.connections) return settings;
+  log(
+    `  one request takes ${requestMs.toFixed(0)} ms: ${fit} connection(s) instead of ${settings.connections}`,
+  );
+  return { ...settings, connections: fit };
+}
+
+/** Checks that a deep page is what the figure needs: a full page, more after it, no totals. */
+async function checkDeepPage(url: string, headers: Record<string, string>) {
+  const body = (await getJson(url, headers)) as {
+    data: unknown[];
+    meta: { totals: unknown; has_more: boolean };
+  };
+  if (body.data.length !== PAGE_SIZE || !body.meta.has_more || body.meta.totals !== null) {
+    throw new Error(`${url}: expected a full page without totals`);
+  }
+}
+
+async function statementsPerList(run: LedgerRun, seeded: SeededLedger) {
+  const headers = { authorization: `Bearer ${seeded.main.token}` };
+  const book = seeded.main.cashbookIds[0];
+  const counts: string[] = [];
+  let worst = 0;
+  let equal = true;
+  for (const filter of ['', `&cashbook_id=${book}`]) {
+    const perLimit: number[] = [];
+    for (const limit of [10, 100]) {
+      const url = `/api/v1/entries/?limit=${limit}${filter}`;
+      const statements = await countStatements(run.bench.database, async () => {
+        const response = await run.app.app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) {
+          throw new Error(`GET ${url}: HTTP ${response.statusCode} ${response.body}`);
+        }
+        if (response.json<{ data: unknown[] }>().data.length !== limit) {
+          throw new Error(`GET ${url}: not a full page`);
+        }
+      });
+      perLimit.push(statements);
+      worst = Math.max(worst, statements);
+    }
+    equal &&= perLimit[0] === perLimit[1];
+    counts.push(`${filter ? 'one book' : 'all'} ${perLimit.join('/')}`);
+  }
+  run.log(`  statements for limit 10/100: ${counts.join(', ')}`);
+  return {
+    app: counts.join(', '),
+    result: worst <= STATEMENT_LIMIT && equal ? ('PASS' as const) : ('MISS' as const),
+  };
+}
+
+/** GET /api/v1/balance/ and the raw GROUP BY, after checking that they answer the same. */
+async function measureBalance(run: LedgerRun, seeded: SeededLedger, settings: LoadSettings) {
+  const kind = ENGINE_NAMES[run.bench.database.kind];
+  const headers = { authorization: `Bearer ${seeded.main.token}` };
+  const url = `${run.app.url}/api/v1/balance/`;
+  const raw = await run.track(
+    startBareBalance(run.bench.database, seeded.main.businessId, seeded.today, 'warn'),
+  );
+  sameAnswer('GET /api/v1/balance/', await getJson(url, headers), await getJson(raw.url, {}));
+  run.log(
+    `• GET /api/v1/balance/ against a raw GROUP BY over the entries, one request at a time (${kind})`,
+  );
+  return measureAlternately(
+    [
+      { label: 'GET /api/v1/balance/', url, headers },
+      { label: 'raw GROUP BY', url: raw.url },
+    ],
+    settings,
+    run.log,
+  );
+}
+
+/**
+ * The ledger figures of one engine: `measure` seeds its database (`entries` entries in the main
+ * business) and pushes each row as it is measured; `unmeasured` gives the rows not pushed (after
+ * a crash, or all of them when the engine is not there).
+ */
+export function ledgerFigures(engine: DatabaseKind, entries: number, push: (row: Row) => void) {
+  const kind = ENGINE_NAMES[engine];
+  const names = figureNames(kind, entries);
+  const done = new Set<string>();
+  const add = (key: keyof typeof names, row: Omit<Row, 'figure' | 'target'>) => {
+    done.add(key);
+    push({ ...row, figure: names[key], target: TARGETS[key] });
+  };
+  const unmeasured = (result: 'ERROR' | 'SKIP' = 'ERROR'): Row[] =>
+    (Object.keys(names) as Array<keyof typeof names>)
+      .filter((key) => !done.has(key))
+      .map((key) => emptyRow(names[key], TARGETS[key], result));
+
+  async function measure(run: LedgerRun) {
+    const { app, log, track } = run;
+    const settings = { ...run.settings, timeoutSeconds: TIMEOUT_SECONDS };
+    // The time figures: one connection, so a request's time is its own, not a queue's.
+    const oneAtATime = { ...settings, connections: 1 };
+    log(`• Ledger seed (${kind}): 3 businesses through the API, then entries by generate_series`);
+    const started = performance.now();
+    const seeded = await seedLedger(run.bench, app.url, entries, log);
+    const total = (performance.now() - started) / 1000;
+    const { main } = seeded;
+    log(
+      `  ${main.entries.toLocaleString('en-US')} entries (${main.transfers.toLocaleString('en-US')} ` +
+        `transfers) in ${main.cashbookIds.length} books up to ${seeded.today}, and ` +
+        `${seeded.others.map((other) => other.entries.toLocaleString('en-US')).join(' + ')} in two ` +
+        `other businesses; findViolations: [] (${total.toFixed(1)} s: load ` +
+        `${seeded.loadSeconds.toFixed(1)} s, check ${seeded.checkSeconds.toFixed(1)} s)`,
+    );
+    add('seed', {
+      app: `${total.toFixed(0)} s (load ${seeded.loadSeconds.toFixed(0)} s, check ${seeded.checkSeconds.toFixed(0)} s)`,
+      bare: '',
+      ratio: '',
+      result: total <= SEED_LIMIT_SECONDS ? 'PASS' : 'MISS',
+    });
+
+    log(`• SQL statements per GET /api/v1/entries/, counted at the driver (${kind})`);
+    add('statements', { ...(await statementsPerList(run, seeded)), bare: '', ratio: '' });
+
+    const book = main.cashbookIds[0] ?? '';
+    const deepCursor = await cursorAt(run.bench, main.businessId, null, DEEP_ROW);
+    const bookCursor = await cursorAt(run.bench, main.businessId, book, DEEP_ROW);
+    const deepPage = `page ${DEEP_ROW / PAGE_SIZE + 1}`;
+    log(`• The list's page statement (entryPageSql), EXPLAIN ANALYZE (${kind})`);
+    const plans = await pagePlans(run, main.businessId, [
+      ['page 1', {}, null],
+      [deepPage, {}, deepCursor],
+      ['one book, page 1', { cashbook_id: book }, null],
+      [`one book, ${deepPage}`, { cashbook_id: book }, bookCursor],
+    ]);
+    add('plan', {
+      app: plans.summary,
+      bare: '',
+      ratio: '',
+      result: plans.sorted ? 'MISS' : 'PASS',
+    });
+
+    const headers = { authorization: `Bearer ${main.token}` };
+    const list = (query: string) => `${app.url}/api/v1/entries/?limit=${PAGE_SIZE}${query}`;
+    const bare = await track(startBareEntries(run.bench.database, main.token, PAGE_SIZE, 'warn'));
+    sameAnswer(
+      'GET /api/v1/entries/',
+      await getJson(list(''), headers),
+      await getJson(bare.url, {}),
+    );
+    log(`• GET /api/v1/entries/?limit=${PAGE_SIZE} against a bare handler, same SQL (${kind})`);
+    const [first, bareFirst] = await measureAlternately(
+      [
+        { label: 'page 1', url: list(''), headers },
+        { label: 'bare same SQL, page 1', url: bare.url },
+      ],
+      await fitConnections(settings, list(''), headers, log),
+      log,
+    );
+    if (!first || !bareFirst) throw new Error('a list measurement is missing');
+    add('bare', comparisonRow(names.bare, comparison(first, bareFirst, log), BARE_LIST_TARGET));
+
+    const deepAll = list(`&cursor=${encodeCursor(deepCursor)}`);
+    const deepBook = list(`&cashbook_id=${book}&cursor=${encodeCursor(bookCursor)}`);
+    await checkDeepPage(deepAll, headers);
+    await checkDeepPage(deepBook, headers);
+    log(
+      `• GET /api/v1/entries/: ${deepPage} (after row ${DEEP_ROW.toLocaleString('en-US')}) vs page 1, one request at a time (${kind})`,
+    );
+    log(`  ${LEDGER_NOTES[0]?.slice(2)}`);
+    const [pageOne, deep, bookOne, bookDeep] = await measureAlternately(
+      [
+        { label: 'page 1', url: list(''), headers },
+        { label: deepPage, url: deepAll, headers },
+        { label: 'one book, page 1', url: list(`&cashbook_id=${book}`), headers },
+        { label: `one book, ${deepPage}`, url: deepBook, headers },
+      ],
+      oneAtATime,
+      log,
+    );
+    if (!pageOne || !deep || !bookOne || !bookDeep)
+      throw new Error('a page measurement is missing');
+    add('deep', timeRatioRow(names.deep, deep, pageOne, DEEP_PAGE_LIMIT));
+    add('deepBook', timeRatioRow(names.deepBook, bookDeep, bookOne, DEEP_PAGE_LIMIT));
+
+    const [balance, rawBalance] = await measureBalance(run, seeded, oneAtATime);
+    if (!balance || !rawBalance) throw new Error('a balance measurement is missing');
+    add('balance', timeRatioRow(names.balance, balance, rawBalance, BALANCE_LIMIT));
+  }
+
+  return { measure, unmeasured };
+}
