@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +31,9 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** PostgreSQL extensions the migrations create; a server has them, PGlite loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -99,7 +103,7 @@ export async function openDatabase(options: {
     const dir = join(options.dataDir, 'pglite');
     // PGlite creates its directory non-recursively (STACK.md).
     if (!existsSync(options.dataDir)) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();

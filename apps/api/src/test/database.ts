@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, wrapPglite, wrapPostgres } from '../db/client';
+import { type Database, PGLITE_EXTENSIONS, wrapPglite, wrapPostgres } from '../db/client';
 import { databaseUrlFor } from './database-info';
 
 export async function createTestDatabase(): Promise<Database> {
   const info = inject('testDb');
   if (info.engine === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(info.snapshot)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(info.snapshot)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return wrapPglite(client);
   }
   const name = `usaha_t_${process.ppid}_${randomBytes(6).toString('hex')}`;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, wrapPglite } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
 import { databaseUrlFor, type TestDatabaseInfo } from './database-info';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

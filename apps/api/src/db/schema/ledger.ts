@@ -23,6 +23,8 @@ import { createdAt, id, updatedAt } from './columns';
 import { businesses, users } from './identity';
 
 /** Minor units fit a JS number (DESIGN.md §3); bigint in the database. */
+// Keyset indexes are DESC NULLS FIRST, the order `order by … desc` asks for, so a page reads the
+// index instead of sorting every matching row (and read backwards, they serve ASC too).
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const cashbooks = pgTable(
@@ -116,7 +118,11 @@ export const transfers = pgTable(
       columns: [table.businessId, table.feeCategoryId],
       foreignColumns: [categories.businessId, categories.id],
     }),
-    index('transfers_business_date_idx').on(table.businessId, table.date.desc(), table.id.desc()),
+    index('transfers_business_date_idx').on(
+      table.businessId,
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('transfers_from_cashbook_idx').on(table.businessId, table.fromCashbookId),
     index('transfers_to_cashbook_idx').on(table.businessId, table.toCashbookId),
     index('transfers_fee_category_idx').on(table.businessId, table.feeCategoryId),
@@ -206,18 +212,22 @@ export const entries = pgTable(
       columns: [table.businessId, table.importId],
       foreignColumns: [statementImports.businessId, statementImports.id],
     }),
-    index('entries_business_date_idx').on(table.businessId, table.date.desc(), table.id.desc()),
+    index('entries_business_date_idx').on(
+      table.businessId,
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('entries_cashbook_date_idx').on(
       table.businessId,
       table.cashbookId,
-      table.date.desc(),
-      table.id.desc(),
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('entries_category_date_idx').on(
       table.businessId,
       table.categoryId,
-      table.date.desc(),
-      table.id.desc(),
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('entries_transfer_idx')
       .on(table.businessId, table.transferId)
@@ -229,6 +239,9 @@ export const entries = pgTable(
       .on(table.businessId, table.cashbookId, table.importFingerprint)
       .where(sql`${table.importFingerprint} is not null`),
     index('entries_created_by_idx').on(table.createdBy),
+    // The Transaksi text search (`q`): trigram indexes answer `ilike '%…%'` (pg_trgm, 0004).
+    index('entries_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
+    index('entries_reference_trgm_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
     check('entries_direction_check', sql`${table.direction} in ('in', 'out')`),
     check('entries_amount_check', sql`${table.amount} > 0`),
     check(

@@ -21,14 +21,14 @@ const CHECKS: Record<string, string> = {
       using (business_id, cashbook_id, day, category_key, class, source)
     where a.amount is distinct from t.amount or a.n is distinct from t.entry_count`,
   transfer_legs: `select t.id from transfers t
-    where (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'out'
+    where (select count(*) from entries e where e.business_id = t.business_id and e.transfer_id = t.id and e.transfer_role = 'out'
              and e.cashbook_id = t.from_cashbook_id and e.amount = t.amount_sent and e.direction = 'out') <> 1
-       or (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'in'
+       or (select count(*) from entries e where e.business_id = t.business_id and e.transfer_id = t.id and e.transfer_role = 'in'
              and e.cashbook_id = t.to_cashbook_id and e.amount = t.amount_received and e.direction = 'in') <> 1
-       or (select count(*) from entries e where e.transfer_id = t.id and e.transfer_role = 'fee'
+       or (select count(*) from entries e where e.business_id = t.business_id and e.transfer_id = t.id and e.transfer_role = 'fee'
              and e.cashbook_id = t.from_cashbook_id and e.amount = t.fee and e.direction = 'out')
           <> (case when t.fee > 0 then 1 else 0 end)
-       or (select count(*) from entries e where e.transfer_id = t.id)
+       or (select count(*) from entries e where e.business_id = t.business_id and e.transfer_id = t.id)
           <> (case when t.fee > 0 then 3 else 2 end)`,
   // A transfer's principal legs are never income or expense: no category, transfer classes only.
   transfer_not_income: `select id from entries

@@ -261,6 +261,44 @@ describe('activity log and rules', () => {
     expect(noRate.json().errors).toHaveProperty('amount_received');
   });
 
+  it('searches descriptions and references (q), with totals for the search', async () => {
+    const owner = await signUpOwner(t);
+    const book = await createBook(owner);
+    await createEntry(owner, {
+      cashbook_id: book.id,
+      direction: 'out',
+      amount: 487_350_00,
+      description: 'Bayar LISTRIK PLN Oktober',
+    });
+    await createEntry(owner, {
+      cashbook_id: book.id,
+      amount: 35_000_00,
+      description: 'Jual kopi',
+      reference: 'QRIS-0910',
+    });
+    await createEntry(owner, {
+      cashbook_id: book.id,
+      amount: 10_00,
+      description: '100% diskon_promo',
+    });
+    const listrik = (await owner.request('GET', '/api/v1/entries/?q=listrik')).json();
+    expect(listrik.data.map((e: { description: string }) => e.description)).toEqual([
+      'Bayar LISTRIK PLN Oktober',
+    ]);
+    expect(listrik.meta.totals).toEqual([
+      { currency: 'IDR', in: 0, out: 487_350_00, transfer_in: 0, transfer_out: 0, count: 1 },
+    ]);
+    const byReference = (await owner.request('GET', '/api/v1/entries/?q=qris-09')).json();
+    expect(byReference.data).toHaveLength(1);
+    // % and _ are searched for as themselves, not as wildcards.
+    const literal = (
+      await owner.request('GET', `/api/v1/entries/?q=${encodeURIComponent('0% d')}`)
+    ).json();
+    expect(literal.data).toHaveLength(1);
+    const wildcard = (await owner.request('GET', '/api/v1/entries/?q=_')).json();
+    expect(wildcard.data).toHaveLength(1);
+  });
+
   it('gives running balances for one book and pages by cursor without repeats', async () => {
     const owner = await signUpOwner(t);
     const book = await createBook(owner, { opening_balance: 10_000 });
