@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Cashbook, Category, Direction } from '@usaha/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
 import { CategoryChips } from './category-chips';
 import { DirectionToggle } from './direction-toggle';
+import { type EntryDetails, EntryDetailsFields } from './entry-details-fields';
 import classes from './entry-form.module.css';
 import { Notice, type NoticeValue } from './notice';
 import { ReceiptField } from './receipt-field';
@@ -28,10 +29,13 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
   const [direction, setDirection] = useState<Direction>(initial.direction);
   const [amount, setAmount] = useState<number | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [cashbookId, setCashbookId] = useState(initial.cashbookId);
-  const [date, setDate] = useState(initial.date);
-  const [description, setDescription] = useState('');
-  const [reference, setReference] = useState('');
+  const [details, setDetails] = useState<EntryDetails>({
+    cashbookId: initial.cashbookId,
+    date: initial.date,
+    description: '',
+    reference: '',
+  });
+  const { cashbookId, date, description, reference } = details;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<NoticeValue | null>(null);
@@ -56,8 +60,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
         : { kind: 'success', text },
     );
     setAmount(null);
-    setDescription('');
-    setReference('');
+    setDetails((current) => ({ ...current, description: '', reference: '' }));
     setReceipt(null);
   });
 
@@ -123,44 +126,11 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
           onChange={setCategoryId}
           error={errors.category_id}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('entry.cashbook')}
-            data={books.map((option) => ({
-              value: option.id,
-              label: `${option.name} (${option.currency})`,
-            }))}
-            value={cashbookId || null}
-            onChange={(value) => setCashbookId(value ?? '')}
-            allowDeselect={false}
-            required
-            error={errors.cashbook_id}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            type="date"
-            label={t('entry.date')}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            required
-            error={errors.date}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('entry.description')}
-          placeholder={t('entry.descriptionPlaceholder')}
-          maxLength={500}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={errors.description}
-        />
-        <TextInput
-          label={t('entry.reference')}
-          description={t('entry.referenceHint')}
-          maxLength={100}
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
-          error={errors.reference}
+        <EntryDetailsFields
+          books={books}
+          value={details}
+          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          errors={errors}
         />
         <ReceiptField file={receipt} onChange={setReceipt} />
         <Group gap="xs" wrap="nowrap" className={classes.actions}>

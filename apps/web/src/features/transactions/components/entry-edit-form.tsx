@@ -2,7 +2,7 @@
  * Editing an entry: the fields of the cash book's create form (its direction toggle, amount
  * field and category chips), sent with the entry's version so a stale edit is refused (409).
  */
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Cashbook,
@@ -22,6 +22,10 @@ import { updateEntry } from '../../cashbook/cashbook.api';
 import { invalidateLedger } from '../../cashbook/cashbook.queries';
 import { CategoryChips } from '../../cashbook/components/category-chips';
 import { DirectionToggle } from '../../cashbook/components/direction-toggle';
+import {
+  type EntryDetails,
+  EntryDetailsFields,
+} from '../../cashbook/components/entry-details-fields';
 import classes from '../../cashbook/components/entry-form.module.css';
 import { VersionConflict } from './version-conflict';
 
@@ -41,10 +45,13 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
   const [direction, setDirection] = useState<Direction>(entry.direction);
   const [amount, setAmount] = useState<number | null>(entry.amount);
   const [categoryId, setCategoryId] = useState<string | null>(entry.category_id);
-  const [cashbookId, setCashbookId] = useState(entry.cashbook_id);
-  const [date, setDate] = useState(entry.date);
-  const [description, setDescription] = useState(entry.description);
-  const [reference, setReference] = useState(entry.reference ?? '');
+  const [details, setDetails] = useState<EntryDetails>({
+    cashbookId: entry.cashbook_id,
+    date: entry.date,
+    description: entry.description,
+    reference: entry.reference ?? '',
+  });
+  const { cashbookId, date, description, reference } = details;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const kind = direction === 'in' ? 'income' : 'expense';
   // The entry's own category stays visible even when it has been archived since.
@@ -115,43 +122,11 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
           onChange={setCategoryId}
           error={errors.category_id}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('cashbook:entry.cashbook')}
-            data={bookOptions.map((book) => ({
-              value: book.id,
-              label: `${book.name} (${book.currency})`,
-            }))}
-            value={cashbookId}
-            onChange={(value) => value && setCashbookId(value)}
-            allowDeselect={false}
-            required
-            error={errors.cashbook_id}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            type="date"
-            label={t('cashbook:entry.date')}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            required
-            error={errors.date}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('cashbook:entry.description')}
-          maxLength={500}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={errors.description}
-        />
-        <TextInput
-          label={t('cashbook:entry.reference')}
-          description={t('cashbook:entry.referenceHint')}
-          maxLength={100}
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
-          error={errors.reference}
+        <EntryDetailsFields
+          books={bookOptions}
+          value={details}
+          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          errors={errors}
         />
         <Group gap="sm" grow className={classes.actions}>
           <Button type="button" variant="default" size="md" onClick={onCancel}>

@@ -1,0 +1,62 @@
+/** The fields after amount and category, shared by the forms that create and edit an entry. */
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { Cashbook } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+
+export type EntryDetails = {
+  cashbookId: string;
+  date: string;
+  description: string;
+  reference: string;
+};
+
+type Props = {
+  books: Cashbook[];
+  value: EntryDetails;
+  onChange: (patch: Partial<EntryDetails>) => void;
+  errors: Record<string, string>;
+};
+
+export function EntryDetailsFields({ books, value, onChange, errors }: Props) {
+  const { t } = useTranslation('cashbook');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label={t('entry.cashbook')}
+          data={books.map((book) => ({ value: book.id, label: `${book.name} (${book.currency})` }))}
+          value={value.cashbookId || null}
+          onChange={(cashbookId) => cashbookId && onChange({ cashbookId })}
+          allowDeselect={false}
+          required
+          error={errors.cashbook_id}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="date"
+          label={t('entry.date')}
+          value={value.date}
+          onChange={(event) => onChange({ date: event.currentTarget.value })}
+          required
+          error={errors.date}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('entry.description')}
+        placeholder={t('entry.descriptionPlaceholder')}
+        maxLength={500}
+        value={value.description}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+        error={errors.description}
+      />
+      <TextInput
+        label={t('entry.reference')}
+        description={t('entry.referenceHint')}
+        maxLength={100}
+        value={value.reference}
+        onChange={(event) => onChange({ reference: event.currentTarget.value })}
+        error={errors.reference}
+      />
+    </>
+  );
+}
