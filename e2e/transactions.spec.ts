@@ -8,7 +8,7 @@ import { AppShell, RegisterPage } from './pages/auth-pages';
 import { BalancePage, ImportWizard, LedgerApi, TransactionsPage } from './pages/transactions-pages';
 import { newUser } from './support/users';
 
-const BCA = join(import.meta.dirname, '../../shared/data/bank-statements/bca-klikbca.csv');
+const BCA = join(import.meta.dirname, '../test-data/bank-statements/bca-klikbca.csv');
 const SCREENSHOTS = join(import.meta.dirname, '../test-results/screenshots');
 
 async function signUp(page: Page, prefix: string): Promise<LedgerApi> {

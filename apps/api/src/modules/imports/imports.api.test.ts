@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { ImportPreview, StatementImport } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bookOf, createBook, data, type Owner, signUpOwner } from '../../test/ledger';
+import { bankStatement } from '../../test/samples';
 import { findViolations } from '../ledger/invariants';
 
-const statement = (name: string) =>
-  readFileSync(
-    new URL(`../../../../../../shared/data/bank-statements/${name}`, import.meta.url),
-    'utf8',
-  );
+const statement = bankStatement;
 
 let t: TestApp;
 beforeAll(async () => {
