@@ -6,7 +6,6 @@
  *   - the balance on a date computed the plain way: a GROUP BY over every entry up to the date
  *     plus the opening balances (no day totals, and no authentication at all), same body.
  */
-import type { EntryTotals } from '@usaha/shared';
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../apps/api/src/modules/auth/auth-context';
 import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
 import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
+import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-list-reads';
 import {
   type EntryListRow,
   fromListRow,
@@ -23,36 +23,6 @@ import {
 } from '../../apps/api/src/modules/entries/entry-mappers';
 import { encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
 import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
-
-type TotalsRow = {
-  currency: string;
-  class: string;
-  amount: string | number;
-  count: string | number;
-};
-
-/** The totals rows folded per currency, as entries.service.ts folds them. */
-function foldTotals(rows: TotalsRow[]): EntryTotals[] {
-  const byCurrency = new Map<string, EntryTotals>();
-  for (const row of rows) {
-    const totals = byCurrency.get(row.currency) ?? {
-      currency: row.currency,
-      in: 0,
-      out: 0,
-      transfer_in: 0,
-      transfer_out: 0,
-      count: 0,
-    };
-    const amount = toMinorUnits(row.amount);
-    if (row.class === 'income') totals.in += amount;
-    else if (row.class === 'expense') totals.out += amount;
-    else if (row.class === 'transfer_in') totals.transfer_in += amount;
-    else totals.transfer_out += amount;
-    totals.count += toMinorUnits(row.count);
-    byCurrency.set(row.currency, totals);
-  }
-  return [...byCurrency.values()];
-}
 
 /** GET / answers what GET /api/v1/entries/?limit=`limit` answers the token's owner. */
 export async function startBareEntries(

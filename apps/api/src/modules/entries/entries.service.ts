@@ -14,20 +14,15 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { attachments, cashbooks, entries, users } from '../../db/schema/index';
 import { recordActivity } from '../activity/activity.repository';
+import { toAttachment } from '../attachments/attachments.repository';
 import { categoryKindFor, requireCategoryFor } from '../categories/categories.repository';
 import { decodeCursor, encodeCursor } from '../ledger/cursor';
 import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
-import { balanceThroughSql, entryPageSql, entryTotalsSql } from './entries.sql';
-import {
-  type EntryListRow,
-  type EntryRow,
-  fromListRow,
-  signed,
-  toEntry,
-  toMinorUnits,
-} from './entry-mappers';
+import { entryPageSql } from './entries.sql';
+import { readTotals, runningBalances } from './entry-list-reads';
+import { type EntryListRow, type EntryRow, fromListRow, toEntry } from './entry-mappers';
 
 type CreateBody = z.output<typeof createEntryBodySchema>;
 type UpdateBody = z.output<typeof updateEntryBodySchema>;
@@ -101,13 +96,7 @@ export function createEntryService(deps: { database: Database }) {
       return {
         ...toEntry(row.entry, row.currency),
         created_by_name: row.createdByName,
-        attachments: files.map((file) => ({
-          id: file.id,
-          filename: file.filename,
-          content_type: file.contentType,
-          size: file.size,
-          created_at: file.createdAt.toISOString(),
-        })),
+        attachments: files.map(toAttachment),
       };
     },
 
@@ -296,65 +285,6 @@ async function logEach(
       after: next ? toEntry(next, currency) : null,
     });
   }
-}
-
-async function readTotals(
-  database: Database,
-  businessId: string,
-  filter: EntryFilter,
-): Promise<EntryTotals[]> {
-  const statement = entryTotalsSql(businessId, filter);
-  const rows = await database.query<{
-    currency: string;
-    class: string;
-    amount: string | number;
-    count: string | number;
-  }>(statement.text, statement.params);
-  const byCurrency = new Map<string, EntryTotals>();
-  for (const row of rows) {
-    const totals = byCurrency.get(row.currency) ?? {
-      currency: row.currency,
-      in: 0,
-      out: 0,
-      transfer_in: 0,
-      transfer_out: 0,
-      count: 0,
-    };
-    const amount = toMinorUnits(row.amount);
-    if (row.class === 'income') totals.in += amount;
-    else if (row.class === 'expense') totals.out += amount;
-    else if (row.class === 'transfer_in') totals.transfer_in += amount;
-    else totals.transfer_out += amount;
-    totals.count += toMinorUnits(row.count);
-    byCurrency.set(row.currency, totals);
-  }
-  return [...byCurrency.values()];
-}
-
-/** A running balance makes sense for one book, unfiltered by category, direction or text. */
-async function runningBalances(
-  database: Database,
-  businessId: string,
-  filter: EntryFilter,
-  items: Entry[],
-): Promise<number[] | null> {
-  const last = items[items.length - 1];
-  if (!filter.cashbook_id || !last) return null;
-  if (filter.category_id || filter.direction || filter.source || filter.q) return null;
-  const statement = balanceThroughSql(businessId, filter.cashbook_id, last);
-  const [row] = await database.query<{ balance: string | number | null }>(
-    statement.text,
-    statement.params,
-  );
-  const balances = new Array<number>(items.length);
-  let balance = toMinorUnits(row?.balance ?? 0);
-  for (let index = items.length - 1; index >= 0; index -= 1) {
-    const item = items[index];
-    if (!item) continue;
-    if (index < items.length - 1) balance += signed(item);
-    balances[index] = balance;
-  }
-  return balances;
 }
 
 export type EntryService = ReturnType<typeof createEntryService>;

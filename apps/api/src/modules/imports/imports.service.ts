@@ -12,71 +12,24 @@ import {
   type StatementImport,
   type StatementMapping,
 } from '@usaha/shared';
-import { and, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { attachments, entries, statementImports } from '../../db/schema/index';
 import { recordActivity } from '../activity/activity.repository';
 import { findCashbook } from '../cashbooks/cashbooks.repository';
 import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { type Actor, activityBase, notFound } from '../ledger/tenant';
+import { CHUNK, chunks, importedFingerprints, toStatementImport } from './imports.repository';
 import { detectDelimiter, readCsv, stripBom } from './statement/csv-reader';
 import { suggestMapping } from './statement/detect-mapping';
 import { parseStatement } from './statement/statement-parser';
 
 type PreviewBody = z.output<typeof importPreviewBodySchema>;
 type CommitBody = z.output<typeof importCommitBodySchema>;
-type ImportRow = typeof statementImports.$inferSelect;
 
 const SAMPLE_LINES = 20;
-const CHUNK = 1000;
-
-export function toStatementImport(row: ImportRow, skipped = 0): StatementImport {
-  return {
-    id: row.id,
-    cashbook_id: row.cashbookId,
-    filename: row.filename,
-    row_count: row.rowCount,
-    total_in: row.totalIn,
-    total_out: row.totalOut,
-    skipped,
-    undone_at: row.undoneAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size)
-    out.push(items.slice(index, index + size));
-  return out;
-}
-
-/** Fingerprints of rows already in this book from imports that were not undone. */
-async function importedFingerprints(
-  executor: Executor,
-  businessId: string,
-  cashbookId: string,
-  fingerprints: string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(fingerprints, CHUNK)) {
-    const rows = await executor
-      .select({ fingerprint: entries.importFingerprint })
-      .from(entries)
-      .where(
-        and(
-          eq(entries.businessId, businessId),
-          eq(entries.cashbookId, cashbookId),
-          isNotNull(entries.importFingerprint),
-          inArray(entries.importFingerprint, part),
-        ),
-      );
-    for (const row of rows) if (row.fingerprint) found.add(row.fingerprint);
-  }
-  return found;
-}
 
 function parse(content: string, mapping: StatementMapping, currency: string) {
   return parseStatement(content, mapping, { currencyExponent: currencyExponent(currency) });
@@ -145,6 +98,11 @@ export function createImportService(deps: { database: Database; now: () => Date 
       body: CommitBody,
       key: string | null,
     ): Promise<Stored<StatementImport>> {
+      // Parsed before the transaction: PGlite serves one statement at a time, and a book's
+      // currency never changes, so nothing read here can go stale under the lock.
+      const found = await findCashbook(db, actor.businessId, body.cashbook_id);
+      if (!found) throw notFound('Cash book');
+      const parsed = parse(stripBom(body.content), body.mapping, found.currency);
       return runIdempotent(
         database,
         actor,
@@ -156,7 +114,6 @@ export function createImportService(deps: { database: Database; now: () => Date 
             body.cashbook_id,
           );
           assertWritable(book);
-          const parsed = parse(stripBom(body.content), body.mapping, book.currency);
           if (parsed.issues.length > 0) {
             const lines = parsed.issues.map((issue) => issue.line).join(', ');
             throw new AppError(
