@@ -33,7 +33,10 @@ export function entryTitle(
   if (entry.description.trim()) return entry.description;
   if (isTransferMove(entry)) return t('transactions:entry.transfer');
   const category = entry.category_id ? lookup.categories.get(entry.category_id) : undefined;
-  return category?.name ?? t('transactions:entry.noDescription');
+  if (category) return category.name;
+  return entry.transfer_role === 'fee'
+    ? t('cashbook:book.transferFee')
+    : t('transactions:entry.noDescription');
 }
 
 export function EntryAmount({
