@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A test's first visit to a lazy route transforms that chunk; in a clean clone (no cache)
+    // on two busy cores that alone can pass Vitest's 5 s default. Waits inside stay at 5 s.
+    testTimeout: 20_000,
   },
 });
