@@ -14,9 +14,8 @@ import {
   TransfersPage,
 } from './pages/cashbook-pages';
 import { axeViolations } from './support/axe';
+import { phonePage, phoneShooter, SHOTS } from './support/phone-shots';
 import { newUser } from './support/users';
-
-const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -126,30 +125,10 @@ test('two books, money in and out, a transfer with a fee: every balance adds up'
 for (const scheme of ['light', 'dark'] as const) {
   test(`cash book pages at phone width in ${scheme} mode`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      colorScheme: scheme,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    });
-    const page = await context.newPage();
+    const page = await phonePage(browser, scheme);
     const problems = watchConsole(page);
-    const violations: string[] = [];
+    const { shoot, violations } = phoneShooter(page, 'cashbook', scheme);
     await register(page, `fotokas${scheme}`);
-
-    async function shoot(name: string) {
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: join(SHOTS, `cashbook-${name}-phone-${scheme}.png`),
-        fullPage: true,
-      });
-      violations.push(...(await axeViolations(page, name)));
-    }
 
     const list = new CashbookListPage(page);
     await list.open();
@@ -217,6 +196,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot('dashboard');
     expect(problems).toEqual([]);
     expect(violations).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 }

@@ -14,12 +14,12 @@
  * The time figures send one request at a time: the time of a request, not of a queue (PGlite runs
  * one statement at a time, so more connections only wait in line).
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { EntryFilter } from '@usaha/shared';
 import type { DatabaseKind } from '../../apps/api/src/db/client';
 import { entryPageSql } from '../../apps/api/src/modules/entries/entries.sql';
 import { type DateCursor, encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
 import { startBareBalance, startBareEntries } from './bare-ledger';
+import { fitConnections, getJson, sameAnswer } from './figure-helpers';
 import { type SeededLedger, seedLedger } from './ledger-seed';
 import { comparison, type LoadSettings, measureAlternately } from './load';
 import { describePlan, explainPage } from './page-plan';
@@ -87,23 +87,6 @@ export const LEDGER_NOTES = [
     'BENCH_CONNECTIONS.',
 ];
 
-async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(url, { headers });
-  if (response.status !== 200) {
-    throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response.json();
-}
-
-function sameAnswer(what: string, ours: unknown, bare: unknown) {
-  if (!isDeepStrictEqual(ours, bare)) {
-    throw new Error(
-      `${what}: the baseline answers differently from the app, the comparison is not fair:\n` +
-        `  app:  ${JSON.stringify(ours).slice(0, 600)}\n  bare: ${JSON.stringify(bare).slice(0, 600)}`,
-    );
-  }
-}
-
 /** The sort key of row `row` (1-based) of the list, newest first: what its cursor encodes. */
 async function cursorAt(
   bench: BenchDatabase,
@@ -141,29 +124,6 @@ async function pagePlans(
   // Page 1 and the deep page, all entries then one book.
   const summary = `${times[0]} / ${times[1]} ms, one book ${times[2]} / ${times[3]} ms`;
   return { summary: `${summary}${sorted ? ': Sort' : ''}`, sorted };
-}
-
-/**
- * The settings with fewer connections if one request is so slow that the window would not see
- * each connection answered four times (on PGlite, whose one connection runs every statement in
- * turn, ten connections would then only measure a queue, or nothing at all).
- */
-async function fitConnections(
-  settings: LoadSettings,
-  url: string,
-  headers: Record<string, string>,
-  log: (line: string) => void,
-): Promise<LoadSettings> {
-  await getJson(url, headers);
-  const started = performance.now();
-  await getJson(url, headers);
-  const requestMs = performance.now() - started;
-  const fit = Math.max(1, Math.floor((settings.seconds * 1000) / (4 * requestMs)));
-  if (fit >= settings.connections) return settings;
-  log(
-    `  one request takes ${requestMs.toFixed(0)} ms: ${fit} connection(s) instead of ${settings.connections}`,
-  );
-  return { ...settings, connections: fit };
 }
 
 /** Checks that a deep page is what the figure needs: a full page, more after it, no totals. */

@@ -79,7 +79,7 @@ export function spanStart(today: string, years: number): string {
  * A UUIDv7-shaped id from a row's created_at (as the app's ids.ts makes them), so entries
  * inserted in date order land at the end of the primary key, as they do in a live database.
  */
-function uuidv7Sql(createdAt: string, salt: string): string {
+export function uuidv7Sql(createdAt: string, salt: string): string {
   return `(lpad(to_hex((extract(epoch from ${createdAt}) * 1000)::bigint), 12, '0') || '7'
     || substr(${salt}, 1, 3) || '8' || substr(${salt}, 4, 15))::uuid`;
 }

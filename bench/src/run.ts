@@ -6,8 +6,10 @@
  *   3. the ledger figures (ledger-figures.ts) on a seeded million entries: the seed's time, SQL
  *      statements per list request, the list's page 301 against page 1, the list against a bare
  *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
- *   4. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each).
- * Figures 2 and 3 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
+ *   4. the directory figures (directory-figures.ts) on 50,000 contacts and 50,000 products:
+ *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
+ *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each).
+ * Figures 2, 3 and 4 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
  * measured alternately (A, B, A, B, A, B) and the median of each is reported. A missed target
@@ -16,6 +18,8 @@
  *
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
+ * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
+ * BENCH_ONLY=ledger|directory (one group of figures, for working on it),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
 import { existsSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { type BundleOutcome, measureScripts } from './bundle';
+import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
 import { compare, type LoadSettings } from './load';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
@@ -81,6 +86,24 @@ async function measureLedger(
   entries: number,
 ) {
   const figures = ledgerFigures(engine, entries, (row) => rows.push(row));
+  if (!bench || !app) {
+    rows.push(...figures.unmeasured(bench ? 'ERROR' : 'SKIP'));
+    return;
+  }
+  await section(figures.unmeasured, () =>
+    figures.measure({ bench, app, settings, log, track: started }),
+  );
+}
+
+/** The directory figures (contacts and products) on one engine, or SKIP rows without it. */
+async function measureDirectory(
+  bench: BenchDatabase | undefined,
+  app: Running | undefined,
+  engine: BenchDatabase['database']['kind'],
+  settings: LoadSettings,
+  directoryRows: number,
+) {
+  const figures = directoryFigures(engine, directoryRows, (row) => rows.push(row));
   if (!bench || !app) {
     rows.push(...figures.unmeasured(bench ? 'ERROR' : 'SKIP'));
     return;
@@ -210,6 +233,9 @@ async function main() {
   const infoLog = process.env.BENCH_INFO_LOG === '1';
   const ledgerEntries = numberFromEnv('BENCH_LEDGER_ENTRIES', 1_000_000);
   if (ledgerEntries < 50_000) throw new Error('BENCH_LEDGER_ENTRIES must be at least 50000');
+  const directoryRows = numberFromEnv('BENCH_DIRECTORY_ROWS', 50_000);
+  if (directoryRows < 30_000) throw new Error('BENCH_DIRECTORY_ROWS must be at least 30000');
+  const only = process.env.BENCH_ONLY;
   const postgres = await findPostgres();
   log(
     `Usaha benchmark — Node ${process.version}, ${availableParallelism()} cores ` +
@@ -253,7 +279,8 @@ async function main() {
       });
     }
 
-    await measureLedger(pglite, app, 'pglite', settings, ledgerEntries);
+    if (only !== 'directory') await measureLedger(pglite, app, 'pglite', settings, ledgerEntries);
+    if (only !== 'ledger') await measureDirectory(pglite, app, 'pglite', settings, directoryRows);
 
     const onPostgres = profile('PostgreSQL');
     let pgBench: BenchDatabase | undefined;
@@ -276,7 +303,12 @@ async function main() {
       );
       rows.push(emptyRow(onPostgres, ratioTarget(PROFILE_TARGET), 'SKIP'));
     }
-    await measureLedger(pgBench, pgApp, 'postgres', settings, ledgerEntries);
+    if (only !== 'directory') {
+      await measureLedger(pgBench, pgApp, 'postgres', settings, ledgerEntries);
+    }
+    if (only !== 'ledger') {
+      await measureDirectory(pgBench, pgApp, 'postgres', settings, directoryRows);
+    }
 
     await section(
       PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
@@ -296,6 +328,7 @@ async function main() {
   }
   printTable(rows);
   if (rows.some((row) => row.figure.includes('¹'))) for (const note of LEDGER_NOTES) log(note);
+  if (rows.some((row) => row.figure.includes('⁴'))) for (const note of DIRECTORY_NOTES) log(note);
   log(
     `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
   );

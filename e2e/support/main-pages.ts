@@ -31,4 +31,12 @@ export const APP_PAGES = [
   // Transaksi and Saldo as a new user sees them (empty states, a flat trend).
   '/apps/transactions',
   '/apps/balance',
+  // Notes as a new user sees them (empty state) and the editor of a new note.
+  '/apps/notes',
+  '/apps/notes/create',
+  // Contacts and products as a new user sees them (empty states) and their forms.
+  '/apps/contacts',
+  '/apps/contacts/create',
+  '/apps/products',
+  '/apps/products/create',
 ];

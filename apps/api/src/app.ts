@@ -25,11 +25,19 @@ import { categoryRoutes } from './modules/categories/categories.routes';
 import { createCategoryService } from './modules/categories/categories.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { createContactsService } from './modules/contacts/contacts.service';
+import { createDirectoryImportService } from './modules/directory-io/directory-import.service';
+import { directoryIoRoutes } from './modules/directory-io/directory-io.routes';
 import { entryRoutes } from './modules/entries/entries.routes';
 import { createEntryService } from './modules/entries/entries.service';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { createImportService } from './modules/imports/imports.service';
+import { noteRoutes } from './modules/notes/notes.routes';
+import { createNoteService } from './modules/notes/notes.service';
+import { productRoutes } from './modules/products/products.routes';
+import { createProductService } from './modules/products/products.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { transferRoutes } from './modules/transfers/transfers.routes';
 import { createTransferService } from './modules/transfers/transfers.service';
@@ -130,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contactRoutes(app, { contact });
   cashbookRoutes(app, { cashbooks: createCashbookService({ database }) });
   categoryRoutes(app, { categories: createCategoryService({ database }) });
+  contactsRoutes(app, { contacts: createContactsService({ database }) });
+  productRoutes(app, { products: createProductService({ database }) });
   // Uploaded files; removed once the rows that held them are gone.
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const discardFiles = discardStoredFiles(storage, app.log);
@@ -143,6 +153,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   transferRoutes(app, { transfers: createTransferService({ database }) });
   exportRoutes(app, { database, clock });
+  directoryIoRoutes(app, {
+    imports: createDirectoryImportService({ database }),
+    database,
+    clock,
+  });
+  noteRoutes(app, { notes: createNoteService({ database }), clock });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });
   await registerWeb(app, config.webDist);
 

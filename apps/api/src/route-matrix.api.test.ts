@@ -236,6 +236,152 @@ export const ROUTE_MATRIX: Row[] = [
     access: { permission: 'transaction.export' },
     anonymous: 401,
   },
+  // Contacts, products and their imports and exports.
+  {
+    method: 'POST',
+    url: '/api/v1/contacts/import/preview/',
+    access: { permission: 'contact.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/contacts/import/',
+    access: { permission: 'contact.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/products/import/preview/',
+    access: { permission: 'product.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/products/import/',
+    access: { permission: 'product.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/exports/contacts/',
+    access: { permission: 'contact.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/exports/products/',
+    access: { permission: 'product.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/contacts/',
+    access: { permission: 'contact.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/contacts/',
+    access: { permission: 'contact.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/contacts/search/',
+    access: { permission: 'contact.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/contacts/:id/',
+    access: { permission: 'contact.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/contacts/:id/',
+    access: { permission: 'contact.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/contacts/:id/',
+    access: { permission: 'contact.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/products/',
+    access: { permission: 'product.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/products/',
+    access: { permission: 'product.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/products/search/',
+    access: { permission: 'product.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/products/:id/',
+    access: { permission: 'product.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/products/:id/',
+    access: { permission: 'product.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/products/:id/',
+    access: { permission: 'product.manage' },
+    anonymous: 401,
+  },
+  // Notes.
+  {
+    method: 'GET',
+    url: '/api/v1/notes/',
+    access: { permission: 'note.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/notes/',
+    access: { permission: 'note.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/notes/:id/',
+    access: { permission: 'note.view' },
+    anonymous: 401,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/notes/:id/',
+    access: { permission: 'note.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/notes/:id/',
+    access: { permission: 'note.manage' },
+    anonymous: 401,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/exports/notes/',
+    access: { permission: 'note.view' },
+    anonymous: 401,
+  },
 ];
 
 let t: TestApp;

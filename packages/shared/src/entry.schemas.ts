@@ -43,6 +43,7 @@ export const entrySchema = z.object({
   amount: z.number().int(),
   date: z.string(),
   category_id: idSchema.nullable(),
+  contact_id: idSchema.nullable(),
   description: z.string(),
   reference: z.string().nullable(),
   source: z.enum(ENTRY_SOURCES),
@@ -69,6 +70,8 @@ const entryFields = {
   amount: amountSchema,
   date: dateSchema,
   category_id: idSchema.nullish(),
+  /** The customer or supplier the money came from or went to. */
+  contact_id: idSchema.nullish(),
   description: z.string().trim().max(500).default(''),
   reference: optionalText(100),
 };
@@ -83,6 +86,7 @@ export const updateEntryBodySchema = z.object({
   amount: amountSchema.optional(),
   date: dateSchema.optional(),
   category_id: idSchema.nullable().optional(),
+  contact_id: idSchema.nullable().optional(),
   description: z.string().trim().max(500).optional(),
   reference: optionalText(100).optional(),
 });
@@ -94,6 +98,7 @@ export const entryFilterSchema = z.object({
   to: dateSchema.optional(),
   cashbook_id: idSchema.optional(),
   category_id: idSchema.optional(),
+  contact_id: idSchema.optional(),
   direction: z.enum(DIRECTIONS).optional(),
   source: z.enum(ENTRY_SOURCES).optional(),
   q: z.string().trim().max(100).optional(),

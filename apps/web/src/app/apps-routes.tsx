@@ -20,6 +20,35 @@ const cashbookPage = (name: keyof CashbookPages) =>
 // Transaksi reuses the cash book's form pieces and messages, so it loads their words too.
 const TRANSACTIONS = ['transactions', 'cashbook'] as const;
 const BALANCE = ['balance', 'cashbook'] as const;
+// Notes use the cash book's page pieces (header, notices, confirm), so they load its words too.
+const NOTES = ['notes', 'cashbook'] as const;
+type NotesPages = typeof import('../features/notes/notes-routes');
+/** The notes pages share one chunk, with the Markdown renderer (features/notes/notes-routes.ts). */
+const notesPage = (name: keyof NotesPages) =>
+  lazyPage(
+    () => import('../features/notes/notes-routes').then((pages) => ({ Component: pages[name] })),
+    NOTES,
+  );
+
+// A contact's page lists its transactions with Transaksi's pieces, so it loads their words too;
+// both lists import and export with the directory-io wizard.
+const CONTACTS = ['contacts', 'cashbook', 'transactions', 'directory'] as const;
+const PRODUCTS = ['products', 'cashbook', 'directory'] as const;
+type ContactsPages = typeof import('../features/contacts/contacts-routes');
+type ProductsPages = typeof import('../features/products/products-routes');
+/** The contacts pages share one chunk (features/contacts/contacts-routes.ts); products too. */
+const contactsPage = (name: keyof ContactsPages) =>
+  lazyPage(
+    () =>
+      import('../features/contacts/contacts-routes').then((pages) => ({ Component: pages[name] })),
+    CONTACTS,
+  );
+const productsPage = (name: keyof ProductsPages) =>
+  lazyPage(
+    () =>
+      import('../features/products/products-routes').then((pages) => ({ Component: pages[name] })),
+    PRODUCTS,
+  );
 
 export const APPS_ROUTES: RouteObject[] = [
   {
@@ -62,6 +91,15 @@ export const APPS_ROUTES: RouteObject[] = [
     path: 'apps/balance',
     lazy: lazyPage(() => import('../features/balance/balance-page'), BALANCE),
   },
+  { path: 'apps/contacts', lazy: contactsPage('ContactsPage') },
+  { path: 'apps/contacts/create', lazy: contactsPage('ContactFormPage') },
+  { path: 'apps/contacts/form/:id', lazy: contactsPage('ContactFormPage') },
+  { path: 'apps/products', lazy: productsPage('ProductsPage') },
+  { path: 'apps/products/create', lazy: productsPage('ProductFormPage') },
+  { path: 'apps/products/form/:id', lazy: productsPage('ProductFormPage') },
+  { path: 'apps/notes', lazy: notesPage('NotesPage') },
+  { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
+  { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },
   {
     path: 'apps/settings/profile',
     lazy: lazyPage(() => import('../features/settings/profile-page'), APPS),

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 
 export const id = () =>
@@ -12,3 +12,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** Minor units fit a JS number (DESIGN.md §3); bigint in the database. */
+export const money = (name: string) => bigint(name, { mode: 'number' });

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   foreignKey,
@@ -19,13 +18,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
+import { contacts } from './directory';
 import { businesses, users } from './identity';
 
-/** Minor units fit a JS number (DESIGN.md §3); bigint in the database. */
 // Keyset indexes are DESC NULLS FIRST, the order `order by … desc` asks for, so a page reads the
 // index instead of sorting every matching row (and read backwards, they serve ASC too).
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const cashbooks = pgTable(
   'cashbooks',
@@ -176,6 +174,7 @@ export const entries = pgTable(
     amount: money('amount').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     categoryId: uuid('category_id'),
+    contactId: uuid('contact_id'),
     description: text('description').notNull().default(''),
     reference: text('reference'),
     source: text('source').notNull().default('manual'),
@@ -201,6 +200,11 @@ export const entries = pgTable(
       name: 'entries_category_fk',
       columns: [table.businessId, table.categoryId],
       foreignColumns: [categories.businessId, categories.id],
+    }),
+    foreignKey({
+      name: 'entries_contact_fk',
+      columns: [table.businessId, table.contactId],
+      foreignColumns: [contacts.businessId, contacts.id],
     }),
     foreignKey({
       name: 'entries_transfer_fk',
@@ -229,6 +233,14 @@ export const entries = pgTable(
       table.date.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('entries_contact_date_idx')
+      .on(
+        table.businessId,
+        table.contactId,
+        table.date.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.contactId} is not null`),
     index('entries_transfer_idx')
       .on(table.businessId, table.transferId)
       .where(sql`${table.transferId} is not null`),

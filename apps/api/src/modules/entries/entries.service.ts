@@ -16,6 +16,7 @@ import { attachments, cashbooks, entries, users } from '../../db/schema/index';
 import { recordActivity } from '../activity/activity.repository';
 import { toAttachment } from '../attachments/attachments.repository';
 import { categoryKindFor, requireCategoryFor } from '../categories/categories.repository';
+import { requireLinkableContact } from '../contacts/contacts.repository';
 import { decodeCursor, encodeCursor } from '../ledger/cursor';
 import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
@@ -120,6 +121,7 @@ export function createEntryService(deps: { database: Database }) {
               categoryKindFor(body.direction),
             );
           }
+          if (body.contact_id) await requireLinkableContact(tx, actor.businessId, body.contact_id);
           const [row] = await tx
             .insert(entries)
             .values({
@@ -129,6 +131,7 @@ export function createEntryService(deps: { database: Database }) {
               amount: body.amount,
               date: body.date,
               categoryId: body.category_id ?? null,
+              contactId: body.contact_id ?? null,
               description: body.description,
               reference: body.reference,
               source: 'manual',
@@ -171,6 +174,11 @@ export function createEntryService(deps: { database: Database }) {
         if (categoryId && (categoryId !== current.categoryId || direction !== current.direction)) {
           await requireCategoryFor(tx, actor.businessId, categoryId, categoryKindFor(direction));
         }
+        // Keeping an archived contact is fine; newly linking one is not.
+        const contactId = body.contact_id === undefined ? current.contactId : body.contact_id;
+        if (contactId && contactId !== current.contactId) {
+          await requireLinkableContact(tx, actor.businessId, contactId);
+        }
         const [row] = await tx
           .update(entries)
           .set({
@@ -179,6 +187,7 @@ export function createEntryService(deps: { database: Database }) {
             amount: body.amount ?? current.amount,
             date: body.date ?? current.date,
             categoryId,
+            contactId,
             description: body.description ?? current.description,
             reference: body.reference === undefined ? current.reference : body.reference,
             version: sql`${entries.version} + 1`,

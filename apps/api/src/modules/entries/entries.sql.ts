@@ -3,13 +3,10 @@
  * raw client, and the benchmark runs exactly these texts in a bare handler.
  */
 import type { EntryFilter } from '@usaha/shared';
+import { escapeLike } from '../directory/search-term';
 import type { DateCursor } from '../ledger/cursor';
 
 export type Statement = { text: string; params: unknown[] };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 class Conditions {
   readonly parts: string[] = [];
@@ -30,6 +27,7 @@ export function entryConditions(businessId: string, filter: EntryFilter): Condit
   if (filter.to) c.add((p) => `e.date <= ${p}`, filter.to);
   if (filter.cashbook_id) c.add((p) => `e.cashbook_id = ${p}`, filter.cashbook_id);
   if (filter.category_id) c.add((p) => `e.category_id = ${p}`, filter.category_id);
+  if (filter.contact_id) c.add((p) => `e.contact_id = ${p}`, filter.contact_id);
   if (filter.direction) c.add((p) => `e.direction = ${p}`, filter.direction);
   if (filter.source) c.add((p) => `e.source = ${p}`, filter.source);
   if (filter.q) {
@@ -42,7 +40,7 @@ export function entryConditions(businessId: string, filter: EntryFilter): Condit
 }
 
 const LIST_COLUMNS = `e.id, e.cashbook_id, b.currency, e.direction, e.amount, e.date::text as date,
-  e.category_id, e.description, e.reference, e.source, e.transfer_id, e.transfer_role, e.import_id,
+  e.category_id, e.contact_id, e.description, e.reference, e.source, e.transfer_id, e.transfer_role, e.import_id,
   e.attachment_count, e.created_by, e.version, e.created_at, e.updated_at`;
 
 /** One page, newest first, by keyset: the cost does not grow with the depth of the page. */
@@ -70,11 +68,12 @@ limit $${c.params.length}`,
 }
 
 /**
- * Totals of the whole filter per currency and class. Without a text search they come from the
- * day totals the trigger keeps; with one, from the matching entries themselves.
+ * Totals of the whole filter per currency and class. Without a text search or a contact they come
+ * from the day totals the trigger keeps; with one, from the matching entries themselves (a
+ * contact's entries are few and have their own index).
  */
 export function entryTotalsSql(businessId: string, filter: EntryFilter): Statement {
-  if (filter.q) {
+  if (filter.q || filter.contact_id) {
     const c = entryConditions(businessId, filter);
     return {
       text: `select b.currency, entry_class(e.direction, e.transfer_role) as class,

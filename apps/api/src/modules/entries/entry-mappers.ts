@@ -24,6 +24,7 @@ export function toEntry(row: EntryRow, currency: string): Entry {
     amount: row.amount,
     date: row.date,
     category_id: row.categoryId,
+    contact_id: row.contactId,
     description: row.description,
     reference: row.reference,
     source: row.source as EntrySource,
@@ -47,6 +48,7 @@ export type EntryListRow = {
   amount: string | number;
   date: string;
   category_id: string | null;
+  contact_id: string | null;
   description: string;
   reference: string | null;
   source: string;
@@ -69,6 +71,7 @@ export function fromListRow(row: EntryListRow): Entry {
     amount: toMinorUnits(row.amount),
     date: row.date,
     category_id: row.category_id,
+    contact_id: row.contact_id,
     description: row.description,
     reference: row.reference,
     source: row.source as EntrySource,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, UTF8_BOM, writeCsv } from './csv-writer';
+import { entryTableColumns } from './export-columns';
 import { collect, makeEntry, streamOf } from './export-test-helpers';
 import type { ExportColumn } from './export-types';
 
@@ -67,7 +68,7 @@ describe('writeCsv', () => {
       makeEntry({ currency: 'JPY', amount: 1500, description: 'Yen\nnote' }),
       makeEntry({ currency: 'KWD', amount: 1, description: '' }),
     ];
-    const text = await collect(writeCsv(streamOf(entries), columns));
+    const text = await collect(writeCsv(streamOf(entries), entryTableColumns(columns)));
 
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     const rows = parseCsv(text.slice(UTF8_BOM.length));
@@ -110,7 +111,9 @@ describe('writeCsv', () => {
         reference: '-1',
       }),
     ];
-    const rows = parseCsv((await collect(writeCsv(streamOf(entries), columns))).slice(1));
+    const rows = parseCsv(
+      (await collect(writeCsv(streamOf(entries), entryTableColumns(columns)))).slice(1),
+    );
     expect(rows[1]).toEqual([
       '2024-03-01',
       "'@Kas",
@@ -126,22 +129,26 @@ describe('writeCsv', () => {
 
   it('translates codes with the caller labels', async () => {
     const text = await collect(
-      writeCsv(streamOf([makeEntry({ direction: 'out' })]), [{ key: 'direction', title: 'Arah' }], {
-        codeLabel: (key, code) => `${key}.${code}`,
-      }),
+      writeCsv(
+        streamOf([makeEntry({ direction: 'out' })]),
+        entryTableColumns([{ key: 'direction', title: 'Arah' }], {
+          codeLabel: (key, code) => `${key}.${code}`,
+        }),
+      ),
     );
     expect(text).toBe(`${UTF8_BOM}Arah\r\ndirection.out\r\n`);
   });
 
   it('writes the BOM and header for an empty export', async () => {
-    const text = await collect(writeCsv(streamOf([]), columns.slice(0, 2)));
+    const text = await collect(writeCsv(streamOf([]), entryTableColumns(columns.slice(0, 2))));
     expect(text).toBe(`${UTF8_BOM}Tanggal,Buku kas\r\n`);
   });
 
   it('streams in chunks instead of one string', async () => {
     const entries = Array.from({ length: 5000 }, () => makeEntry({ description: 'x'.repeat(40) }));
     const chunks: string[] = [];
-    for await (const chunk of writeCsv(streamOf(entries), columns)) chunks.push(chunk);
+    for await (const chunk of writeCsv(streamOf(entries), entryTableColumns(columns)))
+      chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(3);
     expect(parseCsv(chunks.join('').slice(1))).toHaveLength(5001);
   });

@@ -1,8 +1,7 @@
-/** Streams ledger entries as RFC 4180 CSV. */
+/** Streams rows of any kind as RFC 4180 CSV, one column per `TableColumn`. */
 import { toDecimalString } from '@usaha/shared';
-import { type ExportCell, exportCell } from './export-cells';
-import type { ExportColumn, ExportEntry, TabularExportOptions } from './export-types';
 import { neutraliseCell } from './spreadsheet-cell';
+import { basisPointsText, type ExportCell, type TableColumn } from './table-cell';
 
 /** Excel reads a CSV without a BOM in the machine's legacy code page and garbles "Rp" text. */
 export const UTF8_BOM = '\uFEFF';
@@ -19,7 +18,8 @@ export function csvField(value: string): string {
 /**
  * Text is neutralised against formula injection; amounts are plain decimal strings in the
  * currency's exponent (`150000.00`), never neutralised: they are numbers, and a leading minus is
- * a sign. Dates are ISO text.
+ * a sign. Numbers are written as JavaScript prints them (`2.5`), percentages as the percentage
+ * without a sign (`11`, `11.5`), dates as ISO text.
  */
 function renderCell(cell: ExportCell): string {
   switch (cell.type) {
@@ -31,6 +31,11 @@ function renderCell(cell: ExportCell): string {
       return csvField(neutraliseCell(cell.iso));
     case 'amount':
       return toDecimalString(cell.minor, cell.currency);
+    case 'number':
+      if (!Number.isFinite(cell.value)) throw new RangeError('CSV numbers must be finite');
+      return String(cell.value);
+    case 'percent':
+      return basisPointsText(cell.basisPoints);
     default: {
       const exhaustive: never = cell;
       throw new Error(`Unknown cell ${JSON.stringify(exhaustive)}`);
@@ -43,18 +48,17 @@ function renderRow(fields: readonly string[]): string {
 }
 
 /**
- * Yields the CSV in string chunks (BOM and header first, even when there are no entries), so
+ * Yields the CSV in string chunks (BOM and header first, even when there are no rows), so
  * the whole file never sits in memory. Encode the chunks as UTF-8.
  */
-export async function* writeCsv(
-  entries: AsyncIterable<ExportEntry>,
-  columns: readonly ExportColumn[],
-  options: TabularExportOptions = {},
+export async function* writeCsv<T>(
+  rows: AsyncIterable<T>,
+  columns: readonly TableColumn<T>[],
 ): AsyncGenerator<string, void, undefined> {
   if (columns.length === 0) throw new RangeError('CSV export needs at least one column');
   let chunk = UTF8_BOM + renderRow(columns.map((column) => csvField(neutraliseCell(column.title))));
-  for await (const entry of entries) {
-    chunk += renderRow(columns.map((column) => renderCell(exportCell(entry, column.key, options))));
+  for await (const row of rows) {
+    chunk += renderRow(columns.map((column) => renderCell(column.cell(row))));
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = '';

@@ -1,20 +1,9 @@
 /** What each export column holds for one entry, shared by the CSV and XLSX writers. */
 import { assertMinor } from '@usaha/shared';
 import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './export-types';
+import { EMPTY_CELL, type ExportCell, textCell } from './table-cell';
 
-export type ExportCell =
-  | { type: 'empty' }
-  | { type: 'text'; text: string }
-  /** YYYY-MM-DD */
-  | { type: 'date'; iso: string }
-  /** Signed integer minor units of `currency`. */
-  | { type: 'amount'; minor: number; currency: string };
-
-const EMPTY: ExportCell = { type: 'empty' };
-
-function text(value: string | null): ExportCell {
-  return value === null ? EMPTY : { type: 'text', text: value };
-}
+export type { ExportCell } from './table-cell';
 
 /** A safe positive amount; a negative one would flip the meaning of `direction`. */
 function checkedAmount(entry: ExportEntry): number {
@@ -41,43 +30,43 @@ export function exportCell(
   const label = options.codeLabel ?? ((_key: string, code: string) => code);
   switch (key) {
     case 'id':
-      return text(entry.id);
+      return textCell(entry.id);
     case 'date':
       return { type: 'date', iso: entry.date };
     case 'cashbook_name':
-      return text(entry.cashbook_name);
+      return textCell(entry.cashbook_name);
     case 'currency':
-      return text(entry.currency);
+      return textCell(entry.currency);
     case 'direction':
-      return text(label('direction', entry.direction));
+      return textCell(label('direction', entry.direction));
     case 'amount':
       return amount(entry, checkedAmount(entry));
     case 'signed_amount':
       return amount(entry, signedMinor(entry));
     case 'amount_in':
-      return entry.direction === 'in' ? amount(entry, checkedAmount(entry)) : EMPTY;
+      return entry.direction === 'in' ? amount(entry, checkedAmount(entry)) : EMPTY_CELL;
     case 'amount_out':
-      return entry.direction === 'out' ? amount(entry, checkedAmount(entry)) : EMPTY;
+      return entry.direction === 'out' ? amount(entry, checkedAmount(entry)) : EMPTY_CELL;
     case 'category_name':
-      return text(entry.category_name);
+      return textCell(entry.category_name);
     case 'category_kind':
       return entry.category_kind === null
-        ? EMPTY
-        : text(label('category_kind', entry.category_kind));
+        ? EMPTY_CELL
+        : textCell(label('category_kind', entry.category_kind));
     case 'description':
-      return text(entry.description);
+      return textCell(entry.description);
     case 'reference':
-      return text(entry.reference);
+      return textCell(entry.reference);
     case 'source':
-      return text(label('source', entry.source));
+      return textCell(label('source', entry.source));
     case 'transfer_id':
-      return text(entry.transfer_id);
+      return textCell(entry.transfer_id);
     case 'transfer_role':
       return entry.transfer_role === null
-        ? EMPTY
-        : text(label('transfer_role', entry.transfer_role));
+        ? EMPTY_CELL
+        : textCell(label('transfer_role', entry.transfer_role));
     case 'created_by_name':
-      return text(entry.created_by_name);
+      return textCell(entry.created_by_name);
     default: {
       const exhaustive: never = key;
       throw new Error(`Unknown export column ${String(exhaustive)}`);

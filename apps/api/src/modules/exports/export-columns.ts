@@ -1,5 +1,13 @@
 /** The columns of an entries download and their titles in the user's language. */
-import type { ExportCodeLabel, ExportColumn, ExportColumnKey } from './export-types';
+import { exportCell } from './export-cells';
+import type {
+  ExportCodeLabel,
+  ExportColumn,
+  ExportColumnKey,
+  ExportEntry,
+  TabularExportOptions,
+} from './export-types';
+import type { TableColumn } from './table-cell';
 
 type Language = 'id' | 'en';
 
@@ -46,8 +54,40 @@ const ORDER: ExportColumnKey[] = [
   'id',
 ];
 
-export function entryColumns(language: Language): ExportColumn[] {
-  return ORDER.map((key) => ({ key, title: TITLES[language][key] ?? key }));
+function columnWidth(key: ExportColumnKey): number {
+  switch (key) {
+    case 'date':
+    case 'currency':
+    case 'direction':
+      return 12;
+    case 'amount':
+    case 'signed_amount':
+    case 'amount_in':
+    case 'amount_out':
+      return 18;
+    case 'description':
+      return 48;
+    default:
+      return 24;
+  }
+}
+
+/** Entry columns picked by key, as the generic CSV and XLSX writers take them. */
+export function entryTableColumns(
+  columns: readonly ExportColumn[],
+  options: TabularExportOptions = {},
+): TableColumn<ExportEntry>[] {
+  return columns.map(({ key, title }) => ({
+    title,
+    width: columnWidth(key),
+    cell: (entry) => exportCell(entry, key, options),
+  }));
+}
+
+/** The columns of a Transaksi download in `language`, codes translated. */
+export function entryColumns(language: Language): TableColumn<ExportEntry>[] {
+  const columns = ORDER.map((key) => ({ key, title: TITLES[language][key] ?? key }));
+  return entryTableColumns(columns, { codeLabel: codeLabels(language) });
 }
 
 const SOURCES: Record<Language, Record<string, string>> = {

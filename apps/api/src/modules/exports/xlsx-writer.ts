@@ -1,25 +1,17 @@
 /**
- * Streams ledger entries into a one-sheet XLSX with exceljs's streaming writer.
- *
- * Cell values are display values: an amount cell holds the major-unit number built from the
- * exact decimal string (integer → `toDecimalString` → Number) so Excel can sum and format it;
- * nothing computes with it here, and the exact amounts stay in the CSV and the journal.
+ * Streams rows of any kind into a one-sheet XLSX with exceljs's streaming writer, one column per
+ * `TableColumn` (see xlsx-cell.ts for how each cell is written).
  */
 import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { currencyExponent, toDecimalString } from '@usaha/shared';
-import type { Cell } from 'exceljs';
 import ExcelJS from 'exceljs';
-import { type ExportCell, exportCell } from './export-cells';
-import type {
-  ExportColumn,
-  ExportColumnKey,
-  ExportEntry,
-  TabularExportOptions,
-} from './export-types';
 import { neutraliseCell } from './spreadsheet-cell';
+import type { TableColumn } from './table-cell';
+import { fillCell } from './xlsx-cell';
 
-export type XlsxExportOptions = TabularExportOptions & {
+export { amountFormat, XLSX_DATE_FORMAT } from './xlsx-cell';
+
+export type XlsxExportOptions = {
   /** Excel limits sheet names to 31 characters without `\ / ? * [ ] :`. */
   sheetName?: string;
   creator?: string;
@@ -27,18 +19,11 @@ export type XlsxExportOptions = TabularExportOptions & {
   created?: Date;
 };
 
-export const XLSX_DATE_FORMAT = 'yyyy-mm-dd';
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Check for backpressure this often. */
 const ROWS_PER_CHECK = 200;
 /** Sheet XML allowed to wait for compression before the writer pauses. */
 const MAX_SHEET_BACKLOG_BYTES = 4 * 1024 * 1024;
-
-/** `#,##0.00` for 2-decimal currencies (IDR, USD), `#,##0` for 0-decimal ones (JPY, VND). */
-export function amountFormat(currency: string): string {
-  const exponent = currencyExponent(currency);
-  return exponent === 0 ? '#,##0' : `#,##0.${'0'.repeat(exponent)}`;
-}
+const DEFAULT_WIDTH = 24;
 
 function sheetName(name: string | undefined): string {
   const cleaned = (name ?? 'Ledger')
@@ -46,61 +31,6 @@ function sheetName(name: string | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
   return (cleaned || 'Ledger').slice(0, 31);
-}
-
-function columnWidth(key: ExportColumnKey): number {
-  switch (key) {
-    case 'date':
-    case 'currency':
-    case 'direction':
-      return 12;
-    case 'amount':
-    case 'signed_amount':
-    case 'amount_in':
-    case 'amount_out':
-      return 18;
-    case 'description':
-      return 48;
-    default:
-      return 24;
-  }
-}
-
-/** A UTC date at midnight: exceljs turns it into a whole Excel serial day in any time zone. */
-function excelDate(iso: string): Date | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.toISOString().startsWith(iso) ? date : null;
-}
-
-function fillCell(target: Cell, cell: ExportCell): void {
-  switch (cell.type) {
-    case 'empty':
-      return;
-    case 'text':
-      target.value = neutraliseCell(cell.text);
-      return;
-    case 'date': {
-      const date = excelDate(cell.iso);
-      if (date) {
-        target.value = date;
-        target.numFmt = XLSX_DATE_FORMAT;
-      } else {
-        target.value = neutraliseCell(cell.iso);
-      }
-      return;
-    }
-    case 'amount':
-      target.value = Number(toDecimalString(cell.minor, cell.currency));
-      target.numFmt = amountFormat(cell.currency);
-      return;
-    default: {
-      const exhaustive: never = cell;
-      throw new Error(`Unknown cell ${JSON.stringify(exhaustive)}`);
-    }
-  }
 }
 
 type BufferedStream = { _writableState?: { length?: unknown } };
@@ -185,9 +115,9 @@ function finished(output: Writable, commit: Promise<unknown>): Promise<void> {
  * Layout: one sheet, bold frozen header, one column per `columns` entry in that order (amount
  * columns as numbers formatted per currency, dates as Excel dates shown `yyyy-mm-dd`).
  */
-export async function writeXlsx(
-  entries: AsyncIterable<ExportEntry>,
-  columns: readonly ExportColumn[],
+export async function writeXlsx<T>(
+  rows: AsyncIterable<T>,
+  columns: readonly TableColumn<T>[],
   output: Writable,
   options: XlsxExportOptions = {},
 ): Promise<void> {
@@ -205,7 +135,7 @@ export async function writeXlsx(
     const sheet = workbook.addWorksheet(sheetName(options.sheetName), {
       views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
     });
-    sheet.columns = columns.map((column) => ({ key: column.key, width: columnWidth(column.key) }));
+    sheet.columns = columns.map((column) => ({ width: column.width ?? DEFAULT_WIDTH }));
 
     const header = sheet.getRow(1);
     columns.forEach((column, index) => {
@@ -215,11 +145,11 @@ export async function writeXlsx(
     header.commit();
 
     let rowNumber = 1;
-    for await (const entry of entries) {
+    for await (const item of rows) {
       rowNumber += 1;
       const row = sheet.getRow(rowNumber);
       columns.forEach((column, index) => {
-        fillCell(row.getCell(index + 1), exportCell(entry, column.key, options));
+        fillCell(row.getCell(index + 1), column.cell(item));
       });
       row.commit();
       if (rowNumber % ROWS_PER_CHECK === 0) await backpressure(sheet, output);

@@ -1,11 +1,4 @@
-import {
-  AppShell,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -16,8 +9,8 @@ import { PageLoader } from '../../components/page-loader';
 import { fetchProfile } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-store';
 import { QueryProvider } from '../query-provider';
-import classes from './apps-layout.module.css';
-import { APPS_NAV } from './apps-navigation';
+import { AppsBottomBar } from './apps-bottom-bar';
+import { APPS_NAV, isNavActive } from './apps-navigation';
 import { UserMenu } from './user-menu';
 
 export function Component() {
@@ -69,7 +62,7 @@ export function Component() {
               component={NavLink}
               to={to}
               label={t(key)}
-              active={pathname === to}
+              active={isNavActive(pathname, to)}
               leftSection={<Icon size={18} stroke={1.6} />}
             />
           ))}
@@ -85,20 +78,7 @@ export function Component() {
       </AppShell.Main>
 
       <AppShell.Footer hiddenFrom="sm" component="nav" aria-label={t('apps.nav.label')}>
-        <Group grow h="100%" gap={0}>
-          {APPS_NAV.map(({ to, short, icon: Icon }) => (
-            <UnstyledButton
-              key={to}
-              component={NavLink}
-              to={to}
-              className={classes.tab}
-              data-active={pathname === to || undefined}
-            >
-              <Icon size={22} stroke={1.6} aria-hidden="true" />
-              <span>{t(short)}</span>
-            </UnstyledButton>
-          ))}
-        </Group>
+        <AppsBottomBar />
       </AppShell.Footer>
     </AppShell>
   );

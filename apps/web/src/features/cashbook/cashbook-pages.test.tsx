@@ -53,6 +53,7 @@ function entry(overrides: Partial<EntryListItem>): EntryListItem {
     amount: 0,
     date: '2026-11-20',
     category_id: null,
+    contact_id: null,
     description: '',
     reference: null,
     source: 'manual',
@@ -140,6 +141,7 @@ test('the new-entry form sends the amount in minor units with an Idempotency-Key
     amount: 150_000_000,
     date: businessToday('Asia/Jakarta'),
     category_id: CATEGORIES[1]?.id,
+    contact_id: null,
     description: 'Token listrik',
     reference: null,
   });

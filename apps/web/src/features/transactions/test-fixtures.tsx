@@ -45,6 +45,7 @@ export function entry(overrides: Partial<EntryListItem> = {}): EntryListItem {
     amount: 250_000_00,
     date: '2026-10-01',
     category_id: SALES.id,
+    contact_id: null,
     description: 'Bu Ratna bayar',
     reference: null,
     source: 'manual',

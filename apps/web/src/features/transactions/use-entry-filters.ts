@@ -18,6 +18,7 @@ export const FILTER_KEYS = [
   'to',
   'cashbook_id',
   'category_id',
+  'contact_id',
   'direction',
   'source',
   'q',
@@ -45,6 +46,8 @@ export function parseEntryFilters(params: URLSearchParams): EntryFilter {
   if (cashbook && UUID.test(cashbook)) filters.cashbook_id = cashbook.toLowerCase();
   const category = params.get('category_id');
   if (category && UUID.test(category)) filters.category_id = category.toLowerCase();
+  const contact = params.get('contact_id');
+  if (contact && UUID.test(contact)) filters.contact_id = contact.toLowerCase();
   const direction = params.get('direction');
   if (direction && isDirection(direction)) filters.direction = direction;
   const source = params.get('source');

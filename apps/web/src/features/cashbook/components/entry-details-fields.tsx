@@ -2,12 +2,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { ContactPicker } from '../../contacts/contact-picker';
 
 export type EntryDetails = {
   cashbookId: string;
   date: string;
   description: string;
   reference: string;
+  /** Empty: no contact. */
+  contactId: string;
 };
 
 type Props = {
@@ -41,6 +44,14 @@ export function EntryDetailsFields({ books, value, onChange, errors }: Props) {
           error={errors.date}
         />
       </SimpleGrid>
+      <ContactPicker
+        label={t('entry.contact')}
+        placeholder={t('entry.contactPlaceholder')}
+        nothingFoundMessage={t('entry.contactNone')}
+        value={value.contactId || null}
+        onChange={(contactId) => onChange({ contactId: contactId ?? '' })}
+        error={errors.contact_id}
+      />
       <TextInput
         label={t('entry.description')}
         placeholder={t('entry.descriptionPlaceholder')}

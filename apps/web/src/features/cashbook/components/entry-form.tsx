@@ -34,8 +34,9 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
     date: initial.date,
     description: '',
     reference: '',
+    contactId: '',
   });
-  const { cashbookId, date, description, reference } = details;
+  const { cashbookId, date, description, reference, contactId } = details;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<NoticeValue | null>(null);
@@ -60,7 +61,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
         : { kind: 'success', text },
     );
     setAmount(null);
-    setDetails((current) => ({ ...current, description: '', reference: '' }));
+    setDetails((current) => ({ ...current, description: '', reference: '', contactId: '' }));
     setReceipt(null);
   });
 
@@ -79,6 +80,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
       amount,
       date,
       category_id: categoryId,
+      contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
     };

@@ -50,8 +50,9 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
     date: entry.date,
     description: entry.description,
     reference: entry.reference ?? '',
+    contactId: entry.contact_id ?? '',
   });
-  const { cashbookId, date, description, reference } = details;
+  const { cashbookId, date, description, reference, contactId } = details;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const kind = direction === 'in' ? 'income' : 'expense';
   // The entry's own category stays visible even when it has been archived since.
@@ -87,6 +88,7 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
       amount,
       date,
       category_id: categoryId,
+      contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
     });

@@ -6,8 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText, useMoneyLocale } from '../../../components/money-text';
 import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { useContact } from '../../contacts/contact-lookup';
 import { formatTimestamp } from '../format';
 import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
+
+function ContactFact({ id }: { id: string }) {
+  const { t } = useTranslation('transactions');
+  const contact = useContact(id);
+  return (
+    <Fact label={t('detail.contact')}>
+      <Anchor component={Link} to={`/apps/contacts/form/${id}`} size="sm">
+        {contact.data?.name ?? '…'}
+      </Anchor>
+    </Fact>
+  );
+}
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -71,6 +84,7 @@ export function EntryFacts({
           <Fact label={t('detail.category')}>
             <CategoryLabel entry={entry} lookup={lookup} />
           </Fact>
+          {entry.contact_id && <ContactFact id={entry.contact_id} />}
           <Fact label={t('detail.date')}>{formatBusinessDate(entry.date, locale, 'long')}</Fact>
           <Fact label={t('detail.reference')}>{entry.reference || '—'}</Fact>
           <Fact label={t('detail.description')} wide>

@@ -15,6 +15,7 @@ import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-reac
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactPicker } from '../../contacts/contact-picker';
 import { DATE_PRESETS, matchPreset, presetRange } from '../date-presets';
 import { countEntryFilters, type FilterPatch } from '../use-entry-filters';
 import { useDebouncedSearch } from './use-debounced-search';
@@ -87,6 +88,12 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
         clearable
         searchable
         comboboxProps={{ withinPortal: true }}
+      />
+      <ContactPicker
+        label={t('filters.contact')}
+        placeholder={t('filters.allContacts')}
+        value={filters.contact_id ?? null}
+        onChange={(value) => onChange({ contact_id: value })}
       />
       <Select
         label={t('filters.direction')}

@@ -1,0 +1,130 @@
+/** Contacts: customers and suppliers of a business (DESIGN.md §6 "Contacts, products"). */
+import type { Contact, contactListQuerySchema, updateContactBodySchema } from '@usaha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { recordActivity } from '../activity/activity.repository';
+import { decodeNameCursor, pageOf } from '../directory/name-cursor';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import {
+  type ContactFields,
+  type ContactRow,
+  contactColumns,
+  contactHasEntries,
+  deleteContact,
+  findContact,
+  insertContact,
+  lockContact,
+  toContact,
+  updateContactAt,
+} from './contacts.repository';
+import { contactPageSql, contactSearchSql } from './contacts.sql';
+
+type ListQuery = z.output<typeof contactListQuerySchema>;
+type UpdateBody = z.output<typeof updateContactBodySchema>;
+type ListedRow = ContactRow & { sortName: string };
+
+export type ContactPage = { data: Contact[]; next_cursor: string | null; has_more: boolean };
+
+export function createContactsService(deps: { database: Database }) {
+  const { database } = deps;
+  const { db } = database;
+
+  return {
+    async list(actor: Actor, query: ListQuery): Promise<ContactPage> {
+      const { cursor, limit, ...filter } = query;
+      const page = contactPageSql(actor.businessId, filter, decodeNameCursor(cursor), limit);
+      const rows = await database.query<ListedRow>(page.text, page.params);
+      return pageOf(rows, limit, toContact);
+    },
+
+    async search(actor: Actor, q: string, kind?: 'customer' | 'supplier'): Promise<Contact[]> {
+      const statement = contactSearchSql(actor.businessId, q, kind);
+      return (await database.query<ListedRow>(statement.text, statement.params)).map(toContact);
+    },
+
+    async get(actor: Actor, id: string): Promise<Contact> {
+      const row = await findContact(db, actor.businessId, id);
+      if (!row) throw notFound('Contact');
+      return toContact(row);
+    },
+
+    async create(actor: Actor, body: ContactFields, key: string | null): Promise<Stored<Contact>> {
+      return runIdempotent(
+        database,
+        actor,
+        key,
+        { route: 'contacts.create', body, status: 201 },
+        async (tx) => {
+          const contact = toContact(await insertContact(tx, actor.businessId, actor.userId, body));
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'contact.create',
+            entityType: 'contact',
+            entityId: contact.id,
+            after: contact,
+          });
+          return contact;
+        },
+      );
+    },
+
+    /** Changes the fields given; `archived` archives or restores. A stale version is 409. */
+    async update(actor: Actor, id: string, body: UpdateBody): Promise<Contact> {
+      return db.transaction(async (tx) => {
+        const before = await findContact(tx, actor.businessId, id);
+        if (!before) throw notFound('Contact');
+        const { version, archived, ...fields } = body;
+        const archivedAt =
+          archived === undefined
+            ? {}
+            : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null };
+        const row = await updateContactAt(tx, actor.businessId, id, version, {
+          ...contactColumns(fields),
+          ...archivedAt,
+        });
+        if (!row) throw versionConflict();
+        const contact = toContact(row);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'contact.update',
+          entityType: 'contact',
+          entityId: id,
+          before: toContact(before),
+          after: contact,
+        });
+        return contact;
+      });
+    },
+
+    /**
+     * Deletes a contact no entry points at; one with entries is archived instead, so the
+     * history keeps its name. Answers whether it was archived.
+     */
+    async remove(actor: Actor, id: string): Promise<{ archived: boolean }> {
+      return db.transaction(async (tx) => {
+        const before = await lockContact(tx, actor.businessId, id);
+        if (!before) throw notFound('Contact');
+        const base = { ...activityBase(actor), entityType: 'contact', entityId: id };
+        if (await contactHasEntries(tx, actor.businessId, id)) {
+          const row = await updateContactAt(tx, actor.businessId, id, before.version, {
+            archivedAt: before.archivedAt ?? new Date(),
+          });
+          if (!row) throw versionConflict();
+          await recordActivity(tx, {
+            ...base,
+            action: 'contact.archive',
+            before: toContact(before),
+            after: toContact(row),
+          });
+          return { archived: true };
+        }
+        await deleteContact(tx, actor.businessId, id);
+        await recordActivity(tx, { ...base, action: 'contact.delete', before: toContact(before) });
+        return { archived: false };
+      });
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

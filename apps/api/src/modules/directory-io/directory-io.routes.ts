@@ -1,0 +1,128 @@
+/**
+ * CSV imports (preview, commit) and CSV/XLSX exports of contacts and products. The export of a
+ * template is the same download with no rows: its titles are the ones the import reads.
+ */
+import {
+  contactExportQuerySchema,
+  DIRECTORY_IMPORT_MAX_BYTES,
+  directoryImportBodySchema,
+  directoryImportPreviewResponseSchema,
+  directoryImportResultResponseSchema,
+  type Permission,
+  productExportQuerySchema,
+} from '@usaha/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { sendTableExport } from '../exports/table-download';
+import { businessToday } from '../ledger/business-date';
+import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
+import { actorOf } from '../ledger/tenant';
+import { CONTACT_KIND } from './contact-fields';
+import { type DirectoryKind, type Language, tableColumns } from './directory-fields';
+import type { DirectoryImportService, Importer } from './directory-import.service';
+import { exportContacts, exportProducts } from './directory-io.repository';
+import { CONTACT_IMPORTER, PRODUCT_IMPORTER } from './importers';
+import { PRODUCT_KIND } from './product-fields';
+
+/** The file travels as JSON text: room for the file plus its escaping. */
+const IMPORT_BODY_LIMIT = DIRECTORY_IMPORT_MAX_BYTES * 2;
+
+export type DirectoryIoDeps = { imports: DirectoryImportService; database: Database; clock: Clock };
+
+async function* nothing<T>(): AsyncGenerator<T> {}
+
+type ExportOptions = { format: 'csv' | 'xlsx'; language: Language; template: boolean };
+
+/** A directory download, or its template: the same titles and no rows. */
+function sendDirectoryExport<Row, Saved>(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  clock: Clock,
+  kind: DirectoryKind<Row, Saved>,
+  options: ExportOptions,
+  rows: () => AsyncIterable<Row>,
+) {
+  const { format, language, template } = options;
+  const name = kind.names[language];
+  const stamp = businessToday(clock.now(), actorOf(request).timezone);
+  return sendTableExport(reply, request, {
+    format,
+    filename: template ? `${name}-template` : `${name}-${stamp}`,
+    rows: template ? nothing<Row>() : rows(),
+    columns: tableColumns(kind.fields, language),
+    sheetName: name,
+  });
+}
+
+export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  function importRoutes<Row, Saved>(
+    path: string,
+    permission: Permission,
+    importer: Importer<Row, Saved>,
+  ) {
+    const tags = [`${importer.kind.entity}s`];
+    r.post(`${path}preview/`, {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: { permission } },
+      schema: {
+        tags,
+        security,
+        body: directoryImportBodySchema,
+        response: { 200: directoryImportPreviewResponseSchema },
+      },
+      handler: async (request) => ({
+        success: true as const,
+        data: await deps.imports.preview(importer, actorOf(request), request.body),
+      }),
+    });
+    r.post(path, {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: { permission } },
+      schema: {
+        tags,
+        security,
+        body: directoryImportBodySchema,
+        response: { 201: directoryImportResultResponseSchema },
+      },
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        const key = idempotencyKeyOf(request);
+        return sendCreated(reply, await deps.imports.commit(importer, actor, request.body, key));
+      },
+    });
+  }
+
+  importRoutes('/api/v1/contacts/import/', 'contact.manage', CONTACT_IMPORTER);
+  importRoutes('/api/v1/products/import/', 'product.manage', PRODUCT_IMPORTER);
+
+  r.get('/api/v1/exports/contacts/', {
+    config: { access: { permission: 'contact.view' } },
+    schema: { tags: ['exports'], security, querystring: contactExportQuerySchema },
+    handler: async (request, reply) => {
+      const { businessId } = actorOf(request);
+      const { format, language, template, ...filter } = request.query;
+      const options = { format, language, template };
+      return sendDirectoryExport(reply, request, deps.clock, CONTACT_KIND, options, () =>
+        exportContacts(deps.database, businessId, filter),
+      );
+    },
+  });
+
+  r.get('/api/v1/exports/products/', {
+    config: { access: { permission: 'product.view' } },
+    schema: { tags: ['exports'], security, querystring: productExportQuerySchema },
+    handler: async (request, reply) => {
+      const { businessId, currency } = actorOf(request);
+      const { format, language, template, ...filter } = request.query;
+      const options = { format, language, template };
+      return sendDirectoryExport(reply, request, deps.clock, PRODUCT_KIND, options, () =>
+        exportProducts(deps.database, businessId, currency, filter),
+      );
+    },
+  });
+}

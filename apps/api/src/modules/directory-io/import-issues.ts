@@ -1,0 +1,61 @@
+/** Issues only a look at the whole file or the business can tell, and how a refusal carries them. */
+import { AppError, type DirectoryImportIssue, type FieldErrors } from '@usaha/shared';
+import { importIssue } from './issue-codes';
+import type { ReadRow } from './read-directory-file';
+
+/**
+ * A SKU twice in the file, or one the business already has (in any letter case), is an issue on
+ * its line: an import only adds products, it never updates them.
+ */
+export function skuIssues(
+  rows: readonly ReadRow<{ sku: string }>[],
+  existing: ReadonlySet<string>,
+): DirectoryImportIssue[] {
+  const firstLine = new Map<string, number>();
+  const issues: DirectoryImportIssue[] = [];
+  for (const { line, value } of rows) {
+    const key = value.sku.toLowerCase();
+    const earlier = firstLine.get(key);
+    if (earlier !== undefined) {
+      const message = `SKU ${value.sku} is also on line ${earlier}`;
+      const extra = { value: value.sku, first_line: earlier };
+      issues.push(importIssue(line, 'sku', 'duplicate_sku_in_file', message, extra));
+    } else {
+      firstLine.set(key, line);
+      if (existing.has(key)) {
+        const message = `A product with SKU ${value.sku} already exists; an import only adds new products`;
+        issues.push(importIssue(line, 'sku', 'sku_exists', message, { value: value.sku }));
+      }
+    }
+  }
+  return issues;
+}
+
+export function byLine(issues: readonly DirectoryImportIssue[]): DirectoryImportIssue[] {
+  return [...issues].sort((a, b) => a.line - b.line);
+}
+
+/** `{ "4.phone": [message], "7.row": [message] }`: the line, a dot, the field (`row` if none). */
+export function issueErrors(issues: readonly DirectoryImportIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = `${issue.line}.${issue.field ?? 'row'}`;
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/**
+ * 422 naming the lines; nothing of the file is saved. The error envelope (DESIGN.md §2) has no
+ * room for more than `errors`, so the coded issues are not repeated here: a client that wants
+ * them (the web does) previews the same file again, which reports exactly these issues.
+ */
+export function rejectFile(issues: readonly DirectoryImportIssue[]): AppError {
+  const lines = [...new Set(issues.map((issue) => issue.line))].sort((a, b) => a - b);
+  const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
+  const message =
+    lines.length === 1
+      ? `Line ${shown} has a problem; nothing was imported. Fix it and import the file again.`
+      : `Lines ${shown} have problems; nothing was imported. Fix them and import the file again.`;
+  return new AppError('BUSINESS_RULE', message, { errors: issueErrors(issues) });
+}

@@ -1,0 +1,16 @@
+/** Values as Drizzle and the raw clients (pg, PGlite) hand them over, in their API shape. */
+export { toMinorUnits } from '../entries/entry-mappers';
+
+export type Timestamp = Date | string;
+
+export function isoTimestamp(value: Timestamp): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** `numeric` arrives as a string ("2.500"); quantities have three decimals at most. */
+export function toQuantity(value: number | string | null): number | null {
+  if (value === null) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) throw new Error(`quantity out of range: ${String(value)}`);
+  return number;
+}

@@ -1,0 +1,88 @@
+import {
+  createNoteBodySchema,
+  deletedResponseSchema,
+  idParamsSchema,
+  noteListQuerySchema,
+  noteListResponseSchema,
+  noteResponseSchema,
+  updateNoteBodySchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
+import { actorOf } from '../ledger/tenant';
+import type { NoteService } from './notes.service';
+import { noteExportRoute } from './notes-export';
+
+export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clock: Clock }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notes'];
+  const security = [{ bearer: [] }];
+
+  r.get('/api/v1/notes/', {
+    config: { access: { permission: 'note.view' } },
+    schema: {
+      tags,
+      security,
+      querystring: noteListQuerySchema,
+      response: { 200: noteListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.notes.list(actorOf(request), request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.post('/api/v1/notes/', {
+    config: { access: { permission: 'note.manage' } },
+    schema: { tags, security, body: createNoteBodySchema, response: { 201: noteResponseSchema } },
+    handler: async (request, reply) => {
+      const stored = await deps.notes.create(
+        actorOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      return sendCreated(reply, stored);
+    },
+  });
+
+  r.get('/api/v1/notes/:id/', {
+    config: { access: { permission: 'note.view' } },
+    schema: { tags, security, params: idParamsSchema, response: { 200: noteResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.notes.get(actorOf(request), request.params.id),
+    }),
+  });
+
+  r.put('/api/v1/notes/:id/', {
+    config: { access: { permission: 'note.manage' } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateNoteBodySchema,
+      response: { 200: noteResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.notes.update(actorOf(request), request.params.id, request.body),
+    }),
+  });
+
+  r.delete('/api/v1/notes/:id/', {
+    config: { access: { permission: 'note.manage' } },
+    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    handler: async (request) => {
+      await deps.notes.remove(actorOf(request), request.params.id);
+      return { success: true as const, message: 'Note deleted' };
+    },
+  });
+
+  noteExportRoute(app, deps);
+}

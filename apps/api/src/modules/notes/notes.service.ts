@@ -1,0 +1,148 @@
+/** Notes: Markdown, colour, pin, tags; private to the author or shared (DESIGN.md §6 "Notes"). */
+import {
+  AppError,
+  type createNoteBodySchema,
+  type Note,
+  type updateNoteBodySchema,
+} from '@usaha/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notes } from '../../db/schema/index';
+import { recordActivity } from '../activity/activity.repository';
+import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import {
+  authorNameOf,
+  findVisibleNote,
+  fromListRow,
+  type NoteListRow,
+  toNote,
+  visibleTo,
+} from './notes.repository';
+import { type NoteFilter, notePageSql } from './notes.sql';
+import { decodeNoteCursor, encodeNoteCursor } from './notes-cursor';
+
+type CreateBody = z.output<typeof createNoteBodySchema>;
+type UpdateBody = z.output<typeof updateNoteBodySchema>;
+
+export type NotePage = { data: Note[]; next_cursor: string | null; has_more: boolean };
+
+/**
+ * What the activity log keeps of a note. The log is read by team managers (activity.view), who
+ * must not read someone's private note there: of a private note it keeps no title, body or tags.
+ */
+export function noteSnapshot(note: Note) {
+  if (note.visibility === 'shared') return note;
+  const { title: _title, body: _body, tags: _tags, ...rest } = note;
+  return { ...rest, content_hidden: true };
+}
+
+export function createNoteService(deps: { database: Database }) {
+  const { database } = deps;
+  const { db } = database;
+
+  return {
+    async list(
+      actor: Actor,
+      query: NoteFilter & { cursor?: string; limit: number },
+    ): Promise<NotePage> {
+      const { cursor: rawCursor, limit, ...filter } = query;
+      const cursor = decodeNoteCursor(rawCursor);
+      const page = notePageSql(actor.businessId, actor.userId, filter, cursor, limit);
+      const rows = await database.query<NoteListRow>(page.text, page.params);
+      const has_more = rows.length > limit;
+      const last = rows[limit - 1];
+      return {
+        data: rows.slice(0, limit).map(fromListRow),
+        next_cursor:
+          has_more && last
+            ? encodeNoteCursor({ pinned: last.pinned, at: last.cursor_at, id: last.id })
+            : null,
+        has_more,
+      };
+    },
+
+    async get(actor: Actor, id: string): Promise<Note> {
+      const note = await findVisibleNote(db, { ...actor, id });
+      if (!note) throw notFound('Note');
+      return note;
+    },
+
+    async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Note>> {
+      return runIdempotent(
+        database,
+        actor,
+        key,
+        { route: 'notes.create', body, status: 201 },
+        async (tx) => {
+          const [row] = await tx
+            .insert(notes)
+            .values({ businessId: actor.businessId, authorId: actor.userId, ...body })
+            .returning();
+          if (!row) throw new Error('note insert returned nothing');
+          const note = toNote(row, await authorNameOf(tx, actor.userId));
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'note.create',
+            entityType: 'note',
+            entityId: row.id,
+            after: noteSnapshot(note),
+          });
+          return note;
+        },
+      );
+    },
+
+    /** Anyone who may manage notes edits a shared one; only its author changes who sees it. */
+    async update(actor: Actor, id: string, body: UpdateBody): Promise<Note> {
+      return db.transaction(async (tx) => {
+        const before = await findVisibleNote(tx, { ...actor, id }, true);
+        if (!before) throw notFound('Note');
+        const { version, ...fields } = body;
+        if (
+          fields.visibility !== undefined &&
+          fields.visibility !== before.visibility &&
+          before.author_id !== actor.userId
+        ) {
+          throw new AppError('FORBIDDEN', 'Only the author can change who sees this note', {
+            errors: { visibility: ['Only the author can change who sees this note'] },
+          });
+        }
+        const [row] = await tx
+          .update(notes)
+          .set({ ...fields, version: sql`${notes.version} + 1` })
+          .where(and(visibleTo(actor.businessId, actor.userId, id), eq(notes.version, version)))
+          .returning();
+        if (!row) throw versionConflict();
+        const note = toNote(row, before.author_name);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'note.update',
+          entityType: 'note',
+          entityId: id,
+          before: noteSnapshot(before),
+          after: noteSnapshot(note),
+        });
+        return note;
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await findVisibleNote(tx, { ...actor, id }, true);
+        if (!before) throw notFound('Note');
+        await tx.delete(notes).where(visibleTo(actor.businessId, actor.userId, id));
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'note.delete',
+          entityType: 'note',
+          entityId: id,
+          before: noteSnapshot(before),
+        });
+      });
+    },
+  };
+}
+
+export type NoteService = ReturnType<typeof createNoteService>;

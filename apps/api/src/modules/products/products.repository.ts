@@ -1,0 +1,133 @@
+/** The only place that touches the products table through Drizzle; rows in their API shape. */
+import { AppError, type createProductBodySchema, type Product } from '@usaha/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { products } from '../../db/schema/index';
+import { isoTimestamp, type Timestamp, toMinorUnits, toQuantity } from '../directory/row-values';
+
+type ProductTable = typeof products.$inferSelect;
+export type ProductFields = z.output<typeof createProductBodySchema>;
+
+/**
+ * A product as Drizzle returns it or as the raw statements of products.sql.ts select it
+ * (`PRODUCT_COLUMNS`; there `price` and `cost` may be int8 strings, `stockQuantity` a numeric
+ * string).
+ */
+export type ProductRow = Pick<
+  ProductTable,
+  'id' | 'sku' | 'name' | 'description' | 'unit' | 'taxRate' | 'active' | 'version'
+> & {
+  price: number | string;
+  cost: number | string | null;
+  stockQuantity: number | string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** `currency` is the business currency: prices are in its minor units. */
+export function toProduct(row: ProductRow, currency: string): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    unit: row.unit,
+    price: toMinorUnits(row.price),
+    cost: row.cost === null ? null : toMinorUnits(row.cost),
+    currency,
+    tax_rate: row.taxRate,
+    active: row.active,
+    stock_quantity: toQuantity(row.stockQuantity),
+    version: row.version,
+    created_at: isoTimestamp(row.createdAt),
+    updated_at: isoTimestamp(row.updatedAt),
+  };
+}
+
+/** API field names to columns; only the fields given. */
+export function productColumns<F extends Partial<ProductFields>>(fields: F) {
+  const { tax_rate, stock_quantity, ...rest } = fields;
+  return {
+    ...rest,
+    ...(tax_rate === undefined ? {} : { taxRate: tax_rate }),
+    ...(stock_quantity === undefined ? {} : { stockQuantity: stock_quantity }),
+  };
+}
+
+/** 409 for a SKU the business already has, in any letter case. */
+export function duplicateSku(sku: string): AppError {
+  const message = `A product with SKU ${sku} already exists`;
+  return new AppError('CONFLICT', message, { errors: { sku: [message] } });
+}
+
+/** Runs a write that may hit the per-business SKU key, turning that into `duplicateSku`. */
+export async function guardSku<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku !== undefined && isUniqueViolation(error, 'products_business_sku_key')) {
+      throw duplicateSku(sku);
+    }
+    throw error;
+  }
+}
+
+export async function findProduct(
+  executor: Executor,
+  businessId: string,
+  id: string,
+): Promise<ProductTable | undefined> {
+  const [row] = await executor
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)));
+  return row;
+}
+
+export async function insertProduct(
+  executor: Executor,
+  businessId: string,
+  createdBy: string | null,
+  fields: ProductFields,
+): Promise<ProductTable> {
+  const [row] = await guardSku(fields.sku, () =>
+    executor
+      .insert(products)
+      .values({ businessId, createdBy, ...productColumns(fields) })
+      .returning(),
+  );
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+/** Changes a product if it is still at `version`; undefined when it is not (stale or gone). */
+export async function updateProductAt(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  version: number,
+  fields: Partial<ProductFields>,
+): Promise<ProductTable | undefined> {
+  const [row] = await guardSku(fields.sku, () =>
+    executor
+      .update(products)
+      .set({ ...productColumns(fields), version: sql`${products.version} + 1` })
+      .where(
+        and(
+          eq(products.businessId, businessId),
+          eq(products.id, id),
+          eq(products.version, version),
+        ),
+      )
+      .returning(),
+  );
+  return row;
+}
+
+export async function deleteProduct(executor: Executor, businessId: string, id: string) {
+  await executor
+    .delete(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, id)));
+}

@@ -1,0 +1,60 @@
+/** The phone's bottom bar: four places and "More", a menu with the rest of APPS_NAV. */
+import { Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import classes from './apps-layout.module.css';
+import { APPS_NAV, isNavActive } from './apps-navigation';
+
+const BAR = APPS_NAV.filter((item) => item.place === 'bar');
+const MORE = APPS_NAV.filter((item) => item.place === 'more');
+
+export function AppsBottomBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const inMore = MORE.some((item) => isNavActive(pathname, item.to));
+  return (
+    <Group grow h="100%" gap={0}>
+      {BAR.map(({ to, short, icon: Icon }) => (
+        <UnstyledButton
+          key={to}
+          component={NavLink}
+          to={to}
+          className={classes.tab}
+          data-active={isNavActive(pathname, to) || undefined}
+        >
+          <Icon size={22} stroke={1.6} aria-hidden="true" />
+          <span>{t(short)}</span>
+        </UnstyledButton>
+      ))}
+      {/* No focus placeholder: a menu may hold only its items (axe's aria-required-children). */}
+      <Menu
+        position="top-end"
+        shadow="md"
+        width={220}
+        offset={4}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <UnstyledButton className={classes.tab} data-active={inMore || undefined}>
+            <IconDots size={22} stroke={1.6} aria-hidden="true" />
+            <span>{t('apps:nav.more')}</span>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {MORE.map(({ to, key, icon: Icon }) => (
+            <Menu.Item
+              key={to}
+              component={Link}
+              to={to}
+              aria-current={isNavActive(pathname, to) ? 'page' : undefined}
+              leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
+            >
+              {t(key)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

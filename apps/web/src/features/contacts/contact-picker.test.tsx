@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
+import { setupI18n } from '../../test/render';
+import { resetBrowserState } from '../../test/reset';
+import { ContactPicker } from './contact-picker';
+import { contact, uuid } from './test-fixtures';
+
+const RATNA = contact({ id: uuid(1), name: 'Bu Ratna', phone: '+6281234567890' });
+const WARUNG = contact({ id: uuid(2), name: 'Warung Sari', company: 'CV Sari Jaya' });
+const OLD = contact({ id: uuid(3), name: 'Pak Harto' });
+
+let api: FakeApi;
+let chosen: string | null = null;
+
+function Harness({ initial }: { initial: string | null }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <ContactPicker
+      label="Contact"
+      value={value}
+      onChange={(id) => {
+        chosen = id;
+        setValue(id);
+      }}
+    />
+  );
+}
+
+function renderPicker(initial: string | null = null) {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <Harness initial={initial} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  resetBrowserState();
+  queryClient.clear();
+  chosen = null;
+  api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  authStore.setSession('tok-1', makeUser({ permissions: ['contact.view'] }), false);
+  api.on('GET /v1/contacts/search/', (request) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    const all = [RATNA, WARUNG];
+    const found = all.filter((c) => `${c.name} ${c.company ?? ''}`.toLowerCase().includes(q));
+    return { body: { success: true, data: found } };
+  });
+  api.on(`GET /v1/contacts/${OLD.id}/`, { body: { success: true, data: OLD } });
+});
+
+test('asks the server for matches of what is typed, after a pause, and picks one', async () => {
+  renderPicker();
+  const input = screen.getByLabelText('Contact', { selector: 'input' });
+  // Mantine reads a change to an unfocused input as autofill, not typing.
+  input.focus();
+  fireEvent.click(input);
+  // The first 20 (empty search) come before anything is typed.
+  await waitFor(() => expect(api.calls('GET /v1/contacts/search/')).toHaveLength(1));
+  fireEvent.change(input, { target: { value: 'sari' } });
+  await waitFor(() =>
+    expect(api.calls('GET /v1/contacts/search/').map((r) => new URL(r.url).search)).toContain(
+      '?q=sari',
+    ),
+  );
+  // Typing letter by letter is not a request per letter: only the pause counts.
+  expect(api.calls('GET /v1/contacts/search/')).toHaveLength(2);
+  fireEvent.click(await screen.findByText('Warung Sari · CV Sari Jaya'));
+  expect(chosen).toBe(WARUNG.id);
+});
+
+test('shows a chosen contact that is not among the matches by reading it by id', async () => {
+  renderPicker(OLD.id);
+  await waitFor(() =>
+    expect(
+      (screen.getByLabelText('Contact', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('Pak Harto'),
+  );
+  expect(api.calls(`GET /v1/contacts/${OLD.id}/`)).toHaveLength(1);
+});

@@ -1,0 +1,35 @@
+/** /apps/contacts: customers and suppliers, by kind tab, search and tag, a page at a time. */
+import { IconAddressBook } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCan } from '../cashbook/cashbook-format';
+import { ContactFilters } from './components/contact-filters';
+import { ContactList } from './components/contact-list';
+import { DirectoryListPage } from './components/directory-list-page';
+import { contactKeys, contactsInfiniteQuery } from './contacts.queries';
+import { useContactFilters } from './use-contact-filters';
+
+export function Component() {
+  const { filter, setFilter, clearFilter } = useContactFilters();
+  const pages = useInfiniteQuery(contactsInfiniteQuery(filter));
+  return (
+    <DirectoryListPage
+      kind="contacts"
+      icon={IconAddressBook}
+      createPath="/apps/contacts/create"
+      canManage={useCan('contact.manage')}
+      filter={filter}
+      clearFilter={clearFilter}
+      pages={pages}
+      queryKey={contactKeys.all}
+      filters={<ContactFilters filter={filter} onChange={setFilter} />}
+    >
+      {(contacts) => (
+        <ContactList
+          contacts={contacts}
+          activeTag={filter.tag}
+          onTag={(tag) => setFilter({ tag: tag === filter.tag ? null : tag })}
+        />
+      )}
+    </DirectoryListPage>
+  );
+}

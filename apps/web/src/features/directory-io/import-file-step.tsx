@@ -1,0 +1,89 @@
+/** Step 1: the CSV file, read in the browser, and a template to start from. */
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CsvFileInput, useCsvFile } from '../../components/csv-file';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/error-message';
+import { currentLanguage } from '../../lib/i18n';
+import { saveFile } from '../transactions/download';
+import { downloadDirectory } from './directory-io.api';
+import type { DirectoryImportState } from './use-directory-import';
+
+type Props = { wizard: DirectoryImportState; onCancel: () => void };
+
+export function ImportFileStep({ wizard, onCancel }: Props) {
+  const { t } = useTranslation(['directory', 'errors']);
+  const file = useCsvFile(DIRECTORY_IMPORT_MAX_BYTES, {
+    tooLarge: t('import.file.tooLarge'),
+    empty: t('import.file.empty'),
+    unreadable: t('import.file.unreadable'),
+  });
+  const [templateError, setTemplateError] = useState<unknown>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file.picked) {
+      file.setError(t('import.file.required'));
+      return;
+    }
+    const read = await file.read();
+    if (read) wizard.start({ name: read.name || `${wizard.kind}.csv`, content: read.content });
+  }
+
+  async function downloadTemplate() {
+    setTemplateError(null);
+    try {
+      const format = 'csv';
+      saveFile(
+        await downloadDirectory(wizard.kind, {
+          format,
+          language: currentLanguage(),
+          template: true,
+        }),
+      );
+    } catch (error) {
+      setTemplateError(error);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t(`import.file.intro.${wizard.kind}`)}</Text>
+        <Text size="sm" c="dimmed">
+          {t('import.file.rules')}{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => void downloadTemplate()}
+          >
+            {t('import.file.template')}
+          </Anchor>
+        </Text>
+        {templateError !== null && (
+          <FormAlert kind="error">{errorMessage(t, templateError)}</FormAlert>
+        )}
+        <CsvFileInput
+          file={file}
+          label={t('import.file.label')}
+          description={t('import.file.hint')}
+          clearLabel={t('import.file.clear')}
+        />
+        {wizard.previewing.error && (
+          <FormAlert kind="error">{errorMessage(t, wizard.previewing.error)}</FormAlert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('import.cancel')}
+          </Button>
+          <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
+            {t('import.file.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLock, IconPinFilled, IconUsers } from '@tabler/icons-react';
+import type { Note } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { moneyLocale } from '../../../components/money-text';
+import { markdownToText } from '../markdown';
+import classes from './note-card.module.css';
+import colors from './note-colors.module.css';
+
+function formatUpdated(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(moneyLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** A note on the list: title, the start of its body as plain text, tags, who sees it, when. */
+export function NoteCard({ note, onTag }: { note: Note; onTag: (tag: string) => void }) {
+  const { t, i18n } = useTranslation('notes');
+  const excerpt = markdownToText(note.body, 180);
+  const isPrivate = note.visibility === 'private';
+  const VisibilityIcon = isPrivate ? IconLock : IconUsers;
+  const visibilityLabel = isPrivate ? t('list.private') : t('list.shared');
+
+  return (
+    <article
+      className={`${colors.tinted} ${classes.card}`}
+      data-note-color={note.color}
+      data-testid="note-card"
+    >
+      <Stack gap={6}>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <UnstyledButton
+            component={Link}
+            to={`/apps/notes/form/${note.id}`}
+            className={classes.titleLink}
+          >
+            <Text fw={700} lineClamp={2}>
+              {note.title}
+            </Text>
+          </UnstyledButton>
+          {note.pinned && <IconPinFilled size={16} aria-label={t('list.pinnedNote')} role="img" />}
+          <VisibilityIcon
+            size={16}
+            aria-label={visibilityLabel}
+            role="img"
+            title={visibilityLabel}
+          />
+        </Group>
+        {excerpt && (
+          <Text size="sm" lineClamp={4} className={classes.excerpt}>
+            {excerpt}
+          </Text>
+        )}
+        {note.tags.length > 0 && (
+          <Group gap={4}>
+            {note.tags.map((tag) => (
+              <Badge
+                key={tag}
+                component="button"
+                type="button"
+                variant="default"
+                size="sm"
+                radius="sm"
+                className={classes.tag}
+                onClick={() => onTag(tag)}
+                aria-label={t('list.filterByTag', { tag })}
+              >
+                #{tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('list.updated', { when: formatUpdated(note.updated_at, i18n.language) })}
+          {note.author_name && !isPrivate ? ` · ${note.author_name}` : ''}
+        </Text>
+      </Stack>
+    </article>
+  );
+}

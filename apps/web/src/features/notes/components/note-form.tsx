@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { MAX_TAGS, type Note } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { useAuth } from '../../../lib/auth-store';
+import { errorMessage } from '../../../lib/error-message';
+import { ConfirmModal } from '../../cashbook/components/confirm-modal';
+import { useNoteForm } from '../use-note-form';
+import { MarkdownEditor } from './markdown-editor';
+import { NoteColorPicker } from './note-color-picker';
+
+/** Title, body with preview, colour, pin, tags and who sees it; save with version, delete. */
+export function NoteForm({ note }: { note: Note | null }) {
+  const { t } = useTranslation(['notes', 'errors']);
+  const { user } = useAuth();
+  const form = useNoteForm(note);
+  const { draft, change, errors, save, remove } = form;
+  const [confirming, setConfirming] = useState(false);
+  // Only the author may change who sees a note (the API refuses anyone else with 403).
+  const isAuthor = !note || note.author_id === user?.id;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {form.conflict && (
+          <Alert color="orange" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('editor.conflict')}</Text>
+              <Button size="xs" variant="white" color="orange" onClick={() => void form.reload()}>
+                {t('editor.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {save.isError && !form.conflict && Object.keys(errors).length === 0 && (
+          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
+        )}
+        <TextInput
+          label={t('editor.titleLabel')}
+          placeholder={t('editor.titlePlaceholder')}
+          required
+          maxLength={200}
+          value={draft.title}
+          onChange={(event) => change('title', event.currentTarget.value)}
+          error={errors.title}
+          data-autofocus
+        />
+        <MarkdownEditor
+          value={draft.body}
+          onChange={(value) => change('body', value)}
+          error={errors.body}
+        />
+        <NoteColorPicker value={draft.color} onChange={(color) => change('color', color)} />
+        <Switch
+          label={t('editor.pin')}
+          checked={draft.pinned}
+          onChange={(event) => change('pinned', event.currentTarget.checked)}
+        />
+        <TagsInput
+          label={t('editor.tags')}
+          description={t('editor.tagsHint', { count: MAX_TAGS })}
+          placeholder={t('editor.tagsPlaceholder')}
+          value={draft.tags}
+          onChange={form.setTags}
+          maxTags={MAX_TAGS}
+          clearable
+          error={
+            errors.tags ?? Object.entries(errors).find(([key]) => key.startsWith('tags.'))?.[1]
+          }
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="note-visibility-label">
+            {t('editor.visibility')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="note-visibility-label"
+            value={draft.visibility}
+            onChange={(value) => change('visibility', value === 'shared' ? 'shared' : 'private')}
+            disabled={!isAuthor}
+            data={[
+              {
+                value: 'private',
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    <IconLock size={16} aria-hidden="true" />
+                    {t('editor.visibilityPrivate')}
+                  </Group>
+                ),
+              },
+              {
+                value: 'shared',
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    <IconUsers size={16} aria-hidden="true" />
+                    {t('editor.visibilityShared')}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            {!isAuthor
+              ? t('editor.visibilityAuthorOnly', {
+                  name: note?.author_name ?? t('editor.unknownAuthor'),
+                })
+              : draft.visibility === 'private'
+                ? t('editor.visibilityPrivateHint')
+                : t('editor.visibilitySharedHint')}
+          </Text>
+          {errors.visibility && (
+            <Text size="xs" c="red" role="alert">
+              {errors.visibility}
+            </Text>
+          )}
+        </Stack>
+        <Group justify="space-between" gap="sm">
+          {note ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden="true" />}
+              onClick={() => setConfirming(true)}
+            >
+              {t('editor.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={save.isPending} size="md">
+            {note ? t('editor.save') : t('editor.create')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('editor.deleteTitle')}
+        body={t('editor.deleteBody', { title: note?.title ?? '' })}
+        confirmLabel={t('editor.deleteConfirm')}
+        loading={remove.isPending}
+        error={remove.isError ? errorMessage(t, remove.error) : null}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/error-message';
+import { currentLanguage } from '../../../lib/i18n';
+import { saveFile } from '../../transactions/download';
+import { exportNotes, type NoteFilter } from '../notes.api';
+
+/** Downloads the notes the user may see, with the list's search and tag, as CSV or XLSX. */
+export function NotesExportMenu({ filter }: { filter: NoteFilter }) {
+  const { t } = useTranslation(['notes', 'errors']);
+  const download = useMutation({
+    mutationFn: (format: 'csv' | 'xlsx') =>
+      exportNotes({ q: filter.q, tag: filter.tag }, format, currentLanguage()),
+    onSuccess: saveFile,
+  });
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={download.isPending}
+          >
+            {t('list.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => download.mutate('csv')}>{t('list.exportCsv')}</Menu.Item>
+          <Menu.Item onClick={() => download.mutate('xlsx')}>{t('list.exportXlsx')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {download.isError && <FormAlert kind="error">{errorMessage(t, download.error)}</FormAlert>}
+    </>
+  );
+}

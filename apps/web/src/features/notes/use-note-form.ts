@@ -1,0 +1,93 @@
+/** The editor's state and its two writes: save (create or update with version) and delete. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AppError,
+  type Note,
+  type NoteColor,
+  type NoteVisibility,
+  normaliseTag,
+} from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrors } from '../../lib/error-message';
+import { useIdempotencyKey } from '../cashbook/use-idempotency-key';
+import { createNote, deleteNote, updateNote } from './notes.api';
+import { afterNoteWrite, noteKeys } from './notes.queries';
+
+export type NoteDraft = {
+  title: string;
+  body: string;
+  color: NoteColor;
+  pinned: boolean;
+  tags: string[];
+  visibility: NoteVisibility;
+};
+
+function draftOf(note: Note | null): NoteDraft {
+  return {
+    title: note?.title ?? '',
+    body: note?.body ?? '',
+    color: note?.color ?? 'default',
+    pinned: note?.pinned ?? false,
+    tags: note?.tags ?? [],
+    visibility: note?.visibility ?? 'private',
+  };
+}
+
+export function useNoteForm(note: Note | null) {
+  const { t } = useTranslation(['notes', 'errors']);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const idempotency = useIdempotencyKey();
+  const [draft, setDraft] = useState<NoteDraft>(() => draftOf(note));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const change = <K extends keyof NoteDraft>(key: K, value: NoteDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setTags = (tags: string[]) =>
+    change('tags', [...new Set(tags.map(normaliseTag).filter(Boolean))]);
+
+  const backToList = (text: string) =>
+    navigate('/apps/notes', { state: { notice: { kind: 'success', text } } });
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { ...draft, title: draft.title.trim() };
+      if (note) return updateNote(note.id, { version: note.version, ...body });
+      return createNote(body, idempotency.keyFor(body));
+    },
+    onSuccess: async (saved) => {
+      idempotency.reset();
+      await afterNoteWrite(client, saved, saved.id);
+      backToList(note ? t('editor.saved') : t('editor.created'));
+    },
+    onError: (error) => setErrors(fieldErrors(t, error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => (note ? deleteNote(note.id) : Promise.resolve()),
+    onSuccess: async () => {
+      if (note) await afterNoteWrite(client, null, note.id);
+      backToList(t('editor.deleted'));
+    },
+  });
+
+  function submit() {
+    if (!draft.title.trim()) {
+      setErrors({ title: t('editor.titleRequired') });
+      return;
+    }
+    setErrors({});
+    save.mutate();
+  }
+
+  async function reload() {
+    if (!note) return;
+    save.reset();
+    await client.invalidateQueries({ queryKey: noteKeys.note(note.id) });
+  }
+
+  const conflict = save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT';
+  return { draft, change, setTags, errors, save, remove, submit, reload, conflict };
+}

@@ -1,0 +1,49 @@
+/** The products list's filter bar: search by SKU or name, and active / inactive / all. */
+import { Card, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterPatch } from '../../contacts/use-url-filter';
+import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
+import type { ProductFilter } from '../use-product-filters';
+
+type Props = {
+  filter: ProductFilter;
+  onChange: (patch: FilterPatch<ProductFilter>) => void;
+};
+
+export function ProductFilters({ filter, onChange }: Props) {
+  const { t } = useTranslation('products');
+  const [text, setText] = useDebouncedSearch(
+    filter.q,
+    useCallback((patch: { q?: string | null }) => onChange({ q: patch.q }), [onChange]),
+  );
+  const status = filter.active === undefined ? 'all' : filter.active ? 'active' : 'inactive';
+
+  return (
+    <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+        <TextInput
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <SegmentedControl
+          fullWidth
+          aria-label={t('filters.status')}
+          value={status}
+          onChange={(value) => onChange({ active: value === 'all' ? null : value === 'active' })}
+          data={[
+            { value: 'active', label: t('filters.active') },
+            { value: 'inactive', label: t('filters.inactive') },
+            { value: 'all', label: t('filters.all') },
+          ]}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}

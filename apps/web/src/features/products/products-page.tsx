@@ -1,0 +1,29 @@
+/** /apps/products: what the business sells, by SKU or name, active or not, a page at a time. */
+import { IconPackage } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCan } from '../cashbook/cashbook-format';
+import { DirectoryListPage } from '../contacts/components/directory-list-page';
+import { ProductFilters } from './components/product-filters';
+import { ProductList } from './components/product-list';
+import { productKeys, productsInfiniteQuery } from './products.queries';
+import { useProductFilters } from './use-product-filters';
+
+export function Component() {
+  const { filter, setFilter, clearFilter } = useProductFilters();
+  const pages = useInfiniteQuery(productsInfiniteQuery(filter));
+  return (
+    <DirectoryListPage
+      kind="products"
+      icon={IconPackage}
+      createPath="/apps/products/create"
+      canManage={useCan('product.manage')}
+      filter={filter}
+      clearFilter={clearFilter}
+      pages={pages}
+      queryKey={productKeys.all}
+      filters={<ProductFilters filter={filter} onChange={setFilter} />}
+    >
+      {(products) => <ProductList products={products} />}
+    </DirectoryListPage>
+  );
+}

@@ -1,0 +1,43 @@
+/** Pieces every group of figures uses: JSON reads, the fairness check, connections that fit. */
+import { isDeepStrictEqual } from 'node:util';
+import type { LoadSettings } from './load';
+
+export async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) {
+    throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+export function sameAnswer(what: string, ours: unknown, bare: unknown) {
+  if (!isDeepStrictEqual(ours, bare)) {
+    throw new Error(
+      `${what}: the baseline answers differently from the app, the comparison is not fair:\n` +
+        `  app:  ${JSON.stringify(ours).slice(0, 600)}\n  bare: ${JSON.stringify(bare).slice(0, 600)}`,
+    );
+  }
+}
+
+/**
+ * The settings with fewer connections if one request is so slow that the window would not see
+ * each connection answered four times (on PGlite, whose one connection runs every statement in
+ * turn, ten connections would then only measure a queue, or nothing at all).
+ */
+export async function fitConnections(
+  settings: LoadSettings,
+  url: string,
+  headers: Record<string, string>,
+  log: (line: string) => void,
+): Promise<LoadSettings> {
+  await getJson(url, headers);
+  const started = performance.now();
+  await getJson(url, headers);
+  const requestMs = performance.now() - started;
+  const fit = Math.max(1, Math.floor((settings.seconds * 1000) / (4 * requestMs)));
+  if (fit >= settings.connections) return settings;
+  log(
+    `  one request takes ${requestMs.toFixed(0)} ms: ${fit} connection(s) instead of ${settings.connections}`,
+  );
+  return { ...settings, connections: fit };
+}
