@@ -7,7 +7,7 @@ import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useMoneyLocale } from '../../components/money-text';
 import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
 import { businessToday, formatBusinessDate, useBusiness } from '../cashbook/cashbook-format';
@@ -15,13 +15,14 @@ import { CurrencyTotals } from '../cashbook/components/currency-totals';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BalanceBooks } from './balance-books';
+import { useSearchState } from '../../lib/use-search-state';
 import { TrendSection } from './trend-section';
 
 export function Component() {
   const { t } = useTranslation(['balance', 'cashbook', 'errors']);
   const locale = useMoneyLocale();
   const { currency, timezone } = useBusiness();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const today = businessToday(timezone);
   const asked = params.get('date');
   const date = asked && isCalendarDate(asked) ? asked : today;
@@ -29,15 +30,11 @@ export function Component() {
   const trend = useQuery(balanceTrendQuery(12, date));
 
   function pick(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && isCalendarDate(value) && value !== today) next.set('date', value);
-        else next.delete('date');
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => {
+      if (value && isCalendarDate(value) && value !== today) next.set('date', value);
+      else next.delete('date');
+      return next;
+    });
   }
 
   const books = balance.data?.cashbooks ?? [];

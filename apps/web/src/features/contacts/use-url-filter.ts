@@ -3,7 +3,7 @@
  * what the API would refuse, `serialize` writes them in a fixed order and leaves out empty ones.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '../../lib/use-search-state';
 
 export type FilterPatch<F> = { [K in keyof F]?: F[K] | null };
 
@@ -17,27 +17,24 @@ export function useUrlFilter<F extends object>(
   parse: (params: URLSearchParams) => F,
   serialize: (filter: F) => URLSearchParams,
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const filter = useMemo(() => parse(params), [params, parse]);
   const setFilter = useCallback(
     (patch: FilterPatch<F>) =>
-      setParams(
-        (current) => {
-          const merged = { ...parse(current) } as Record<string, unknown>;
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '') delete merged[key];
-            else merged[key] = value;
-          }
-          // Through parse again, so a patch is held to the same rules as a typed URL.
-          return serialize(parse(serialize(merged as F)));
-        },
-        { replace: true },
-      ),
-    [setParams, parse, serialize],
+      update((current) => {
+        const merged = { ...parse(current) } as Record<string, unknown>;
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === undefined || value === '') delete merged[key];
+          else merged[key] = value;
+        }
+        // Through parse again, so a patch is held to the same rules as a typed URL.
+        return serialize(parse(serialize(merged as F)));
+      }),
+    [update, parse, serialize],
   );
   const clearFilter = useCallback(
-    () => setParams(new URLSearchParams(), { replace: true }),
-    [setParams],
+    () => update(() => new URLSearchParams()),
+    [update],
   );
   return { filter, setFilter, clearFilter };
 }

@@ -1,7 +1,7 @@
 /** The notes list's search, tag and visibility, kept in the URL (STYLE.md) under the API's names. */
 import { NOTE_VISIBILITIES, type NoteVisibility, normaliseTag } from '@usaha/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '../../lib/use-search-state';
 import type { NoteFilter } from './notes.api';
 
 const KEYS = ['q', 'tag', 'visibility'] as const;
@@ -25,24 +25,20 @@ export function parseNoteFilter(params: URLSearchParams): NoteFilter {
 export type NoteFilterPatch = { [K in keyof NoteFilter]?: NoteFilter[K] | null };
 
 export function useNoteFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const filter = useMemo(() => parseNoteFilter(params), [params]);
   const setFilter = useCallback(
     (patch: NoteFilterPatch) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of KEYS) {
-            if (!(key in patch)) continue;
-            const value = patch[key];
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((next) => {
+        for (const key of KEYS) {
+          if (!(key in patch)) continue;
+          const value = patch[key];
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [update],
   );
   return { filter, setFilter };
 }

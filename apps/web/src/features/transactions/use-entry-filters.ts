@@ -11,7 +11,7 @@ import {
   isCalendarDate,
 } from '@usaha/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '../../lib/use-search-state';
 
 export const FILTER_KEYS = [
   'from',
@@ -90,20 +90,18 @@ export function applyFilterPatch(filters: EntryFilter, patch: FilterPatch): Entr
 }
 
 export function useEntryFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const filters = useMemo(() => parseEntryFilters(params), [params]);
   const setFilters = useCallback(
     (patch: FilterPatch) =>
-      setParams(
-        (current) =>
-          entryFiltersToSearchParams(applyFilterPatch(parseEntryFilters(current), patch), current),
-        { replace: true },
+      update((current) =>
+        entryFiltersToSearchParams(applyFilterPatch(parseEntryFilters(current), patch), current),
       ),
-    [setParams],
+    [update],
   );
   const clearFilters = useCallback(
-    () => setParams((current) => entryFiltersToSearchParams({}, current), { replace: true }),
-    [setParams],
+    () => update((current) => entryFiltersToSearchParams({}, current)),
+    [update],
   );
   return { filters, setFilters, clearFilters };
 }
