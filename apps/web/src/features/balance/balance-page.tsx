@@ -9,13 +9,13 @@ import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoneyLocale } from '../../components/money-text';
+import { useSearchState } from '../../lib/use-search-state';
 import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
 import { businessToday, formatBusinessDate, useBusiness } from '../cashbook/cashbook-format';
 import { CurrencyTotals } from '../cashbook/components/currency-totals';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BalanceBooks } from './balance-books';
-import { useSearchState } from '../../lib/use-search-state';
 import { TrendSection } from './trend-section';
 
 export function Component() {

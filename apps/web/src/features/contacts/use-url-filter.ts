@@ -32,9 +32,6 @@ export function useUrlFilter<F extends object>(
       }),
     [update, parse, serialize],
   );
-  const clearFilter = useCallback(
-    () => update(() => new URLSearchParams()),
-    [update],
-  );
+  const clearFilter = useCallback(() => update(() => new URLSearchParams()), [update]);
   return { filter, setFilter, clearFilter };
 }
