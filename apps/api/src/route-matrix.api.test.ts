@@ -7,12 +7,13 @@ import { BUSINESS_ROLES, ROLE_PERMISSIONS } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from './test/harness';
 import { addMember, signUpOwner } from './test/ledger';
-import type { Access } from './types';
+import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
+import { NOTIFICATIONS_ROUTES } from './test/matrix-rows/notifications';
+import type { MatrixRow } from './test/matrix-rows/row';
+import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
+import { TEAM_ROUTES } from './test/matrix-rows/team';
 
-type Row = { method: string; url: string; access: Access; csrf?: boolean; anonymous: number };
-
-// anonymous: the status an anonymous caller without CSRF token gets with an empty body.
-export const ROUTE_MATRIX: Row[] = [
+export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/health/', access: 'public', anonymous: 200 },
   { method: 'GET', url: '/api/config/', access: 'public', anonymous: 200 },
   { method: 'GET', url: '/api/v1/auth/csrf/', access: 'public', anonymous: 200 },
@@ -382,6 +383,10 @@ export const ROUTE_MATRIX: Row[] = [
     access: { permission: 'note.view' },
     anonymous: 401,
   },
+  ...TEAM_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+  ...SETTINGS_ROUTES,
+  ...ACTIVITIES_ROUTES,
 ];
 
 let t: TestApp;

@@ -9,17 +9,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
-const password = z
+export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH);
-const username = z
+export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -36,9 +36,9 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  username,
-  email,
-  password,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
   full_name: name,
   business_name: name,
   language: z.enum(LANGUAGES).optional(),
@@ -48,12 +48,15 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const refreshBodySchema = z.object({ refresh: z.string().max(4096).optional() });
 
-export const forgotPasswordBodySchema = z.object({ email });
-export const resetPasswordBodySchema = z.object({ token: z.string().min(20).max(200), password });
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+});
 
 export const updateProfileBodySchema = z.object({
   full_name: name,
-  email,
+  email: emailSchema,
   phone: z
     .string()
     .trim()
@@ -68,7 +71,7 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   current_password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH),
-  new_password: password,
+  new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
@@ -130,7 +133,7 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 
 export const contactMessageBodySchema = z.object({
   name,
-  email,
+  email: emailSchema,
   subject: z.string().trim().max(200).optional().default(''),
   message: z.string().trim().min(10, { message: 'Write at least 10 characters' }).max(5000),
   /** Honeypot: people never see this field; bots fill it in. */

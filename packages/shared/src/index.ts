@@ -1,3 +1,4 @@
+export * from './activity.schemas';
 export * from './api-base';
 export * from './attachment.schemas';
 export * from './auth.schemas';
@@ -12,8 +13,11 @@ export * from './export.schemas';
 export * from './import.schemas';
 export * from './money';
 export * from './note.schemas';
+export * from './notification.schemas';
 export * from './permissions';
 export * from './phone';
 export * from './product.schemas';
+export * from './settings.schemas';
 export * from './statement.schemas';
 export * from './tags';
+export * from './team.schemas';

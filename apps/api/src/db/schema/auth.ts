@@ -35,6 +35,8 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_business_id_idx').on(table.businessId),
+    // The scheduler's purge of ended sessions.
+    index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );
 

@@ -45,6 +45,22 @@ export const businesses = pgTable(
     currency: text('currency').notNull().default('IDR'),
     timezone: text('timezone').notNull().default('Asia/Jakarta'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The business profile and defaults of /apps/settings/application (DESIGN.md §6 "Settings").
+    logoPath: text('logo_path'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    npwp: text('npwp'),
+    dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
+    fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+    invoiceNumberFormat: text('invoice_number_format').notNull().default('INV/{YYYY}/{SEQ:4}'),
+    invoiceNextNumber: integer('invoice_next_number').notNull().default(1),
+    defaultDueDays: integer('default_due_days').notNull().default(14),
+    /** Basis points (PPN 11% = 1100). */
+    defaultTaxRate: integer('default_tax_rate').notNull().default(0),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountName: text('bank_account_name'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +68,10 @@ export const businesses = pgTable(
   (table) => [
     index('businesses_created_by_idx').on(table.createdBy),
     check('businesses_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('businesses_fiscal_month_check', sql`${table.fiscalYearStartMonth} between 1 and 12`),
+    check('businesses_next_number_check', sql`${table.invoiceNextNumber} >= 1`),
+    check('businesses_due_days_check', sql`${table.defaultDueDays} between 0 and 365`),
+    check('businesses_tax_rate_check', sql`${table.defaultTaxRate} between 0 and 10000`),
   ],
 );
 

@@ -5,3 +5,5 @@ export * from './directory';
 export * from './identity';
 export * from './ledger';
 export * from './notes';
+export * from './notifications';
+export * from './team';

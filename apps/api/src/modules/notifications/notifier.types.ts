@@ -1,0 +1,26 @@
+/**
+ * What other areas use to tell a user something: the notifications module implements it
+ * (notifier.ts); callers get it injected and never write notification rows themselves.
+ */
+import type { NotificationType } from '@usaha/shared';
+
+export type NotifyInput = {
+  businessId: string;
+  userId: string;
+  type: NotificationType;
+  /** Values the type's message is written from, e.g. `{ business_name, role }`. */
+  data?: Record<string, string | number>;
+  /** An in-app path the notification opens, e.g. `/apps/settings/users`. */
+  link?: string | null;
+};
+
+export interface Notifier {
+  /**
+   * Writes the notification in the recipient's language (in-app if their preferences allow),
+   * emails it if they chose email, and pushes it to their open tabs. Call it after the caller's
+   * transaction has committed; it never throws for a delivery failure (logged instead).
+   */
+  notify(input: NotifyInput): Promise<void>;
+  /** Tells the user's open tabs that their role or access in the business changed. */
+  membershipChanged(businessId: string, userId: string): void;
+}

@@ -1,0 +1,4 @@
+/** Route-matrix rows of the activities routes. */
+import type { MatrixRow } from './row';
+
+export const ACTIVITIES_ROUTES: MatrixRow[] = [];

@@ -1,0 +1,114 @@
+/**
+ * Contracts of `/apps/settings/application` (the business profile and defaults) and
+ * `/apps/settings/privacy` (sessions, data export, account deletion) — DESIGN.md §6 "Settings".
+ */
+import { z } from 'zod';
+import {
+  currencySchema,
+  dataResponse,
+  idSchema,
+  listResponse,
+  optionalText,
+  versionSchema,
+} from './common.schemas';
+
+export const DATE_FORMATS = [
+  'DD/MM/YYYY',
+  'DD-MM-YYYY',
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'D MMM YYYY',
+] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/** Placeholders of an invoice number: `{YYYY}`, `{YY}`, `{MM}` and `{SEQ:n}` (n digits, zero-padded). */
+export const INVOICE_FORMAT_PATTERN = /^(?=.*\{SEQ(?::[1-9])?\})[A-Za-z0-9/\-_.{}:# ]{1,40}$/;
+
+export const businessSettingsSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  npwp: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  date_format: z.enum(DATE_FORMATS),
+  fiscal_year_start_month: z.number().int().min(1).max(12),
+  invoice_number_format: z.string(),
+  invoice_next_number: z.number().int().min(1),
+  /** The next invoice number as the format makes it today, for the form's preview. */
+  invoice_number_preview: z.string(),
+  default_due_days: z.number().int().min(0).max(365),
+  /** Basis points. */
+  default_tax_rate: z.number().int().min(0).max(10000),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+  version: z.number().int(),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+export const businessSettingsResponseSchema = dataResponse(businessSettingsSchema);
+
+export const updateBusinessSettingsBodySchema = z.object({
+  version: versionSchema,
+  name: z.string().trim().min(2, 'Enter the business name').max(120),
+  address: optionalText(500),
+  phone: optionalText(30),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  npwp: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[.\-\s]/g, ''))
+    .pipe(z.string().regex(/^(\d{15}|\d{16})?$/, 'An NPWP has 15 or 16 digits'))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  currency: currencySchema,
+  timezone: z.string().trim().min(1).max(64),
+  date_format: z.enum(DATE_FORMATS),
+  fiscal_year_start_month: z.number().int().min(1).max(12),
+  invoice_number_format: z
+    .string()
+    .trim()
+    .regex(INVOICE_FORMAT_PATTERN, 'Use letters, digits and / - _ . with a {SEQ} placeholder'),
+  invoice_next_number: z.number().int().min(1).max(999_999_999),
+  default_due_days: z.number().int().min(0).max(365),
+  default_tax_rate: z.number().int().min(0).max(10000),
+  bank_name: optionalText(100),
+  bank_account_number: optionalText(40),
+  bank_account_name: optionalText(120),
+});
+export type UpdateBusinessSettingsBody = z.input<typeof updateBusinessSettingsBodySchema>;
+
+/** Logos: PNG, JPEG or WebP up to 1 MB, uploaded as multipart field `file`. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** One of the caller's sessions for the privacy page. */
+export const sessionSchema = z.object({
+  id: idSchema,
+  /** A short description of the browser and system, read from the user agent. */
+  device: z.string(),
+  user_agent: z.string().nullable(),
+  /** Where the session was last used from: the IP address (no geolocation database is used). */
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionListResponseSchema = listResponse(sessionSchema);
+
+/** Deleting the account needs the password; refused while the user is the only owner of a team. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().min(1, { message: 'Required' }).max(256),
+});
