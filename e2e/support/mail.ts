@@ -4,31 +4,42 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config';
 
-export async function waitForResetLink(to: string): Promise<string> {
+function mailsTo(to: string): string[] {
+  const dir = join(DATA_DIR, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort().reverse();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((mail) => mail.includes(`To: ${to}`));
+}
+
+/** The newest link to `path` (such as `/auth/reset-password`) in a mail to `to`, waiting for it. */
+export async function waitForMailLink(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path.replace(/[/-]/g, '\\$&')}\\?token=[\\w%-]+`);
   let link = '';
   await expect
     .poll(
       () => {
-        const dir = join(DATA_DIR, 'mail');
-        const files = (() => {
-          try {
-            return readdirSync(dir).sort();
-          } catch {
-            return [];
-          }
-        })();
-        for (const file of files.reverse()) {
-          const mail = readFileSync(join(dir, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!mail.includes(`To: ${to}`)) continue;
-          link = mail.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w%-]+/)?.[0] ?? '';
-          if (link) return link;
-        }
-        return '';
+        link =
+          mailsTo(to)
+            .map((mail) => mail.match(pattern)?.[0] ?? '')
+            .find(Boolean) ?? '';
+        return link;
       },
-      { message: `a reset mail to ${to}` },
+      { message: `a mail to ${to} with a ${path} link` },
     )
     .not.toBe('');
   return link;
+}
+
+export function waitForResetLink(to: string): Promise<string> {
+  return waitForMailLink(to, '/auth/reset-password');
 }

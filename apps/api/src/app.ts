@@ -11,6 +11,8 @@ import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { activityRoutes } from './modules/activity/activities.routes';
+import { createActivityService } from './modules/activity/activities.service';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentService } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,6 +21,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createTokenService } from './modules/auth/tokens';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { createBalanceService } from './modules/balance/balance.service';
+import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes';
+import { createBusinessSettingsService } from './modules/business-settings/business-settings.service';
 import { cashbookRoutes } from './modules/cashbooks/cashbooks.routes';
 import { createCashbookService } from './modules/cashbooks/cashbooks.service';
 import { categoryRoutes } from './modules/categories/categories.routes';
@@ -36,9 +40,16 @@ import { importRoutes } from './modules/imports/imports.routes';
 import { createImportService } from './modules/imports/imports.service';
 import { noteRoutes } from './modules/notes/notes.routes';
 import { createNoteService } from './modules/notes/notes.service';
+import { registerNotifications } from './modules/notifications/notifications.module';
+import { createDataExportService } from './modules/privacy/data-export.service';
+import { createDeleteAccountService } from './modules/privacy/delete-account.service';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacySessionService } from './modules/privacy/privacy-sessions.service';
 import { productRoutes } from './modules/products/products.routes';
 import { createProductService } from './modules/products/products.service';
+import { registerScheduler } from './modules/scheduler/scheduler.plugin';
 import { systemRoutes } from './modules/system/system.routes';
+import { registerTeam } from './modules/team/team.module';
 import { transferRoutes } from './modules/transfers/transfers.routes';
 import { createTransferService } from './modules/transfers/transfers.service';
 import { registerAccessControl } from './plugins/access';
@@ -60,6 +71,8 @@ export type AppOptions = {
   /** Where logs go; defaults to pino on stdout at config.logLevel. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   mailer?: Mailer;
+  /** Run the periodic jobs (the real server; tests build apps without them). */
+  scheduler?: boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -126,6 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await registerOpenApi(app, APP_VERSION);
   registerAccessControl(app, { database, tokens, clock });
+  const notifier = await registerNotifications(app, { config, database, clock, mailer });
+  if (options.scheduler) {
+    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs });
+  }
 
   systemRoutes(app, {
     database,
@@ -160,6 +177,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   noteRoutes(app, { notes: createNoteService({ database }), clock });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });
+  registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl: config.publicUrl });
+  businessSettingsRoutes(app, {
+    settings: createBusinessSettingsService({ database, storage, clock, log: app.log }),
+  });
+  const activities = createActivityService({ database });
+  activityRoutes(app, { activities });
+  privacyRoutes(app, {
+    sessions: createPrivacySessionService({ database, clock }),
+    dataExport: createDataExportService({
+      database,
+      clock,
+      activities,
+      notes: createNoteService({ database }),
+      log: app.log,
+    }),
+    deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -68,6 +68,9 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   WEB_DIST: z.string().min(1).optional(),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  LIVE_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -87,6 +90,12 @@ export type Config = {
   /** Proxies in front: how many, or their addresses (false: none). */
   trustProxy: number | string[] | false;
   webDist: string;
+  /** How often the leader runs the periodic jobs; 0 turns the scheduler off. */
+  schedulerIntervalMs: number;
+  /** Live streams: a ping this often keeps proxies from closing them... */
+  livePingMs: number;
+  /** ...and this often each stream checks that its session and membership still hold. */
+  liveRecheckMs: number;
 };
 
 export class ConfigError extends Error {
@@ -119,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     webDist: resolve(value.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    schedulerIntervalMs: value.SCHEDULER_INTERVAL_SECONDS * 1000,
+    livePingMs: value.LIVE_PING_SECONDS * 1000,
+    liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,
   });
 }
 

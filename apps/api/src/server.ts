@@ -3,8 +3,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { MAINTENANCE_INTERVAL_MS, pruneAuthRecords } from './modules/auth/maintenance';
-import { pruneIdempotencyKeys } from './modules/ledger/idempotency';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -34,16 +32,8 @@ async function main() {
   }
   await database.migrate();
 
-  const app = await buildApp({ config, database });
-  const maintenance = setInterval(() => {
-    pruneAuthRecords(database.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'auth maintenance failed'),
-    );
-    pruneIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'idempotency-key maintenance failed'),
-    );
-  }, MAINTENANCE_INTERVAL_MS);
-  maintenance.unref();
+  // The periodic jobs (auth and team house-keeping) run on one process of those sharing the database.
+  const app = await buildApp({ config, database, scheduler: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -54,7 +44,6 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
-    clearInterval(maintenance);
     try {
       await app.close();
     } finally {

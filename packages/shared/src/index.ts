@@ -11,6 +11,7 @@ export * from './entry.schemas';
 export * from './errors';
 export * from './export.schemas';
 export * from './import.schemas';
+export * from './invoice-number';
 export * from './money';
 export * from './note.schemas';
 export * from './notification.schemas';

@@ -55,6 +55,7 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+export const notificationResponseSchema = dataResponse(notificationSchema);
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
@@ -108,8 +109,29 @@ export const notificationPreferencesResponseSchema = dataResponse(
   z.array(notificationPreferenceSchema),
 );
 export const updateNotificationPreferencesBodySchema = z.object({
-  preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_TYPES.length),
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1)
+    .max(NOTIFICATION_TYPES.length)
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.type)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'type'],
+            message: 'Each type may appear once',
+          });
+        }
+        seen.add(item.type);
+      });
+    }),
 });
+
+/** `POST notifications/test/`: where the test notification went, by the caller's preferences. */
+export const testNotificationResponseSchema = dataResponse(
+  z.object({ in_app: z.boolean(), email: z.boolean() }),
+);
 
 /**
  * Events of the live stream (`GET notifications/stream/`, text/event-stream): `notification`

@@ -11,6 +11,7 @@ import {
   optionalText,
   versionSchema,
 } from './common.schemas';
+import { isValidInvoiceFormat } from './invoice-number';
 
 export const DATE_FORMATS = [
   'DD/MM/YYYY',
@@ -23,6 +24,28 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /** Placeholders of an invoice number: `{YYYY}`, `{YY}`, `{MM}` and `{SEQ:n}` (n digits, zero-padded). */
 export const INVOICE_FORMAT_PATTERN = /^(?=.*\{SEQ(?::[1-9])?\})[A-Za-z0-9/\-_.{}:# ]{1,40}$/;
+
+/**
+ * The IANA name of a time zone in its canonical spelling (`asia/jakarta` → `Asia/Jakarta`), or
+ * null when it is none. Offsets such as `+07:00` are refused: PostgreSQL reads their sign the
+ * other way round (POSIX), so only names mean the same on both sides.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine((value) => canonicalTimeZone(value) !== null, 'Choose a valid time zone')
+  .transform((value) => canonicalTimeZone(value) ?? value);
 
 export const businessSettingsSchema = z.object({
   id: idSchema,
@@ -72,13 +95,17 @@ export const updateBusinessSettingsBodySchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   currency: currencySchema,
-  timezone: z.string().trim().min(1).max(64),
+  timezone: timeZoneSchema,
   date_format: z.enum(DATE_FORMATS),
   fiscal_year_start_month: z.number().int().min(1).max(12),
   invoice_number_format: z
     .string()
     .trim()
-    .regex(INVOICE_FORMAT_PATTERN, 'Use letters, digits and / - _ . with a {SEQ} placeholder'),
+    .regex(INVOICE_FORMAT_PATTERN, 'Use letters, digits and / - _ . with a {SEQ} placeholder')
+    .refine(
+      isValidInvoiceFormat,
+      'Use only the placeholders {YYYY}, {YY}, {MM}, {SEQ} and {SEQ:n}',
+    ),
   invoice_next_number: z.number().int().min(1).max(999_999_999),
   default_due_days: z.number().int().min(0).max(365),
   default_tax_rate: z.number().int().min(0).max(10000),
@@ -91,6 +118,7 @@ export type UpdateBusinessSettingsBody = z.input<typeof updateBusinessSettingsBo
 /** Logos: PNG, JPEG or WebP up to 1 MB, uploaded as multipart field `file`. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
 
 /** One of the caller's sessions for the privacy page. */
 export const sessionSchema = z.object({

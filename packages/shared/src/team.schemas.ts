@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { emailSchema, LANGUAGES, passwordSchema, usernameSchema } from './auth.schemas';
-import { dataResponse, idSchema, listResponse } from './common.schemas';
+import { dataResponse, idSchema, limitSchema, listResponse } from './common.schemas';
 import { CURRENCY_CODES } from './money';
 import { BUSINESS_ROLES } from './permissions';
+import { timeZoneSchema } from './settings.schemas';
 
 /** An invitation link is valid this long (issue 5). */
 export const INVITATION_TTL_DAYS = 7;
@@ -25,11 +26,19 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 export const membershipListResponseSchema = listResponse(membershipSchema);
+export const membershipResponseSchema = dataResponse(membershipSchema);
+
+/** The query of the team's lists (businesses, members, invitations): keyset pages. */
+export const teamListQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: limitSchema,
+});
+export type TeamListQuery = z.input<typeof teamListQuerySchema>;
 
 export const createBusinessBodySchema = z.object({
   name: z.string().trim().min(2, 'Enter the business name').max(120),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]).default('IDR'),
-  timezone: z.string().trim().min(1).max(64).default('Asia/Jakarta'),
+  timezone: timeZoneSchema.default('Asia/Jakarta'),
 });
 export type CreateBusinessBody = z.input<typeof createBusinessBodySchema>;
 

@@ -60,3 +60,94 @@ export function contactMessageMail(input: {
     text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
   };
 }
+
+const NOTIFICATION = {
+  id: {
+    greeting: (name: string) => `Halo ${name},`,
+    action: 'Buka di Usaha',
+    footer:
+      'Anda menerima email ini karena memilih email untuk jenis notifikasi ini. Ubah pilihan Anda di:',
+  },
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    action: 'Open in Usaha',
+    footer:
+      'You get this email because you chose email for this kind of notification. Change it at:',
+  },
+} as const;
+
+/** A notification the recipient chose to get by email; subject and body are its own. */
+export function notificationMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  title: string;
+  body: string;
+  link: string;
+  settingsLink: string;
+}): MailMessage {
+  const copy = NOTIFICATION[input.language];
+  const text = [
+    copy.greeting(input.name),
+    '',
+    input.body,
+    '',
+    `${copy.action}: ${input.link}`,
+    '',
+    '--',
+    copy.footer,
+    input.settingsLink,
+  ].join('\n');
+  const html = `<p>${escapeHtml(copy.greeting(input.name))}</p><p>${escapeHtml(input.body)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(copy.action)}</a></p>
+<p style="color:#666;font-size:12px">${escapeHtml(copy.footer)}
+<a href="${escapeHtml(input.settingsLink)}">${escapeHtml(input.settingsLink)}</a></p>`;
+  return { to: input.to, subject: input.title, text, html, link: input.link };
+}
+
+const INVITATION = {
+  id: {
+    subject: (inviter: string, business: string) =>
+      `${inviter} mengundang Anda ke ${business} di Usaha`,
+    body: (inviter: string, business: string, role: string) =>
+      `${inviter} mengundang Anda bergabung dengan ${business} di Usaha sebagai ${role}. Buka tautan ini untuk menerima undangan:`,
+    action: 'Terima undangan',
+    expiry: (days: number) =>
+      `Tautan ini berlaku ${days} hari. Jika Anda tidak mengenal pengirimnya, abaikan email ini.`,
+  },
+  en: {
+    subject: (inviter: string, business: string) =>
+      `${inviter} invited you to ${business} on Usaha`,
+    body: (inviter: string, business: string, role: string) =>
+      `${inviter} invited you to join ${business} on Usaha as ${role}. Open this link to accept the invitation:`,
+    action: 'Accept the invitation',
+    expiry: (days: number) =>
+      `This link works for ${days} days. If you do not know the sender, ignore this email.`,
+  },
+} as const;
+
+/** An invitation to join a business, in the inviter's language; `role` is already in it. */
+export function invitationMail(input: {
+  to: string;
+  language: Language;
+  inviterName: string;
+  businessName: string;
+  role: string;
+  validDays: number;
+  link: string;
+}): MailMessage {
+  const copy = INVITATION[input.language];
+  const body = copy.body(input.inviterName, input.businessName, input.role);
+  const expiry = copy.expiry(input.validDays);
+  const text = [body, input.link, '', expiry, '', 'Usaha'].join('\n');
+  const html = `<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(copy.action)}</a></p>
+<p>${escapeHtml(expiry)}</p><p>Usaha</p>`;
+  return {
+    to: input.to,
+    subject: copy.subject(input.inviterName, input.businessName),
+    text,
+    html,
+    link: input.link,
+  };
+}

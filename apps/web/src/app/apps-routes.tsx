@@ -100,12 +100,49 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps/notes', lazy: notesPage('NotesPage') },
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },
+  // The launcher, notifications and the activity log (features/launcher, notifications, activities).
+  { path: 'apps', lazy: lazyPage(() => import('../features/launcher/launcher-page'), APPS) },
   {
-    path: 'apps/settings/profile',
-    lazy: lazyPage(() => import('../features/settings/profile-page'), APPS),
+    path: 'apps/notifications',
+    lazy: lazyPage(
+      () => import('../features/notifications/notifications-page'),
+      ['notifications', 'cashbook'],
+    ),
   },
   {
-    path: 'apps/settings/password',
-    lazy: lazyPage(() => import('../features/settings/password-page'), APPS),
+    path: 'apps/notifications_clean',
+    lazy: lazyPage(
+      () => import('../features/notifications/notifications-clean-page'),
+      ['notifications', 'cashbook'],
+    ),
   },
+  {
+    path: 'apps/notifications-simple',
+    lazy: lazyPage(
+      () => import('../features/notifications/notifications-simple-page'),
+      ['notifications', 'cashbook'],
+    ),
+  },
+  {
+    path: 'apps/activities',
+    lazy: lazyPage(
+      () => import('../features/activities/activities-page'),
+      ['activities', 'cashbook'],
+    ),
+  },
+  // Settings (features/settings, and features/team for the users page); they share page pieces
+  // and words with the cash book.
+  ...(
+    [
+      ['apps/settings', () => import('../features/settings/settings-page')],
+      ['apps/settings/profile', () => import('../features/settings/profile-page')],
+      ['apps/settings/password', () => import('../features/settings/password-page')],
+      ['apps/settings/privacy', () => import('../features/settings/privacy-page')],
+      ['apps/settings/application', () => import('../features/settings/application-page')],
+      ['apps/settings/users', () => import('../features/team/team-page')],
+    ] as const
+  ).map(([path, load]) => ({
+    path,
+    lazy: lazyPage(load, ['settings', 'team', 'apps', 'cashbook']),
+  })),
 ];

@@ -11,7 +11,7 @@ export const APPS_LAYOUT_ID = 'apps-layout';
 export function createRouteDiscovery(): PatchRoutesOnNavigationFunction {
   let patched = false;
   return async ({ path, patch }) => {
-    if (patched || !path.startsWith('/apps/')) return;
+    if (patched || !(path === '/apps' || path.startsWith('/apps/'))) return;
     const { APPS_ROUTES } = await import('./apps-routes');
     if (patched) return;
     patched = true;

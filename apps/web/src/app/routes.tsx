@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
             path: 'clear-storage',
             lazy: lazyPage(() => import('../features/diagnostics/clear-storage-page'), DIAGNOSTICS),
           },
+          {
+            path: 'test-notifications',
+            lazy: lazyPage(() =>
+              import('../features/notifications/test-notifications-route').then((r) => r.load()),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -79,6 +85,13 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             lazy: lazyPage(() => import('../features/auth/reset-password-page'), AUTH),
+          },
+          {
+            path: 'invitation',
+            lazy: lazyPage(
+              () => import('../features/invitation/invitation-page'),
+              ['auth', 'team', 'apps'],
+            ),
           },
         ],
       },

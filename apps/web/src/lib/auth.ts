@@ -73,6 +73,23 @@ export async function fetchProfile(): Promise<AuthUser> {
   }
 }
 
+/**
+ * A session the server moved to another business (a switch, an accepted invitation) or opened
+ * (registration through an invitation): the new access token and user, kept where the session
+ * lives. Unlike a login, a malformed answer leaves the current session as it was.
+ */
+export function adoptSession(
+  response: SessionResponse,
+  remember = authStore.getState().remember,
+): AuthUser {
+  if (response.success !== true || !response.access || !response.user) {
+    throw new Error(response.message || AUTH_MESSAGES.profileFailed);
+  }
+  authStore.setSession(response.access, response.user, remember);
+  followUserLanguage(response.user.language);
+  return response.user;
+}
+
 export { refreshAccessToken as refreshToken };
 
 /** Calls the server (a failure is ignored), clears the state and goes to /auth/login. */

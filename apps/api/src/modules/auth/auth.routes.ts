@@ -26,7 +26,8 @@ export function requestOrigin(request: FastifyRequest): Origin {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now: Date) {
+/** Sets the refresh cookie of a session just issued (login, registration, refresh). */
+export function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now: Date) {
   const { session, refreshToken } = issued;
   if (refreshToken === null) return;
   reply.setCookie(REFRESH_COOKIE, refreshToken, {

@@ -1,8 +1,14 @@
 /** Login, registration, refresh and logout (DESIGN.md §5, SPEC.md §7–§8). */
-import { AppError, type AuthUser, type LoginBody, type RegisterBody } from '@usaha/shared';
+import {
+  AppError,
+  type AuthUser,
+  type Language,
+  type LoginBody,
+  type RegisterBody,
+} from '@usaha/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
@@ -13,16 +19,43 @@ import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } 
 import {
   createSession,
   findRefreshSession,
+  keepInActiveBusiness,
   revokeSession,
   rotateRefreshToken,
   type SessionRow,
 } from './sessions';
 import type { TokenService } from './tokens';
-import { createUserWithBusiness, defaultBusinessId, findUserByLogin } from './users.repository';
+import {
+  createOwnedBusiness,
+  defaultBusinessId,
+  findUserByLogin,
+  insertUser,
+  rememberBusiness,
+  type UserRow,
+} from './users.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const refreshFailed = () => new AppError('REFRESH_FAILED', 'Token refresh failed');
+
+/** What a new account is made from, by registration or through an invitation. */
+export type NewAccount = {
+  username: string;
+  email: string;
+  password: string;
+  full_name: string;
+  language?: Language | undefined;
+  remember_me: boolean;
+};
+
+/**
+ * Where a new account starts, inside its creating transaction: its own new business
+ * (registration) or the business that invited it. Answers that business.
+ */
+export type JoinBusiness = (
+  tx: Executor,
+  user: UserRow,
+) => Promise<{ businessId: string; businessName: string }>;
 
 export type IssuedSession = {
   access: string;
@@ -52,6 +85,73 @@ export function createAuthService(deps: {
     return { access: tokens.signAccess(claims), refreshToken, session, user: context.user };
   }
 
+  /** Creates the user, lets `join` give it a business, and logs it in (one transaction). */
+  async function createAccount(
+    input: NewAccount,
+    origin: Origin,
+    join: JoinBusiness,
+  ): Promise<IssuedSession> {
+    const weak = weakPasswordReason(input.password, {
+      username: input.username,
+      email: input.email,
+    });
+    if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          fullName: input.full_name,
+          language: input.language ?? 'id',
+        });
+        const { businessId, businessName } = await join(tx, user);
+        await rememberBusiness(tx, user.id, businessId);
+        const result = await createSession(tx, {
+          userId: user.id,
+          businessId,
+          rememberMe: input.remember_me,
+          origin,
+          now: clock.now(),
+        });
+        const log = { userId: user.id, businessId, ip: origin.ip, userAgent: origin.userAgent };
+        await recordActivity(tx, {
+          ...log,
+          action: 'auth.register',
+          entityType: 'user',
+          entityId: user.id,
+          after: {
+            username: user.username,
+            email: user.email,
+            full_name: user.fullName,
+            business_name: businessName,
+          },
+        });
+        await recordActivity(tx, {
+          ...log,
+          action: 'auth.login',
+          entityType: 'session',
+          entityId: result.session.id,
+        });
+        return result;
+      });
+      return await issue(created.session, created.refreshToken);
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_key')) {
+        throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
+          errors: { username: ['This username is already taken'] },
+        });
+      }
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+          errors: { email: ['An account with this email already exists'] },
+        });
+      }
+      throw error;
+    }
+  }
+
   function tooManyAttempts(seconds: number): AppError {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return new AppError(
@@ -64,6 +164,8 @@ export function createAuthService(deps: {
   }
 
   return {
+    createAccount,
+
     async login(input: Required<LoginBody>, origin: Origin): Promise<IssuedSession> {
       const user = await findUserByLogin(db, input.username);
       const key = accountKey(input.username, user?.id);
@@ -117,69 +219,21 @@ export function createAuthService(deps: {
       return issue(created.session, created.refreshToken);
     },
 
-    async register(
+    register(
       input: Required<Omit<RegisterBody, 'language'>> & Pick<RegisterBody, 'language'>,
       origin: Origin,
-    ) {
-      const weak = weakPasswordReason(input.password, {
-        username: input.username,
-        email: input.email,
+    ): Promise<IssuedSession> {
+      const language = input.language ?? 'id';
+      return createAccount(input, origin, async (tx, user) => {
+        const businessId = await createOwnedBusiness(tx, user.id, { name: input.business_name });
+        await seedDefaultCategories(tx, businessId, language);
+        return { businessId, businessName: input.business_name };
       });
-      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
-      const passwordHash = await hashPassword(input.password);
-      try {
-        const created = await db.transaction(async (tx) => {
-          const { user, businessId } = await createUserWithBusiness(tx, {
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            fullName: input.full_name,
-            language: input.language ?? 'id',
-            businessName: input.business_name,
-          });
-          await seedDefaultCategories(tx, businessId, input.language ?? 'id');
-          const result = await createSession(tx, {
-            userId: user.id,
-            businessId,
-            rememberMe: input.remember_me,
-            origin,
-            now: clock.now(),
-          });
-          const log = { userId: user.id, businessId, ip: origin.ip, userAgent: origin.userAgent };
-          await recordActivity(tx, {
-            ...log,
-            action: 'auth.register',
-            entityType: 'user',
-            entityId: user.id,
-            after: {
-              username: user.username,
-              email: user.email,
-              full_name: user.fullName,
-              business_name: input.business_name,
-            },
-          });
-          await recordActivity(tx, {
-            ...log,
-            action: 'auth.login',
-            entityType: 'session',
-            entityId: result.session.id,
-          });
-          return result;
-        });
-        return await issue(created.session, created.refreshToken);
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_username_key')) {
-          throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
-            errors: { username: ['This username is already taken'] },
-          });
-        }
-        if (isUniqueViolation(error, 'users_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            errors: { email: ['An account with this email already exists'] },
-          });
-        }
-        throw error;
-      }
+    },
+
+    /** A new access token for the session as it now stands (after a switch of business). */
+    reissue(session: SessionRow): Promise<IssuedSession> {
+      return issue(session, null, refreshFailed);
     },
 
     async refresh(refreshToken: string | undefined, origin: Origin): Promise<IssuedSession> {
@@ -199,16 +253,18 @@ export function createAuthService(deps: {
         }
         throw refreshFailed();
       }
+      // A member removed or disabled meanwhile continues in another business of theirs.
+      const session = await keepInActiveBusiness(db, result.session);
       await recordActivity(db, {
         action: 'auth.refresh',
-        userId: result.session.userId,
-        businessId: result.session.businessId,
+        userId: session.userId,
+        businessId: session.businessId,
         entityType: 'session',
-        entityId: result.session.id,
+        entityId: session.id,
         ip: origin.ip,
         userAgent: origin.userAgent,
       });
-      return issue(result.session, result.refreshToken, refreshFailed);
+      return issue(session, result.refreshToken, refreshFailed);
     },
 
     /** Ends the session named by the refresh cookie and the one named by the bearer token. */

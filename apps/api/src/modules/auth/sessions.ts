@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema/index';
 import type { Origin } from '../activity/activity.repository';
 import { hashToken, randomToken } from './tokens';
+import { defaultBusinessId, findUserById, isActiveMember } from './users.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -138,6 +139,37 @@ async function liveSession(executor: Executor, sessionId: string, now: Date) {
       ),
     );
   return session;
+}
+
+/** Points the session at a business: a switch, an accepted invitation, a membership lost. */
+export async function setSessionBusiness(
+  executor: Executor,
+  sessionId: string,
+  businessId: string | null,
+): Promise<SessionRow | undefined> {
+  const [updated] = await executor
+    .update(sessions)
+    .set({ businessId })
+    .where(eq(sessions.id, sessionId))
+    .returning();
+  return updated;
+}
+
+/**
+ * The session, moved to another business of its user when its own is no longer an active
+ * membership of theirs (removed or disabled meanwhile), so a refresh never leaves them stuck.
+ */
+export async function keepInActiveBusiness(
+  executor: Executor,
+  session: SessionRow,
+): Promise<SessionRow> {
+  if (session.businessId && (await isActiveMember(executor, session.businessId, session.userId))) {
+    return session;
+  }
+  const user = await findUserById(executor, session.userId);
+  const businessId = user ? await defaultBusinessId(executor, user) : null;
+  if (businessId === session.businessId) return session;
+  return (await setSessionBusiness(executor, session.id, businessId)) ?? session;
 }
 
 export async function findRefreshSession(

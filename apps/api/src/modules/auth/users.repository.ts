@@ -47,7 +47,26 @@ export async function defaultBusinessId(executor: Executor, user: UserRow): Prom
   return active[0] ?? null;
 }
 
-export async function createUserWithBusiness(
+/** Whether the user is an active member of the business. */
+export async function isActiveMember(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertUser(
   executor: Executor,
   input: {
     username: string;
@@ -55,28 +74,33 @@ export async function createUserWithBusiness(
     passwordHash: string;
     fullName: string;
     language: 'id' | 'en';
-    businessName: string;
   },
-): Promise<{ user: UserRow; businessId: string }> {
-  const [user] = await executor
-    .insert(users)
-    .values({
-      username: input.username,
-      email: input.email,
-      passwordHash: input.passwordHash,
-      fullName: input.fullName,
-      language: input.language,
-    })
-    .returning();
+): Promise<UserRow> {
+  const [user] = await executor.insert(users).values(input).returning();
   if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+/** A new business with `userId` as its owner; answers the business's id. */
+export async function createOwnedBusiness(
+  executor: Executor,
+  userId: string,
+  input: { name: string; currency?: string; timezone?: string },
+): Promise<string> {
   const [business] = await executor
     .insert(businesses)
-    .values({ name: input.businessName, createdBy: user.id })
+    .values({ ...input, createdBy: userId })
     .returning({ id: businesses.id });
   if (!business) throw new Error('business insert returned nothing');
-  await executor
-    .insert(memberships)
-    .values({ businessId: business.id, userId: user.id, role: 'owner' });
-  await executor.update(users).set({ lastBusinessId: business.id }).where(eq(users.id, user.id));
-  return { user, businessId: business.id };
+  await executor.insert(memberships).values({ businessId: business.id, userId, role: 'owner' });
+  return business.id;
+}
+
+/** The business the user's next login lands in. */
+export async function rememberBusiness(
+  executor: Executor,
+  userId: string,
+  businessId: string,
+): Promise<void> {
+  await executor.update(users).set({ lastBusinessId: businessId }).where(eq(users.id, userId));
 }

@@ -1,4 +1,10 @@
-/** Route-matrix rows of the activities routes. */
+/** Route-matrix rows of the activities routes: reads only, the log is append-only. */
 import type { MatrixRow } from './row';
 
-export const ACTIVITIES_ROUTES: MatrixRow[] = [];
+const access = { permission: 'activity.view' } as const;
+
+export const ACTIVITIES_ROUTES: MatrixRow[] = [
+  { method: 'GET', url: '/api/v1/activities/', access, anonymous: 401 },
+  { method: 'GET', url: '/api/v1/activities/facets/', access, anonymous: 401 },
+  { method: 'GET', url: '/api/v1/activities/:id/', access, anonymous: 401 },
+];

@@ -1,21 +1,32 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { type BusinessRole, permissionsForRole } from '@usaha/shared';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, expect, test } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
+import { makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
+import { resetBrowserState } from '../../test/reset';
 import { AppsBottomBar } from './apps-bottom-bar';
+import { navFor, splitNav } from './apps-navigation';
 
 beforeAll(async () => {
   await setupI18n();
   await changeLanguage('id');
 });
+afterEach(resetBrowserState);
 
-test('the phone bar keeps five places; "More" opens the other areas, and marks the one open', async () => {
+function signInAs(role: BusinessRole) {
+  authStore.setSession('tok-1', makeUser({ permissions: permissionsForRole(role) }), false);
+}
+
+/** The bar's places and the "More" menu's items (label and link), as a phone shows them. */
+async function openBar(path: string) {
   render(
     // Mantine's test mode: no transitions, so the menu opens at once.
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/apps/contacts/form/x']}>
+      <MemoryRouter initialEntries={[path]}>
         <nav aria-label="bar">
           <AppsBottomBar />
         </nav>
@@ -31,19 +42,64 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
       .getAllByRole('button')
       .map((button) => button.textContent),
   ];
-  expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
-  // A contact's page lies under "More", which shows it is where the user is.
   const more = within(bar).getByRole('button', { name: 'Lainnya' });
-  expect(more.getAttribute('data-active')).toBe('true');
-
   fireEvent.click(more);
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem');
+  return { places, more, items };
+}
+
+test('the phone bar keeps five places; "More" opens the other areas, and marks the one open', async () => {
+  signInAs('owner');
+  const { places, more, items } = await openBar('/apps/contacts/form/x');
+  expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
+  // A contact's page lies under "More", which shows it is where the user is.
+  expect(more.getAttribute('data-active')).toBe('true');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
-    ['Profil', '/apps/settings/profile'],
+    ['Notifikasi', '/apps/notifications'],
+    ['Aktivitas', '/apps/activities'],
+    ['Pengaturan', '/apps/settings'],
+    ['Semua menu', '/apps'],
   ]);
   expect(items[0]?.getAttribute('aria-current')).toBe('page');
+});
+
+test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {
+  signInAs('cashier');
+  const { places, items } = await openBar('/dashboard');
+  expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Kontak',
+    'Produk',
+    'Catatan',
+    'Notifikasi',
+    'Pengaturan',
+    'Semua menu',
+  ]);
+});
+
+test('the launcher lights up only on /apps itself, not on every area under it', async () => {
+  signInAs('owner');
+  const { items } = await openBar('/apps');
+  const launcher = items.find((item) => item.textContent === 'Semua menu');
+  expect(launcher?.getAttribute('aria-current')).toBe('page');
+  expect(items.filter((item) => item.getAttribute('aria-current') === 'page')).toHaveLength(1);
+});
+
+test('each role gets the areas its permissions allow; the bar is topped up to four places', () => {
+  const names = (role: BusinessRole) => navFor(permissionsForRole(role)).map((item) => item.name);
+  expect(names('owner')).toContain('activities');
+  expect(names('accountant')).toContain('activities');
+  expect(names('viewer')).not.toContain('activities');
+  expect(names('cashier')).not.toContain('activities');
+
+  // Someone who may not see the books still gets four places, the next areas moving up.
+  const { bar, more } = splitNav(navFor(['note.view', 'notification.view']));
+  expect(bar.map((item) => item.name)).toEqual(['dashboard', 'notes', 'notifications', 'settings']);
+  expect(more.map((item) => item.name)).toEqual(['launcher']);
+  // The side navigation lists every area already: the launcher is only in the phone's menu.
+  expect(navFor(permissionsForRole('owner')).map((item) => item.to)).not.toContain('/apps');
 });

@@ -1,21 +1,19 @@
-/** The phone's bottom bar: four places and "More", a menu with the rest of APPS_NAV. */
+/** The phone's bottom bar: four places and "More", a menu with the rest the user may open. */
 import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import classes from './apps-layout.module.css';
-import { APPS_NAV, isNavActive } from './apps-navigation';
-
-const BAR = APPS_NAV.filter((item) => item.place === 'bar');
-const MORE = APPS_NAV.filter((item) => item.place === 'more');
+import { isNavActive, splitNav, useAppsNav } from './apps-navigation';
 
 export function AppsBottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const inMore = MORE.some((item) => isNavActive(pathname, item.to));
+  const { bar, more } = splitNav(useAppsNav());
+  const inMore = more.some((item) => isNavActive(pathname, item.to));
   return (
     <Group grow h="100%" gap={0}>
-      {BAR.map(({ to, short, icon: Icon }) => (
+      {bar.map(({ to, short, icon: Icon }) => (
         <UnstyledButton
           key={to}
           component={NavLink}
@@ -42,7 +40,7 @@ export function AppsBottomBar() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          {MORE.map(({ to, key, icon: Icon }) => (
+          {more.map(({ to, key, icon: Icon }) => (
             <Menu.Item
               key={to}
               component={Link}

@@ -1,12 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../cashbook/components/page-header';
 
+/** The title of a settings page, with the way back to the settings overview. */
 export function SettingsHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  const { t } = useTranslation('settings');
   return (
-    <Stack gap={4}>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {title}
-      </Title>
-      <Text c="dimmed">{subtitle}</Text>
-    </Stack>
+    <PageHeader
+      title={title}
+      subtitle={subtitle}
+      back={{ to: '/apps/settings', label: t('backToSettings') }}
+    />
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * GET /api/v1/activities/…: the business's audit log. There are no routes that change or remove
+ * an entry: the log is append-only, and the database refuses it too (migration 0001).
+ */
+import {
+  activityFacetsResponseSchema,
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityResponseSchema,
+  idParamsSchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../ledger/tenant';
+import type { ActivityService } from './activities.service';
+
+export function activityRoutes(app: FastifyInstance, deps: { activities: ActivityService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['activities'];
+  const security = [{ bearer: [] }];
+  const config = { access: { permission: 'activity.view' as const } };
+
+  r.get('/api/v1/activities/', {
+    config,
+    schema: {
+      tags,
+      security,
+      querystring: activityListQuerySchema,
+      response: { 200: activityListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.activities.list(actorOf(request), request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.get('/api/v1/activities/facets/', {
+    config,
+    schema: { tags, security, response: { 200: activityFacetsResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.activities.facets(actorOf(request)),
+    }),
+  });
+
+  r.get('/api/v1/activities/:id/', {
+    config,
+    schema: { tags, security, params: idParamsSchema, response: { 200: activityResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.activities.get(actorOf(request), request.params.id),
+    }),
+  });
+}

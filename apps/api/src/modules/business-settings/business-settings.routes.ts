@@ -1,0 +1,135 @@
+/** /api/v1/settings/application/: the business profile and defaults, and its logo. */
+import {
+  AppError,
+  businessSettingsResponseSchema,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  updateBusinessSettingsBodySchema,
+} from '@usaha/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../ledger/tenant';
+import {
+  type BusinessSettingsService,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+} from './business-settings.service';
+import { readMultipartFile } from './multipart';
+
+const PATH = '/api/v1/settings/application/';
+const LOGO = `${PATH}logo/`;
+
+/** Room for the multipart framing around a logo of the largest size. */
+const LOGO_BODY_LIMIT = LOGO_MAX_BYTES + 64 * 1024;
+
+/** A form upload (field `file`), or the image itself as the body, as attachments are sent. */
+const UPLOAD_TYPES = ['multipart/form-data', ...LOGO_TYPES, 'application/octet-stream'];
+
+/** Fastify's own 413 and 415 speak of JSON and 1 MiB; a logo upload's say what a logo takes. */
+function uploadErrors(error: FastifyError): never {
+  if (error.statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);
+  if (error.statusCode === 415) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+  throw error;
+}
+
+function uploadedFile(body: unknown, contentType: string): Buffer {
+  if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+  if (!/^multipart\//i.test(contentType)) return body;
+  const file = readMultipartFile(body, contentType, 'file');
+  if (!file) {
+    throw new AppError('VALIDATION_FAILED', 'Choose an image file to upload', {
+      errors: { file: ['Choose an image file to upload'] },
+    });
+  }
+  return file;
+}
+
+export function businessSettingsRoutes(
+  app: FastifyInstance,
+  deps: { settings: BusinessSettingsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  const security = [{ bearer: [] }];
+  const response = { 200: businessSettingsResponseSchema };
+
+  r.get(PATH, {
+    // Every member reads the profile (invoices and the header show it); only managers change it.
+    config: { access: { permission: 'business.view' } },
+    schema: { tags, security, response },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.settings.get(actorOf(request)),
+    }),
+  });
+
+  r.put(PATH, {
+    config: { access: { permission: 'settings.manage' } },
+    schema: { tags, security, body: updateBusinessSettingsBodySchema, response },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.settings.update(actorOf(request), request.body),
+      message: 'Settings saved',
+    }),
+  });
+
+  // The upload's parsers live in a scope of their own, so no other route accepts these bodies.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      UPLOAD_TYPES,
+      { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(LOGO, {
+      config: { access: { permission: 'settings.manage' } },
+      bodyLimit: LOGO_BODY_LIMIT,
+      errorHandler: uploadErrors,
+      schema: {
+        tags,
+        security,
+        description:
+          'A PNG, JPEG or WebP of at most 1 MB: multipart/form-data with the field `file`, or the image itself as the body. Its type is read from its bytes.',
+        response,
+      },
+      handler: async (request) => {
+        const file = uploadedFile(request.body, request.headers['content-type'] ?? '');
+        return {
+          success: true as const,
+          data: await deps.settings.setLogo(actorOf(request), file),
+          message: 'Logo saved',
+        };
+      },
+    });
+  });
+
+  r.get(LOGO, {
+    config: { access: { permission: 'business.view' } },
+    // Images are compressed already.
+    compress: false,
+    schema: { tags, security, description: 'The logo image itself; 404 when there is none.' },
+    handler: async (request, reply) => {
+      const { data, contentType } = await deps.settings.readLogo(actorOf(request));
+      return reply
+        .headers({
+          'content-type': contentType,
+          'content-length': data.length,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "sandbox; default-src 'none'",
+          // The address changes with every new logo (logo_url carries the file's name).
+          'cache-control': 'private, max-age=86400',
+        })
+        .send(data);
+    },
+  });
+
+  r.delete(LOGO, {
+    config: { access: { permission: 'settings.manage' } },
+    schema: { tags, security, response },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.settings.removeLogo(actorOf(request)),
+      message: 'Logo removed',
+    }),
+  });
+}

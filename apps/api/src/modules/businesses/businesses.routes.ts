@@ -1,0 +1,79 @@
+import {
+  createBusinessBodySchema,
+  loginResponseSchema,
+  membershipListResponseSchema,
+  membershipResponseSchema,
+  switchBusinessBodySchema,
+  teamListQuerySchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../auth/auth.routes';
+import { callerOf } from '../team/team-actor';
+import type { BusinessService } from './businesses.service';
+
+export function businessRoutes(app: FastifyInstance, deps: { businesses: BusinessService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['businesses'];
+  const security = [{ bearer: [] }];
+
+  r.get('/api/v1/businesses/', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      security,
+      querystring: teamListQuerySchema,
+      response: { 200: membershipListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.businesses.list(callerOf(request), request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.post('/api/v1/businesses/', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      security,
+      body: createBusinessBodySchema,
+      response: { 201: membershipResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const membership = await deps.businesses.create(
+        callerOf(request),
+        request.body,
+        requestOrigin(request),
+      );
+      reply.status(201);
+      return { success: true as const, data: membership, message: 'Business created' };
+    },
+  });
+
+  r.post('/api/v1/businesses/switch/', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      security,
+      body: switchBusinessBodySchema,
+      response: { 200: loginResponseSchema },
+    },
+    handler: async (request) => {
+      const issued = await deps.businesses.switchTo(
+        callerOf(request),
+        request.body.business_id,
+        requestOrigin(request),
+      );
+      return {
+        success: true as const,
+        access: issued.access,
+        user: issued.user,
+        message: 'Business switched',
+      };
+    },
+  });
+}

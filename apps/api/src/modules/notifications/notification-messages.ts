@@ -1,0 +1,147 @@
+/**
+ * What each kind of notification says, in Bahasa Indonesia and English. `{placeholders}` are
+ * filled from the notifier's data; a business role is written as the recipient's language
+ * names it, numbers with the language's digit grouping. A value that is missing leaves nothing.
+ */
+import {
+  type BusinessRole,
+  isBusinessRole,
+  type Language,
+  type NotificationType,
+} from '@usaha/shared';
+
+type Copy = { title: string; body: string };
+
+/**
+ * Placeholders each type uses, besides `{business_name}` and `{user_name}` (the recipient),
+ * which the notifier fills itself: callers pass the rest in `data`.
+ */
+export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
+  id: {
+    invitation: {
+      title: 'Undangan bergabung dengan {business_name}',
+      body: '{inviter} mengundang Anda bergabung sebagai {role}.',
+    },
+    member_joined: {
+      title: 'Anggota baru di {business_name}',
+      body: '{name} telah bergabung sebagai {role}.',
+    },
+    role_changed: {
+      title: 'Peran Anda diubah',
+      body: 'Peran Anda di {business_name} sekarang {role}.',
+    },
+    import_finished: {
+      title: 'Impor selesai',
+      body: '{count} baris dari {file_name} sudah diimpor.',
+    },
+    invoice_overdue: {
+      title: 'Faktur {number} lewat jatuh tempo',
+      body: 'Faktur {number} untuk {customer} sebesar {amount} jatuh tempo pada {due_date} dan belum dibayar.',
+    },
+    invoice_paid: {
+      title: 'Faktur {number} lunas',
+      body: '{customer} telah melunasi faktur {number} sebesar {amount}.',
+    },
+    payment_received: {
+      title: 'Pembayaran diterima',
+      body: '{amount} diterima dari {customer}.',
+    },
+    debt_due: {
+      title: 'Jatuh tempo: {contact}',
+      body: '{amount} dengan {contact} jatuh tempo pada {due_date}.',
+    },
+    subscription_expiring: {
+      title: 'Langganan segera berakhir',
+      body: 'Paket {plan} untuk {business_name} berakhir pada {date}. Perpanjang agar semua fitur tetap bisa dipakai.',
+    },
+    test: {
+      title: 'Notifikasi uji',
+      body: 'Halo {user_name}, ini notifikasi uji dari {business_name}. Notifikasi Anda berfungsi.',
+    },
+  },
+  en: {
+    invitation: {
+      title: 'Invitation to join {business_name}',
+      body: '{inviter} invited you to join as {role}.',
+    },
+    member_joined: {
+      title: 'New member in {business_name}',
+      body: '{name} joined as {role}.',
+    },
+    role_changed: {
+      title: 'Your role has changed',
+      body: 'Your role in {business_name} is now {role}.',
+    },
+    import_finished: {
+      title: 'Import finished',
+      body: '{count} rows from {file_name} were imported.',
+    },
+    invoice_overdue: {
+      title: 'Invoice {number} is overdue',
+      body: 'Invoice {number} to {customer} for {amount} was due on {due_date} and is unpaid.',
+    },
+    invoice_paid: {
+      title: 'Invoice {number} paid',
+      body: '{customer} paid invoice {number} of {amount} in full.',
+    },
+    payment_received: {
+      title: 'Payment received',
+      body: '{amount} received from {customer}.',
+    },
+    debt_due: {
+      title: 'Due: {contact}',
+      body: '{amount} with {contact} is due on {due_date}.',
+    },
+    subscription_expiring: {
+      title: 'Your subscription ends soon',
+      body: 'The {plan} plan of {business_name} ends on {date}. Renew to keep every feature.',
+    },
+    test: {
+      title: 'Test notification',
+      body: 'Hello {user_name}, this is a test notification from {business_name}. Your notifications work.',
+    },
+  },
+};
+
+export const ROLE_NAMES: Record<Language, Record<BusinessRole, string>> = {
+  id: {
+    owner: 'Pemilik',
+    manager: 'Manajer',
+    accountant: 'Akuntan',
+    cashier: 'Kasir',
+    viewer: 'Pengamat',
+  },
+  en: {
+    owner: 'Owner',
+    manager: 'Manager',
+    accountant: 'Accountant',
+    cashier: 'Cashier',
+    viewer: 'Viewer',
+  },
+};
+
+const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US' };
+
+function valueText(language: Language, name: string, value: string | number | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return new Intl.NumberFormat(LOCALES[language]).format(value);
+  if (name === 'role' && isBusinessRole(value)) return ROLE_NAMES[language][value];
+  return value;
+}
+
+function fill(template: string, language: Language, data: Record<string, string | number>): string {
+  return template
+    .replace(/\{([a-z_]+)\}/g, (_match, name: string) => valueText(language, name, data[name]))
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([.,])/g, '$1')
+    .trim();
+}
+
+export function renderNotification(
+  type: NotificationType,
+  language: Language,
+  data: Record<string, string | number>,
+): Copy {
+  const copy = MESSAGES[language][type];
+  return { title: fill(copy.title, language, data), body: fill(copy.body, language, data) };
+}

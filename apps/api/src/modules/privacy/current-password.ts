@@ -1,0 +1,31 @@
+/**
+ * The password check before a grave step (deleting the account). Wrong guesses count against
+ * the same limit as failed logins, so a stolen session cannot be used to guess the password.
+ */
+import { AppError } from '@usaha/shared';
+import type { Db } from '../../db/client';
+import type { Origin } from '../activity/activity.repository';
+import { accountKey, claimAttempt, clearAccountFailures } from '../auth/login-throttle';
+import { verifyPassword } from '../auth/passwords';
+import { findUserById, type UserRow } from '../auth/users.repository';
+
+export async function requireCurrentPassword(
+  db: Db,
+  input: { userId: string; password: string; field: string; origin: Origin; now: Date },
+): Promise<UserRow> {
+  const key = accountKey('', input.userId);
+  const claim = await claimAttempt(db, key, input.origin.ip, input.now);
+  if ('waitSeconds' in claim) {
+    throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Try again later.', {
+      headers: { 'retry-after': String(claim.waitSeconds) },
+    });
+  }
+  const user = await findUserById(db, input.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('WRONG_PASSWORD', 'The password is not correct', {
+      errors: { [input.field]: ['The password is not correct'] },
+    });
+  }
+  await clearAccountFailures(db, key);
+  return user;
+}

@@ -1,0 +1,219 @@
+/**
+ * "Download all my data" (/apps/settings/privacy): one ZIP, streamed as it is written. At the top
+ * the account (profile, memberships, sessions); then a folder per business the user is an active
+ * member of, holding only what their role lets them see there, and their own notifications.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import {
+  AppError,
+  type BusinessRole,
+  isBusinessRole,
+  type Permission,
+  ROLE_PERMISSIONS,
+} from '@usaha/shared';
+import archiver from 'archiver';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { StorageLog } from '../../storage/file-storage';
+import type { ActivityService } from '../activity/activities.service';
+import { type Origin, recordActivity } from '../activity/activity.repository';
+import type { AuthContext } from '../auth/auth-context';
+import {
+  findBusiness,
+  toBusinessSettings,
+} from '../business-settings/business-settings.repository';
+import { listCashbooks, toCashbook } from '../cashbooks/cashbooks.repository';
+import { listCategories, toCategory } from '../categories/categories.repository';
+import { CONTACT_KIND } from '../directory-io/contact-fields';
+import { type Language, tableColumns } from '../directory-io/directory-fields';
+import { exportContacts, exportProducts } from '../directory-io/directory-io.repository';
+import { PRODUCT_KIND } from '../directory-io/product-fields';
+import { writeCsv } from '../exports/csv-writer';
+import { entryColumns } from '../exports/export-columns';
+import { exportEntries } from '../exports/export-source';
+import type { TableColumn } from '../exports/table-cell';
+import { businessToday } from '../ledger/business-date';
+import type { Actor } from '../ledger/tenant';
+import type { NoteService } from '../notes/notes.service';
+import {
+  businessActivities,
+  membershipsOf,
+  ownNotifications,
+  profileOf,
+  sessionsOf,
+  visibleNotes,
+} from './data-export.sources';
+import { businessFolders, jsonArray, jsonDocument } from './export-files';
+
+/** One export per user per this many seconds: each one reads every business they belong to. */
+export const EXPORT_INTERVAL_SECONDS = 60;
+
+export type DataExport = { filename: string; stream: Readable };
+
+/** A file whose content is read only when the archive gets to it. */
+function later(read: () => Promise<string>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield await read();
+    })(),
+  );
+}
+
+export function createDataExportService(deps: {
+  database: Database;
+  clock: Clock;
+  notes: NoteService;
+  activities: ActivityService;
+  log: StorageLog;
+}) {
+  const { database } = deps;
+  const { db } = database;
+
+  /** Seconds until the user may export again (0 when they may now), from the activity log. */
+  async function secondsToWait(userId: string): Promise<number> {
+    const [row] = await database.query<{ wait: number | string }>(
+      `select ceil(extract(epoch from (max(created_at) + make_interval(secs => $2) - now())))::int as wait
+from activities where user_id = $1 and action = 'privacy.export'
+  and created_at > now() - make_interval(secs => $2)`,
+      [userId, EXPORT_INTERVAL_SECONDS],
+    );
+    return Math.max(0, Number(row?.wait ?? 0));
+  }
+
+  /** Adds one business's folder: the files the member's role may see, read lazily. */
+  function addBusiness(
+    archive: archiver.Archiver,
+    folder: string,
+    actor: Actor,
+    role: BusinessRole,
+    language: Language,
+  ) {
+    const can = (permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
+    const { businessId } = actor;
+    const add = (name: string, source: Readable) =>
+      archive.append(source, { name: `${folder}/${name}` });
+    const csv = <T>(rows: AsyncIterable<T>, columns: readonly TableColumn<T>[]) =>
+      Readable.from(writeCsv(rows, columns));
+
+    add(
+      'business.json',
+      later(async () => {
+        const row = await findBusiness(db, businessId);
+        if (!row) throw new Error(`business ${businessId} vanished during the export`);
+        const today = businessToday(deps.clock.now(), row.timezone);
+        return jsonDocument({ ...toBusinessSettings(row, today), your_role: role });
+      }),
+    );
+    if (can('cashbook.view')) {
+      add(
+        'cashbooks.json',
+        later(async () =>
+          jsonDocument((await listCashbooks(db, businessId, true)).map(toCashbook)),
+        ),
+      );
+    }
+    if (can('transaction.view')) {
+      add(
+        'categories.json',
+        later(async () => {
+          const rows = await listCategories(db, businessId, { includeArchived: true });
+          return jsonDocument(rows.map(toCategory));
+        }),
+      );
+    }
+    // The same rule as the Transaksi download: whoever may not export entries gets none here.
+    if (can('transaction.export')) {
+      add(
+        'entries.csv',
+        csv(exportEntries(database, businessId, {}, 'asc'), entryColumns(language)),
+      );
+    }
+    if (can('contact.view')) {
+      const rows = exportContacts(database, businessId, { include_archived: true });
+      add('contacts.csv', csv(rows, tableColumns(CONTACT_KIND.fields, language)));
+    }
+    if (can('product.view')) {
+      const rows = exportProducts(database, businessId, actor.currency, {});
+      add('products.csv', csv(rows, tableColumns(PRODUCT_KIND.fields, language)));
+    }
+    if (can('note.view')) {
+      add('notes.json', Readable.from(jsonArray(visibleNotes(deps.notes, actor))));
+    }
+    if (can('activity.view')) {
+      add('activities.json', Readable.from(jsonArray(businessActivities(deps.activities, actor))));
+    }
+    add(
+      'notifications.json',
+      Readable.from(jsonArray(ownNotifications(database, actor.userId, businessId))),
+    );
+  }
+
+  return {
+    async start(auth: AuthContext, origin: Origin): Promise<DataExport> {
+      const wait = await secondsToWait(auth.userId);
+      if (wait > 0) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Your data was just exported. Wait a minute before the next download.',
+          { headers: { 'retry-after': String(wait) } },
+        );
+      }
+      const profile = await profileOf(db, auth.userId);
+      if (!profile) throw new AppError('UNAUTHENTICATED', 'The session has ended. Log in again.');
+      const memberships = await membershipsOf(db, auth.userId);
+      const sessions = await sessionsOf(db, auth.userId);
+      const active = [];
+      for (const membership of memberships) {
+        if (membership.status !== 'active' || !isBusinessRole(membership.role)) continue;
+        const row = await findBusiness(db, membership.business_id);
+        if (row) active.push({ row, role: membership.role });
+      }
+      await recordActivity(db, {
+        action: 'privacy.export',
+        userId: auth.userId,
+        businessId: auth.businessId,
+        entityType: 'user',
+        entityId: auth.userId,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        meta: { businesses: active.map(({ row }) => row.id) },
+      });
+
+      const language: Language = profile.language === 'en' ? 'en' : 'id';
+      const archive = archiver('zip', { zlib: { level: 6 } });
+      const output = new PassThrough();
+      archive.on('error', (error) => {
+        deps.log.error({ err: error, userId: auth.userId }, 'data export failed');
+        output.destroy(error);
+      });
+      archive.pipe(output);
+      // A client that goes away stops the archive, so no source waits on a reader that is gone.
+      output.on('close', () => {
+        if (!output.writableFinished) archive.abort();
+      });
+      archive.append(jsonDocument(profile), { name: 'profile.json' });
+      archive.append(jsonDocument(memberships), { name: 'memberships.json' });
+      archive.append(jsonDocument(sessions), { name: 'sessions.json' });
+      const folders = businessFolders(active.map(({ row }) => row.name));
+      active.forEach(({ row, role }, index) => {
+        const actor: Actor = {
+          businessId: row.id,
+          userId: auth.userId,
+          currency: row.currency,
+          timezone: row.timezone,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+        };
+        addBusiness(archive, folders[index] ?? row.id, actor, role, language);
+      });
+      // Failures arrive through the 'error' listener above.
+      archive.finalize().catch(() => {});
+
+      const zone = auth.user.business?.timezone ?? 'Asia/Jakarta';
+      const date = businessToday(deps.clock.now(), zone);
+      return { filename: `usaha-data-${profile.username}-${date}.zip`, stream: output };
+    },
+  };
+}
+
+export type DataExportService = ReturnType<typeof createDataExportService>;

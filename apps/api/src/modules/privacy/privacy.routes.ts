@@ -1,0 +1,119 @@
+/**
+ * /api/v1/privacy/…: the caller's own sessions, a download of all their data, and deleting their
+ * account. Bearer-authenticated (no cookie authenticates them), so no CSRF token is needed.
+ */
+import {
+  deleteAccountBodySchema,
+  idParamsSchema,
+  messageResponseSchema,
+  sessionListResponseSchema,
+} from '@usaha/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../account/account.routes';
+import { REFRESH_COOKIE, requestOrigin } from '../auth/auth.routes';
+import type { DataExportService } from './data-export.service';
+import type { DeleteAccountService } from './delete-account.service';
+import type { PrivacySessionService } from './privacy-sessions.service';
+
+/** The refresh cookie's path, as auth.routes.ts sets it: a cookie is cleared on its own path. */
+const REFRESH_COOKIE_PATH = '/api/v1/auth/';
+
+function endSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+}
+
+export type PrivacyDeps = {
+  sessions: PrivacySessionService;
+  dataExport: DataExportService;
+  deleteAccount: DeleteAccountService;
+};
+
+export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['privacy'];
+  const security = [{ bearer: [] }];
+  const config = { access: 'authenticated' as const };
+
+  r.get('/api/v1/privacy/sessions/', {
+    config,
+    schema: { tags, security, response: { 200: sessionListResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.sessions.list(requireAuth(request)),
+      // A user has a handful of live sessions: one page holds them all.
+      meta: { next_cursor: null, has_more: false },
+    }),
+  });
+
+  r.delete('/api/v1/privacy/sessions/:id/', {
+    config,
+    schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } },
+    handler: async (request, reply) => {
+      const { current } = await deps.sessions.revoke(
+        requireAuth(request),
+        request.params.id,
+        requestOrigin(request),
+      );
+      if (current) endSessionCookie(reply);
+      return {
+        success: true as const,
+        message: current ? 'You have been signed out' : 'The session has been signed out',
+      };
+    },
+  });
+
+  r.post('/api/v1/privacy/sessions/revoke-others/', {
+    config,
+    schema: { tags, security, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await deps.sessions.revokeOthers(requireAuth(request), requestOrigin(request));
+      return { success: true as const, message: 'Every other session has been signed out' };
+    },
+  });
+
+  r.get('/api/v1/privacy/export/', {
+    config,
+    // Compressed already.
+    compress: false,
+    schema: {
+      tags,
+      security,
+      description:
+        'A ZIP of everything the caller may see: their account, and per business the records their role allows. One download per minute.',
+    },
+    handler: async (request, reply) => {
+      const { filename, stream } = await deps.dataExport.start(
+        requireAuth(request),
+        requestOrigin(request),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
+
+  r.post('/api/v1/privacy/delete-account/', {
+    config,
+    schema: {
+      tags,
+      security,
+      body: deleteAccountBodySchema,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await deps.deleteAccount.deleteAccount(
+        requireAuth(request),
+        request.body.password,
+        requestOrigin(request),
+      );
+      endSessionCookie(reply);
+      return { success: true as const, message: 'Your account has been deleted' };
+    },
+  });
+}

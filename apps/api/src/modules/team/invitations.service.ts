@@ -1,0 +1,199 @@
+/**
+ * Invitations of the current business: list the open ones, invite by email, resend, revoke.
+ * The link's token is random and only its hash is stored; the mail goes out after the commit,
+ * in the inviter's language.
+ */
+import {
+  AppError,
+  type BusinessRole,
+  type CreateInvitationBody,
+  INVITATION_TTL_DAYS,
+  type Invitation,
+} from '@usaha/shared';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { lockNames } from '../../db/locks';
+import { invitations } from '../../db/schema/index';
+import type { Mailer } from '../../mail/mailer';
+import { invitationMail } from '../../mail/templates';
+import { recordActivity } from '../activity/activity.repository';
+import { hashToken, randomToken } from '../auth/tokens';
+import { findUserById } from '../auth/users.repository';
+import { activityBase, notFound } from '../ledger/tenant';
+import { ROLE_NAMES } from '../notifications/notification-messages';
+import {
+  fieldsOf,
+  type InvitationListRow,
+  type InvitationRow,
+  invitationPageSql,
+  isActiveMemberByEmail,
+  lockOpenInvitation,
+  lockOpenInvitationFor,
+  toInvitation,
+} from './invitations.repository';
+import type { TeamActor } from './team-actor';
+import { decodeTeamCursor, type ListQuery, type Page, pageOf } from './team-page';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ALREADY_MEMBER = 'This person is already a member of the business';
+
+const conflict = (message: string) =>
+  new AppError('CONFLICT', message, { errors: { email: [message] } });
+
+/** Only an owner makes someone an owner, also by invitation. */
+function mayInviteAs(actor: TeamActor, role: string) {
+  if (role === 'owner' && actor.role !== 'owner') {
+    throw new AppError('FORBIDDEN', 'Only an owner can invite an owner');
+  }
+}
+
+function snapshot(row: InvitationRow) {
+  return { email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() };
+}
+
+export function createInvitationService(deps: {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const { database, clock, mailer } = deps;
+  const { db } = database;
+
+  /** A new token and expiry, counted from now. */
+  function freshLink(now: Date) {
+    const token = randomToken();
+    return {
+      token,
+      fields: {
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        lastSentAt: now,
+      },
+    };
+  }
+
+  function send(actor: TeamActor, row: InvitationRow, token: string) {
+    mailer.send(
+      invitationMail({
+        to: row.email,
+        language: actor.language,
+        inviterName: actor.name,
+        businessName: actor.businessName,
+        role: ROLE_NAMES[actor.language][row.role as BusinessRole],
+        validDays: INVITATION_TTL_DAYS,
+        link: `${deps.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+
+  return {
+    async list(actor: TeamActor, query: ListQuery): Promise<Page<Invitation>> {
+      const page = invitationPageSql(actor.businessId, decodeTeamCursor(query.cursor), query.limit);
+      const rows = await database.query<InvitationListRow>(page.text, page.params);
+      const now = clock.now();
+      return pageOf(rows, query.limit, (row) => toInvitation(row, now));
+    },
+
+    async create(actor: TeamActor, body: CreateInvitationBody): Promise<Invitation> {
+      mayInviteAs(actor, body.role);
+      const email = body.email.toLowerCase();
+      const now = clock.now();
+      const link = freshLink(now);
+      const row = await db.transaction(async (tx) => {
+        // Two invitations of one address at once: the second waits and then finds the first.
+        await lockNames(tx, `invitation:${actor.businessId}:${email}`);
+        if (await isActiveMemberByEmail(tx, actor.businessId, email)) {
+          throw conflict(ALREADY_MEMBER);
+        }
+        const open = await lockOpenInvitationFor(tx, actor.businessId, email);
+        if (open && open.expiresAt > now) {
+          throw conflict('This address is already invited. Send the invitation again instead.');
+        }
+        if (open) {
+          await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, open.id));
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'invitation.revoke',
+            entityType: 'invitation',
+            entityId: open.id,
+            before: snapshot(open),
+            meta: { reason: 'expired_and_replaced' },
+          });
+        }
+        const [created] = await tx
+          .insert(invitations)
+          .values({
+            businessId: actor.businessId,
+            email,
+            role: body.role,
+            invitedBy: actor.userId,
+            createdAt: now,
+            ...link.fields,
+          })
+          .returning();
+        if (!created) throw new Error('invitation insert returned nothing');
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invitation.create',
+          entityType: 'invitation',
+          entityId: created.id,
+          after: snapshot(created),
+        });
+        return created;
+      });
+      send(actor, row, link.token);
+      return toInvitation(fieldsOf(row, actor.name), now);
+    },
+
+    /** A new link (the old one stops working) valid for another full period, mailed again. */
+    async resend(actor: TeamActor, id: string): Promise<Invitation> {
+      const now = clock.now();
+      const link = freshLink(now);
+      const row = await db.transaction(async (tx) => {
+        const open = await lockOpenInvitation(tx, actor.businessId, id);
+        if (!open) throw notFound('Invitation');
+        mayInviteAs(actor, open.role);
+        if (await isActiveMemberByEmail(tx, actor.businessId, open.email)) {
+          throw conflict(ALREADY_MEMBER);
+        }
+        const [updated] = await tx
+          .update(invitations)
+          .set(link.fields)
+          .where(eq(invitations.id, id))
+          .returning();
+        if (!updated) throw notFound('Invitation');
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invitation.resend',
+          entityType: 'invitation',
+          entityId: id,
+          before: snapshot(open),
+          after: snapshot(updated),
+        });
+        return updated;
+      });
+      send(actor, row, link.token);
+      const inviter = row.invitedBy ? await findUserById(db, row.invitedBy) : undefined;
+      return toInvitation(fieldsOf(row, inviter?.fullName ?? null), now);
+    },
+
+    async revoke(actor: TeamActor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const open = await lockOpenInvitation(tx, actor.businessId, id);
+        if (!open) throw notFound('Invitation');
+        await tx.update(invitations).set({ revokedAt: clock.now() }).where(eq(invitations.id, id));
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invitation.revoke',
+          entityType: 'invitation',
+          entityId: id,
+          before: snapshot(open),
+        });
+      });
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

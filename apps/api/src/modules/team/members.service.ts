@@ -1,0 +1,127 @@
+/**
+ * Members of the current business: list, change role or status, remove (or leave). Changes lock
+ * the business's owner memberships first, so two concurrent changes can never both remove the
+ * last active owner. The member's next request already runs with the new role: permissions are
+ * read from the membership on every request.
+ */
+import { AppError, type Member, type UpdateMemberBody } from '@usaha/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { memberships } from '../../db/schema/index';
+import { recordActivity } from '../activity/activity.repository';
+import { activityBase, notFound } from '../ledger/tenant';
+import type { Notifier } from '../notifications/notifier.types';
+import {
+  isActiveOwnerAmong,
+  leavesNoOwner,
+  type MembershipState,
+  touchesOwnership,
+} from './member-rules';
+import {
+  findMember,
+  lockOwners,
+  type MemberListRow,
+  type MemberRow,
+  memberPageSql,
+  toMember,
+} from './members.repository';
+import type { TeamActor } from './team-actor';
+import { decodeTeamCursor, type ListQuery, type Page, pageOf } from './team-page';
+
+const ONLY_OWNERS = 'Only an owner can make someone an owner or change an owner';
+const LAST_OWNER =
+  'The business needs at least one active owner. Make someone else an owner first.';
+
+function snapshot(member: MemberRow) {
+  const { user_id, username, full_name, email, role, status } = member;
+  return { user_id, username, full_name, email, role, status };
+}
+
+/** Locks the owners and the member; checks that `actor` may move it from its state to `after`. */
+async function lockChange(
+  tx: Executor,
+  actor: TeamActor,
+  userId: string,
+  next: (before: MembershipState) => MembershipState | null,
+): Promise<{ member: MemberRow; after: MembershipState | null }> {
+  const owners = await lockOwners(tx, actor.businessId);
+  const member = await findMember(tx, actor.businessId, userId, true);
+  if (!member) throw notFound('Member');
+  const after = next(member);
+  if (touchesOwnership(member, after) && !isActiveOwnerAmong(owners, actor.userId)) {
+    throw new AppError('FORBIDDEN', ONLY_OWNERS);
+  }
+  if (leavesNoOwner(owners, userId, member, after)) throw new AppError('LAST_OWNER', LAST_OWNER);
+  return { member, after };
+}
+
+export function createMemberService(deps: { database: Database; notifier: Notifier }) {
+  const { database, notifier } = deps;
+  const { db } = database;
+
+  return {
+    async list(actor: TeamActor, query: ListQuery): Promise<Page<Member>> {
+      const page = memberPageSql(actor.businessId, decodeTeamCursor(query.cursor), query.limit);
+      const rows = await database.query<MemberListRow>(page.text, page.params);
+      return pageOf(rows, query.limit, (row) => toMember(row, actor.userId));
+    },
+
+    async update(actor: TeamActor, userId: string, body: UpdateMemberBody): Promise<Member> {
+      const result = await db.transaction(async (tx) => {
+        const { member, after } = await lockChange(tx, actor, userId, (before) => ({
+          role: body.role ?? before.role,
+          status: body.status ?? before.status,
+        }));
+        if (!after || (after.role === member.role && after.status === member.status)) {
+          return { member, roleChanged: false, changed: false };
+        }
+        await tx
+          .update(memberships)
+          .set(after)
+          .where(and(eq(memberships.businessId, actor.businessId), eq(memberships.userId, userId)));
+        const changed = { ...member, ...after };
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'member.update',
+          entityType: 'member',
+          entityId: userId,
+          before: snapshot(member),
+          after: snapshot(changed),
+        });
+        return { member: changed, roleChanged: after.role !== member.role, changed: true };
+      });
+      if (result.changed) notifier.membershipChanged(actor.businessId, userId);
+      // A disabled member cannot open the business: telling them their role there means nothing.
+      if (result.roleChanged && result.member.status === 'active') {
+        await notifier.notify({
+          businessId: actor.businessId,
+          userId,
+          type: 'role_changed',
+          data: { business_name: actor.businessName, role: result.member.role },
+          link: '/dashboard',
+        });
+      }
+      return toMember(result.member, actor.userId);
+    },
+
+    /** Removes a member; a member removing themselves leaves the business. */
+    async remove(actor: TeamActor, userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { member } = await lockChange(tx, actor, userId, () => null);
+        await tx
+          .delete(memberships)
+          .where(and(eq(memberships.businessId, actor.businessId), eq(memberships.userId, userId)));
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: userId === actor.userId ? 'member.leave' : 'member.remove',
+          entityType: 'member',
+          entityId: userId,
+          before: snapshot(member),
+        });
+      });
+      notifier.membershipChanged(actor.businessId, userId);
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,33 @@
+/** The caller of a team route: the business it acts for, with its role and name there. */
+import type { BusinessRole, Language } from '@usaha/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth/auth-context';
+import { type Actor, actorOf } from '../ledger/tenant';
+
+export type TeamActor = Actor & {
+  role: BusinessRole;
+  name: string;
+  language: Language;
+  businessName: string;
+};
+
+export function teamActorOf(request: FastifyRequest): TeamActor {
+  const actor = actorOf(request);
+  // actorOf has checked that the caller acts for a business.
+  const user = request.auth?.user;
+  const business = user?.business;
+  if (!user || !business) throw new Error('team route without a business');
+  return {
+    ...actor,
+    role: business.role,
+    name: user.full_name,
+    language: user.language,
+    businessName: business.name,
+  };
+}
+
+/** The authenticated caller, whether or not they act for a business now. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('authenticated route without auth context');
+  return request.auth;
+}

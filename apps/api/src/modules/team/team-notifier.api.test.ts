@@ -1,0 +1,102 @@
+/** What the team area tells the Notifier, seen through a recording one at the boundary. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { addMember, type Owner, signUpOwner } from '../../test/ledger';
+import { createAuthService } from '../auth/auth.service';
+import { createTokenService } from '../auth/tokens';
+import { userIdOf } from '../notifications/notifications-test-helpers';
+import { createInvitationAcceptService } from './invitation-accept.service';
+import { createMemberService } from './members.service';
+import type { TeamActor } from './team-actor';
+import { invite, PASSWORD, profileOf, recordingNotifier } from './team-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const origin = { ip: '127.0.0.1', userAgent: 'vitest' };
+
+async function ownerActor(owner: Owner): Promise<TeamActor> {
+  const user = await profileOf(owner);
+  if (!user.business) throw new Error('the owner has no business');
+  return {
+    businessId: owner.businessId,
+    userId: user.id,
+    currency: user.business.currency,
+    timezone: user.business.timezone,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    role: user.business.role,
+    name: user.full_name,
+    language: user.language,
+    businessName: user.business.name,
+  };
+}
+
+describe('the team and the notifier', () => {
+  it('tells a member of a role change, and their tabs of every change', async () => {
+    const owner = await signUpOwner(t);
+    const member = await addMember(t, owner, 'cashier');
+    const memberId = await userIdOf(member);
+    const actor = await ownerActor(owner);
+    const { notifier, notified, changed } = recordingNotifier();
+    const members = createMemberService({ database: t.database, notifier });
+
+    await members.update(actor, memberId, { role: 'viewer' });
+    const change = { businessId: owner.businessId, userId: memberId };
+    expect(changed).toEqual([change]);
+    expect(notified).toEqual([
+      {
+        ...change,
+        type: 'role_changed',
+        data: { business_name: actor.businessName, role: 'viewer' },
+        link: '/dashboard',
+      },
+    ]);
+
+    await members.update(actor, memberId, { role: 'viewer' });
+    expect(changed).toHaveLength(1);
+    await members.update(actor, memberId, { status: 'disabled' });
+    await members.remove(actor, memberId);
+    expect(changed).toEqual([change, change, change]);
+    expect(notified).toHaveLength(1);
+  });
+
+  it('tells the inviter that the invited person joined, while the inviter is still there', async () => {
+    const owner = await signUpOwner(t);
+    const manager = await addMember(t, owner, 'manager');
+    const managerId = await userIdOf(manager);
+    const { notifier, notified } = recordingNotifier();
+    const accept = createInvitationAcceptService({
+      database: t.database,
+      clock: systemClock,
+      auth: createAuthService({
+        database: t.database,
+        tokens: createTokenService(t.config.jwtSecret),
+        clock: systemClock,
+      }),
+      notifier,
+    });
+    const body = { full_name: 'Dewi Lestari', password: PASSWORD, remember_me: false };
+
+    const first = await invite(t, manager, `dewi${process.pid}@example.com`, 'viewer');
+    await accept.register(first.token, { ...body, username: `dewi${process.pid}` }, origin);
+    expect(notified).toEqual([
+      {
+        businessId: owner.businessId,
+        userId: managerId,
+        type: 'member_joined',
+        data: { name: 'Dewi Lestari', role: 'viewer' },
+        link: '/apps/settings/users',
+      },
+    ]);
+
+    const second = await invite(t, manager, `eka${process.pid}@example.com`, 'cashier');
+    await owner.request('DELETE', `/api/v1/team/members/${managerId}/`);
+    await accept.register(second.token, { ...body, username: `eka${process.pid}` }, origin);
+    expect(notified).toHaveLength(1);
+  });
+});

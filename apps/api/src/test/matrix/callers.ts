@@ -1,0 +1,65 @@
+/**
+ * The callers of the route matrix: the five roles as members of business A, an outsider (the
+ * owner of business B, calling with A's record ids) and an anonymous visitor; and the answer
+ * each of them should get from a route.
+ */
+import { BUSINESS_ROLES, type BusinessRole, ROLE_PERMISSIONS } from '@usaha/shared';
+import { type TestApp, TestClient } from '../harness';
+import { addMember, signUpOwner } from '../ledger';
+import type { MatrixRow } from '../matrix-rows/row';
+import { FIXED_ANSWERS, namesRecord } from './fixtures';
+import { RecordSet } from './records';
+
+export type Caller = {
+  name: BusinessRole | 'outsider' | 'anonymous';
+  client: TestClient;
+  /** The role in the business of the caller's token; null for the anonymous visitor. */
+  role: BusinessRole | null;
+  /** The records of A this caller names in URLs; null: the caller calls the URLs as written. */
+  records: RecordSet | null;
+};
+
+/** One sign-up per caller kind; `leaks` gathers the ids of A's records as they are made. */
+export async function signUpCallers(t: TestApp, leaks: Set<string>): Promise<Caller[]> {
+  const owner = await signUpOwner(t);
+  const callers: Caller[] = [];
+  for (const role of BUSINESS_ROLES) {
+    const client = role === 'owner' ? owner : await addMember(t, owner, role);
+    callers.push({ name: role, client, role, records: new RecordSet(t, owner, client, leaks) });
+  }
+  callers.push({
+    name: 'outsider',
+    client: await signUpOwner(t),
+    role: 'owner',
+    // The outsider names A's records, and the owner of A's own ones (a notification, a session).
+    records: new RecordSet(t, owner, owner, leaks),
+  });
+  callers.push({ name: 'anonymous', client: new TestClient(t.app), role: null, records: null });
+  return callers;
+}
+
+/** A status, or `served`: past the access check and no server error (not 401, 403 or 5xx). */
+export type Expected = number | 'served';
+
+export function expectedAnswer(caller: Caller, row: MatrixRow): Expected {
+  if (row.access === 'public' || caller.role === null) return row.anonymous;
+  if (row.access === 'admin') return 403;
+  if (
+    typeof row.access === 'object' &&
+    !ROLE_PERMISSIONS[caller.role].includes(row.access.permission)
+  )
+    return 403;
+  const fixed = FIXED_ANSWERS[`${row.method} ${row.url}`];
+  if (fixed !== undefined) return fixed;
+  // The outsider holds every permission, in business B: A's records must not exist for them.
+  if (caller.name === 'outsider' && namesRecord(row.url)) return 404;
+  return 'served';
+}
+
+export function meets(expected: Expected, status: number): boolean {
+  if (expected !== 'served') return status === expected;
+  return status !== 401 && status !== 403 && status < 500;
+}
+
+export const describeExpected = (expected: Expected) =>
+  expected === 'served' ? 'not 401/403/5xx' : String(expected);

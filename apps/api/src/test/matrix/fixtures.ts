@@ -1,0 +1,80 @@
+/**
+ * What the route matrix puts into a URL's path parameters, and the body it sends: the record of
+ * business A a parameter names, and a minimal valid body where a route takes one, so a caller gets
+ * past validation to the lookup (an outsider must then meet 404, not 400).
+ * A new route with a parameter fails the matrix with "no fixture for <url>" until it has a line here.
+ */
+import { jpegUpload, type RecordSet, type RequestSpec } from './records';
+
+type IdOf = (records: RecordSet) => Promise<string>;
+const id =
+  (record: (records: RecordSet) => Promise<{ id: string }>): IdOf =>
+  async (records) =>
+    (await record(records)).id;
+
+/** The URL up to and including a parameter → the id of A's record (or the token) it names. */
+export const PATH_PARAMS: Record<string, IdOf> = {
+  '/api/v1/cashbooks/:id': id((r) => r.book()),
+  '/api/v1/categories/:id': id((r) => r.category()),
+  '/api/v1/entries/:id': id((r) => r.entry()),
+  '/api/v1/attachments/:id': id((r) => r.attachment()),
+  '/api/v1/transfers/:id': id((r) => r.transfer()),
+  '/api/v1/imports/:id': id((r) => r.statementImport()),
+  '/api/v1/contacts/:id': id((r) => r.contact()),
+  '/api/v1/products/:id': id((r) => r.product()),
+  '/api/v1/notes/:id': id((r) => r.note()),
+  '/api/v1/activities/:id': id((r) => r.activity()),
+  '/api/v1/notifications/:id': id((r) => r.notification()),
+  '/api/v1/privacy/sessions/:id': id((r) => r.session()),
+  '/api/v1/team/members/:user_id': id((r) => r.member()),
+  '/api/v1/team/invitations/:id': id((r) => r.invitation()),
+  '/api/v1/invitations/:token': id((r) => r.invitationLink()),
+};
+
+/**
+ * `METHOD url` → the answer every signed-in caller with access gets, whatever their business:
+ * where the fixture, not the role, decides.
+ */
+export const FIXED_ANSWERS: Record<string, number> = {
+  // The link's invitation went to an address none of the callers has: a leaked link admits no one.
+  'POST /api/v1/invitations/:token/accept/': 403,
+};
+
+const versionOf = (record: (records: RecordSet) => Promise<{ version: number }>) => {
+  return async (records: RecordSet): Promise<RequestSpec> => ({
+    body: { version: (await record(records)).version },
+  });
+};
+
+/** `METHOD url` → a valid body for a route with a record parameter and a body. */
+export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<RequestSpec>> = {
+  'PUT /api/v1/cashbooks/:id/': versionOf((r) => r.book()),
+  'PUT /api/v1/categories/:id/': versionOf((r) => r.category()),
+  'PUT /api/v1/entries/:id/': versionOf((r) => r.entry()),
+  'PUT /api/v1/contacts/:id/': versionOf((r) => r.contact()),
+  'PUT /api/v1/products/:id/': versionOf((r) => r.product()),
+  'PUT /api/v1/notes/:id/': versionOf((r) => r.note()),
+  'PUT /api/v1/transfers/:id/': async (r) => {
+    const { from_cashbook_id, to_cashbook_id, amount_sent, date, version } = await r.transfer();
+    return { body: { from_cashbook_id, to_cashbook_id, amount_sent, date, version } };
+  },
+  'POST /api/v1/entries/:id/attachments/': async () => jpegUpload(),
+  'PUT /api/v1/team/members/:user_id/': async () => ({ body: { role: 'cashier' } }),
+};
+
+export class NoFixture extends Error {}
+
+/** The URL with each parameter replaced by the id of A's record it names. */
+export async function resolveUrl(url: string, records: RecordSet): Promise<string> {
+  let resolved = url;
+  for (const match of url.matchAll(/:\w+/g)) {
+    const param = url.slice(0, (match.index ?? 0) + match[0].length);
+    const idOf = PATH_PARAMS[param];
+    if (!idOf) throw new NoFixture(`no fixture for ${url}`);
+    resolved = resolved.replace(match[0], await idOf(records));
+  }
+  return resolved;
+}
+
+/** Whether the URL names a record by a path parameter. */
+export const namesRecord = (url: string) => /\/:\w+/.test(url);

@@ -1,0 +1,223 @@
+/**
+ * The records of business A that the route matrix names in its URLs: made through the real API on
+ * first use, one set per caller kind, so what one caller deletes no other caller needs.
+ */
+import type {
+  AuthUser,
+  Category,
+  Invitation,
+  Note,
+  Notification,
+  SessionInfo,
+  StatementImport,
+} from '@usaha/shared';
+import { expect } from 'vitest';
+import { createContact, createProduct } from '../directory';
+import { tinyJpeg } from '../files';
+import { type TestApp, TestClient } from '../harness';
+import { addMember, createBook, createEntry, createTransfer, data, type Owner } from '../ledger';
+import { bankStatement } from '../samples';
+
+/** In every name made here: a response that shows it to the outsider leaks business A. */
+export const MARK = 'Rahasia-A';
+/** The password TestClient.register gives every account. */
+const PASSWORD = 'Warung-Siti-2026';
+const STATEMENT = 'bca-klikbca.csv';
+let sets = 0;
+
+export type RequestSpec = { body?: unknown; headers?: Record<string, string>; query?: string };
+
+/** The same file the attachment fixture holds: a valid upload. */
+export const jpegUpload = (): RequestSpec => ({
+  body: tinyJpeg(),
+  headers: { 'content-type': 'image/jpeg' },
+  query: `?filename=${MARK}.jpg`,
+});
+
+async function profileOf(client: TestClient): Promise<AuthUser> {
+  const response = await client.request('GET', '/api/v1/auth/profile/');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ user: AuthUser }>().user;
+}
+
+async function sessionsOf(client: TestClient): Promise<SessionInfo[]> {
+  return data<SessionInfo[]>(await client.request('GET', '/api/v1/privacy/sessions/'));
+}
+
+export class RecordSet {
+  private readonly made = new Map<string, Promise<{ id: string }>>();
+  /** Names are unique per business: the names of each set carry its number. */
+  private readonly number = ++sets;
+  private readonly name = `${MARK} ${this.number}`;
+
+  /**
+   * `owner` makes the business records; `subject` is the user whose own records (a notification,
+   * a session) the set holds: the caller itself, or for the outsider the owner of A.
+   * `leaks` collects every id made, which no answer to the outsider may contain.
+   */
+  constructor(
+    private readonly t: TestApp,
+    private readonly owner: Owner,
+    private readonly subject: Owner,
+    private readonly leaks: Set<string>,
+  ) {}
+
+  private once<T extends { id: string }>(name: string, make: () => Promise<T>): Promise<T> {
+    let made = this.made.get(name);
+    if (!made) {
+      made = make().then((record) => {
+        this.leaks.add(record.id);
+        return record;
+      });
+      this.made.set(name, made);
+    }
+    return made as Promise<T>;
+  }
+
+  private async post<T>(url: string, body: unknown): Promise<T> {
+    return data<T>(await this.owner.request('POST', url, { body }), 201);
+  }
+
+  book = () => this.once('book', () => createBook(this.owner, { name: `Kas ${this.name}` }));
+
+  /** A bank book with the opening balance the sample statement starts from. */
+  bank = () =>
+    this.once('bank', () =>
+      createBook(this.owner, {
+        name: `Bank ${this.name}`,
+        kind: 'bank',
+        opening_balance: 12_450_000_00,
+      }),
+    );
+
+  entry = () =>
+    this.once('entry', async () =>
+      createEntry(this.owner, {
+        cashbook_id: (await this.book()).id,
+        amount: 75_000_00,
+        description: this.name,
+      }),
+    );
+
+  transfer = () =>
+    this.once('transfer', async () =>
+      createTransfer(this.owner, {
+        from_cashbook_id: (await this.book()).id,
+        to_cashbook_id: (await this.bank()).id,
+        amount_sent: 10_000_00,
+        note: this.name,
+      }),
+    );
+
+  category = () =>
+    this.once('category', () =>
+      this.post<Category>('/api/v1/categories/', {
+        name: `Kategori ${this.name}`,
+        kind: 'expense',
+      }),
+    );
+
+  contact = () =>
+    this.once('contact', () => createContact(this.owner, { name: `Kontak ${this.name}` }));
+
+  product = () =>
+    this.once('product', () => createProduct(this.owner, { name: `Barang ${this.name}` }));
+
+  /** Shared, so every member who may read notes sees it. */
+  note = () =>
+    this.once('note', () =>
+      this.post<Note>('/api/v1/notes/', { title: `Catatan ${this.name}`, visibility: 'shared' }),
+    );
+
+  statementImport = () =>
+    this.once('import', async () => {
+      const file = { cashbook_id: (await this.bank()).id, filename: STATEMENT };
+      const content = bankStatement(STATEMENT);
+      const preview = await this.owner.request('POST', '/api/v1/imports/preview/', {
+        body: { ...file, content },
+      });
+      const { mapping } = data<{ mapping: unknown }>(preview);
+      return this.post<StatementImport>('/api/v1/imports/', { ...file, content, mapping });
+    });
+
+  attachment = () =>
+    this.once('attachment', async () => {
+      const upload = jpegUpload();
+      const response = await this.owner.request(
+        'POST',
+        `/api/v1/entries/${(await this.entry()).id}/attachments/${upload.query}`,
+        { body: upload.body, headers: upload.headers },
+      );
+      return data<{ id: string }>(response, 201);
+    });
+
+  /** Any entry of A's audit log (making the book writes one). */
+  activity = () =>
+    this.once('activity', async () => {
+      await this.book();
+      const response = await this.owner.request('GET', '/api/v1/activities/?limit=1');
+      const [first] = data<Array<{ id: string }>>(response);
+      if (!first) throw new Error('business A has no activity');
+      return first;
+    });
+
+  /** The subject's newest notification: the test notification it sends itself. */
+  notification = () =>
+    this.once('notification', async () => {
+      const sent = await this.subject.request('POST', '/api/v1/notifications/test/', { body: {} });
+      expect(data<{ in_app: boolean }>(sent).in_app).toBe(true);
+      const response = await this.subject.request('GET', '/api/v1/notifications/?limit=1');
+      const [newest] = data<Notification[]>(response);
+      if (!newest) throw new Error('the test notification did not arrive');
+      return newest;
+    });
+
+  /** A second session of the subject (signing out the current one would end the run). */
+  session = () =>
+    this.once('session', async () => {
+      const before = new Set((await sessionsOf(this.subject)).map((session) => session.id));
+      const { username } = await profileOf(this.subject);
+      const response = await new TestClient(this.t.app).login(username, PASSWORD);
+      expect(response.statusCode, response.body).toBe(200);
+      const added = (await sessionsOf(this.subject)).find((session) => !before.has(session.id));
+      if (!added) throw new Error('the second session is not listed');
+      return added;
+    });
+
+  /** A viewer of A who is none of the callers: changing or removing it touches no caller. */
+  member = () =>
+    this.once('member', async () => profileOf(await addMember(this.t, this.owner, 'viewer')));
+
+  invitation = () => this.once('invitation', () => this.invite('undangan'));
+
+  /**
+   * The token of a second invitation, read from its mail: its own, as resending or revoking the
+   * first changes its link. Sent to an address none of the callers has.
+   */
+  invitationLink = () =>
+    this.once('invitation-link', async () => {
+      const { email } = await this.invite('tautan');
+      return { id: await tokenMailedTo(this.t, email) };
+    });
+
+  private invite(who: string) {
+    return this.post<Invitation>('/api/v1/team/invitations/', {
+      email: `${who}${this.number}x${process.pid}@example.com`,
+      role: 'viewer',
+    });
+  }
+}
+
+/** The token in the invitation link mailed to `email` (the mail leaves after the commit). */
+async function tokenMailedTo(t: TestApp, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = t
+      .mails()
+      .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .find((text) => text.includes(email));
+    const token = mail?.match(/invitation\?token=([A-Za-z0-9_%.~-]+)/)?.[1];
+    if (token) return decodeURIComponent(token);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}

@@ -1,0 +1,40 @@
+/** "Mark all as read": one call, then the count and every inbox view follow. */
+import { Button, Group, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { markAllRead } from '../notifications.api';
+import { afterInboxChange, setUnreadCount, unreadCountQuery } from '../notifications.queries';
+
+export function MarkAllRead() {
+  const { t } = useTranslation(['notifications', 'errors']);
+  const client = useQueryClient();
+  const unread = useQuery(unreadCountQuery()).data ?? 0;
+  const readAll = useMutation({
+    mutationFn: markAllRead,
+    onSuccess: (counts) => {
+      setUnreadCount(client, counts.unread_count);
+      return afterInboxChange(client);
+    },
+  });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {readAll.isError && (
+        <Text size="xs" c="red" role="alert">
+          {errorMessage(t, readAll.error)}
+        </Text>
+      )}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconChecks size={16} aria-hidden="true" />}
+        disabled={unread === 0}
+        loading={readAll.isPending}
+        onClick={() => readAll.mutate()}
+      >
+        {t('bell.markAll')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+/** How each kind of notification looks: its icon and colour, the same in the bell, lists and toasts. */
+import {
+  type Icon,
+  IconBellRinging,
+  IconCalendarDue,
+  IconCash,
+  IconClockExclamation,
+  IconFileAlert,
+  IconFileImport,
+  IconMailForward,
+  IconReceipt,
+  IconUserPlus,
+  IconUserShield,
+} from '@tabler/icons-react';
+import type { NotificationType } from '@usaha/shared';
+
+export const TYPE_STYLE: Record<NotificationType, { icon: Icon; color: string }> = {
+  invitation: { icon: IconMailForward, color: 'violet' },
+  member_joined: { icon: IconUserPlus, color: 'teal' },
+  role_changed: { icon: IconUserShield, color: 'indigo' },
+  import_finished: { icon: IconFileImport, color: 'cyan' },
+  invoice_overdue: { icon: IconFileAlert, color: 'orange' },
+  invoice_paid: { icon: IconReceipt, color: 'green' },
+  payment_received: { icon: IconCash, color: 'teal' },
+  debt_due: { icon: IconCalendarDue, color: 'red' },
+  subscription_expiring: { icon: IconClockExclamation, color: 'yellow' },
+  test: { icon: IconBellRinging, color: 'blue' },
+};

@@ -1,0 +1,19 @@
+/** A bulk action on chosen notifications (also used for one), then every inbox view refreshes. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationAction } from '@usaha/shared';
+import { bulkAction, type InboxCounts } from './notifications.api';
+import { afterInboxChange, setUnreadCount } from './notifications.queries';
+
+export type InboxActionInput = { action: NotificationAction; ids: string[] };
+
+export function useInboxAction(onDone: (input: InboxActionInput, counts: InboxCounts) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: InboxActionInput) => bulkAction(action, ids),
+    onSuccess: async (counts, input) => {
+      setUnreadCount(client, counts.unread_count);
+      await afterInboxChange(client);
+      onDone(input, counts);
+    },
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The business settings as the form holds them (text as typed) and back as the API takes them,
+ * and the choices the form offers: time zones (Indonesia's three first), months, date formats.
+ */
+import {
+  type BusinessSettings,
+  type DateFormat,
+  formatInvoiceNumber,
+  isValidInvoiceFormat,
+  type UpdateBusinessSettingsBody,
+} from '@usaha/shared';
+import { basisPointsToPercent, percentToBasisPoints } from '../products/product-format';
+
+export type TextField =
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'npwp'
+  | 'invoice_number_format'
+  | 'invoice_next_number'
+  | 'default_due_days'
+  | 'default_tax_rate'
+  | 'bank_name'
+  | 'bank_account_number'
+  | 'bank_account_name';
+
+export type ChoiceValues = {
+  currency: string;
+  timezone: string;
+  date_format: DateFormat;
+  fiscal_year_start_month: number;
+};
+
+export function textValues(settings: BusinessSettings, locale: string): Record<TextField, string> {
+  return {
+    name: settings.name,
+    address: settings.address ?? '',
+    phone: settings.phone ?? '',
+    email: settings.email ?? '',
+    npwp: settings.npwp ?? '',
+    invoice_number_format: settings.invoice_number_format,
+    invoice_next_number: String(settings.invoice_next_number),
+    default_due_days: String(settings.default_due_days),
+    default_tax_rate: basisPointsToPercent(settings.default_tax_rate, locale),
+    bank_name: settings.bank_name ?? '',
+    bank_account_number: settings.bank_account_number ?? '',
+    bank_account_name: settings.bank_account_name ?? '',
+  };
+}
+
+export function choiceValues(settings: BusinessSettings): ChoiceValues {
+  return {
+    currency: settings.currency,
+    timezone: settings.timezone,
+    date_format: settings.date_format,
+    fiscal_year_start_month: settings.fiscal_year_start_month,
+  };
+}
+
+/** A whole number as typed; NaN (refused by the contract) for anything else. */
+function wholeNumber(text: string): number {
+  return /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** The body of the PUT; the contract (checked before sending) refuses what does not fit. */
+export function toBody(
+  version: number,
+  text: Record<TextField, string>,
+  choices: ChoiceValues,
+): UpdateBusinessSettingsBody {
+  return {
+    version,
+    ...choices,
+    name: text.name.trim(),
+    address: text.address,
+    phone: text.phone,
+    email: text.email,
+    npwp: text.npwp,
+    invoice_number_format: text.invoice_number_format.trim(),
+    invoice_next_number: wholeNumber(text.invoice_next_number),
+    default_due_days: wholeNumber(text.default_due_days),
+    default_tax_rate: percentToBasisPoints(text.default_tax_rate) ?? Number.NaN,
+    bank_name: text.bank_name,
+    bank_account_number: text.bank_account_number,
+    bank_account_name: text.bank_account_name,
+  };
+}
+
+/** The next invoice number as the format makes it on `today`, or null while the format is wrong. */
+export function invoicePreview(format: string, next: string, today: string): string | null {
+  const seq = wholeNumber(next);
+  if (!isValidInvoiceFormat(format.trim()) || !Number.isSafeInteger(seq) || seq < 1) return null;
+  return formatInvoiceNumber(format.trim(), seq, today);
+}
+
+/** Indonesia's three zones first (WIB, WITA, WIT), then every other zone the browser knows. */
+export const INDONESIAN_ZONES = [
+  { value: 'Asia/Jakarta', abbr: 'WIB' },
+  { value: 'Asia/Makassar', abbr: 'WITA' },
+  { value: 'Asia/Jayapura', abbr: 'WIT' },
+] as const;
+
+export function otherTimeZones(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const first = new Set<string>(INDONESIAN_ZONES.map((zone) => zone.value));
+  const others = new Set([...known, 'UTC', current].filter((zone) => !first.has(zone)));
+  return [...others].sort();
+}
+
+/** January … December in the UI language, as 1 … 12. */
+export function monthNames(locale: string): { value: string; label: string }[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: format.format(new Date(Date.UTC(2026, index, 1))),
+  }));
+}
+
+/** A date written in one of the formats, e.g. `DD/MM/YYYY` → `05/11/2026`. */
+export function sampleDate(format: DateFormat, today: string, locale: string): string {
+  const [year = '', month = '', day = ''] = today.split('-');
+  const short = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${today}T00:00:00Z`),
+  );
+  return format
+    .replace('YYYY', year)
+    .replace('MMM', short)
+    .replace('MM', month)
+    .replace('DD', day)
+    .replace(/^D /, `${Number(day)} `);
+}

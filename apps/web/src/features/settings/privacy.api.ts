@@ -1,0 +1,27 @@
+/** The calls of /apps/settings/privacy: the user's sessions, their data, deleting the account. */
+import type { SessionInfo } from '@usaha/shared';
+import { apiRequest } from '../../lib/api-client';
+import { type DownloadedFile, fetchFile } from '../transactions/download';
+
+export async function listSessions(): Promise<SessionInfo[]> {
+  return (await apiRequest<{ success: true; data: SessionInfo[] }>('/v1/privacy/sessions/')).data;
+}
+
+/** Revoking the current session ends this login too. */
+export async function revokeSession(id: string): Promise<void> {
+  await apiRequest(`/v1/privacy/sessions/${id}/`, { method: 'DELETE' });
+}
+
+export async function revokeOtherSessions(): Promise<void> {
+  await apiRequest('/v1/privacy/sessions/revoke-others/', { method: 'POST', body: {} });
+}
+
+/** A ZIP of everything the user may see; one per minute (429 otherwise). */
+export function exportMyData(): Promise<DownloadedFile> {
+  return fetchFile('/v1/privacy/export/', 'usaha-data.zip');
+}
+
+/** Wrong password is 403 WRONG_PASSWORD; the only owner of a team is refused (422). */
+export async function deleteAccount(password: string): Promise<void> {
+  await apiRequest('/v1/privacy/delete-account/', { method: 'POST', body: { password } });
+}

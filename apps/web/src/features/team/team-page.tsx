@@ -1,0 +1,144 @@
+/** /apps/settings/users: the business's members and invitations, and inviting someone new. */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth-store';
+import { useCan } from '../cashbook/cashbook-format';
+import { ConfirmModal } from '../cashbook/components/confirm-modal';
+import { Notice } from '../cashbook/components/notice';
+import { PageHeader } from '../cashbook/components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { InvitationList } from './components/invitation-list';
+import { InviteForm } from './components/invite-form';
+import { MemberList } from './components/member-list';
+import { invitationsQuery, membersQuery } from './team.queries';
+import { assignableRoles, type TeamPolicy } from './team-policy';
+import { type Pending, useTeamActions } from './use-team-actions';
+
+function MoreButton({ query }: { query: ReturnType<typeof useInfiniteQuery> }) {
+  const { t } = useTranslation('team');
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button
+        variant="default"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+      >
+        {t('loadMore')}
+      </Button>
+    </Group>
+  );
+}
+
+function confirmText(t: TFunction, pending: Pending) {
+  if (pending.kind === 'revoke') {
+    return {
+      title: t('invitations.revokeTitle'),
+      body: t('invitations.revokeBody', { email: pending.invitation.email }),
+      label: t('invitations.revoke'),
+    };
+  }
+  const name = pending.member.full_name || pending.member.username;
+  return pending.kind === 'leave'
+    ? { title: t('members.leaveTitle'), body: t('members.leaveBody'), label: t('members.leave') }
+    : {
+        title: t('members.removeTitle'),
+        body: t('members.removeBody', { name }),
+        label: t('members.remove'),
+      };
+}
+
+function Team({ policy }: { policy: TeamPolicy }) {
+  const { t } = useTranslation(['team', 'cashbook']);
+  const actions = useTeamActions();
+  const members = useInfiniteQuery(membersQuery());
+  const invitations = useInfiniteQuery(invitationsQuery());
+  const invitationRows = invitations.data?.pages.flatMap((page) => page.data) ?? [];
+  const confirm = actions.pending && confirmText(t, actions.pending);
+
+  return (
+    <>
+      {actions.notice && <Notice notice={actions.notice} onClose={actions.clearNotice} />}
+      {policy.canManage && (
+        <InviteForm roles={assignableRoles(policy)} onInvited={actions.invited} />
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="members-title">
+        <Title order={2} fz="lg" id="members-title">
+          {t('members.title')}
+        </Title>
+        {members.isPending && <ListSkeleton rows={3} height={64} />}
+        {members.isError && (
+          <LoadError error={members.error} onRetry={() => void members.refetch()} />
+        )}
+        {members.data && (
+          <MemberList
+            members={members.data.pages.flatMap((page) => page.data)}
+            policy={policy}
+            busyId={actions.busyId}
+            onRole={actions.changeRole}
+            onAction={actions.act}
+          />
+        )}
+        <MoreButton query={members} />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="invitations-title">
+        <Title order={2} fz="lg" id="invitations-title">
+          {t('invitations.title')}
+        </Title>
+        {invitations.isPending && <ListSkeleton rows={2} height={64} />}
+        {invitations.isError && (
+          <LoadError error={invitations.error} onRetry={() => void invitations.refetch()} />
+        )}
+        {invitations.isSuccess && invitationRows.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('invitations.empty')}
+          </Text>
+        )}
+        <InvitationList
+          invitations={invitationRows}
+          canManage={policy.canManage}
+          busyId={actions.busyId}
+          onResend={actions.resend}
+          onRevoke={actions.askRevoke}
+        />
+        <MoreButton query={invitations} />
+      </Stack>
+      {confirm && (
+        <ConfirmModal
+          opened
+          title={confirm.title}
+          body={confirm.body}
+          confirmLabel={confirm.label}
+          loading={actions.busyId !== null}
+          error={actions.confirmError}
+          onConfirm={() => void actions.confirm()}
+          onClose={actions.closeConfirm}
+        />
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('team');
+  const { user } = useAuth();
+  const canView = useCan('team.view');
+  const policy = { canManage: useCan('team.manage'), isOwner: user?.business?.role === 'owner' };
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        back={{ to: '/apps/settings', label: t('backToSettings') }}
+      />
+      {canView ? (
+        <Team policy={policy} />
+      ) : (
+        <EmptyState icon={IconLock} title={t('noAccess.title')} body={t('noAccess.body')} />
+      )}
+    </Stack>
+  );
+}
