@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AppShell, RegisterPage } from './pages/auth-pages';
 import { axeViolations } from './support/axe';
 import { APP_PAGES, DIAGNOSTIC_PAGES, PUBLIC_PAGES } from './support/main-pages';
+import { settle, trackRequests } from './support/settle';
 import { newUser } from './support/users';
 
 const OUT = join(import.meta.dirname, '../test-results/screenshots');
@@ -21,7 +22,7 @@ type Check = { page: Page; label: string; phone: boolean; found: string[] };
 async function visit(check: Check, path: string, { axe }: { axe: boolean }) {
   const { page } = check;
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.locator('#root')).not.toBeEmpty();
   const file = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${check.label}.png`;
   await page.screenshot({ path: join(OUT, file), fullPage: true });
@@ -42,6 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       const context = await browser.newContext({ viewport: size, colorScheme: scheme });
       const page = await context.newPage();
+      trackRequests(page);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);

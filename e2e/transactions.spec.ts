@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AppShell, RegisterPage } from './pages/auth-pages';
 import { BalancePage, ImportWizard, LedgerApi, TransactionsPage } from './pages/transactions-pages';
+import { settle, trackRequests } from './support/settle';
 import { newUser } from './support/users';
 
 const BCA = join(import.meta.dirname, '../test-data/bank-statements/bca-klikbca.csv');
@@ -177,6 +178,7 @@ for (const scheme of ['light', 'dark'] as const) {
       locale: 'id-ID',
     });
     const page = await context.newPage();
+    trackRequests(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     const api = await signUp(page, `trxfoto${scheme}`);
@@ -194,7 +196,7 @@ for (const scheme of ['light', 'dark'] as const) {
     ];
     for (const [path, name] of shots) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({
         path: join(SCREENSHOTS, `${name}-phone-${scheme}.png`),

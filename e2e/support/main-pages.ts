@@ -39,4 +39,15 @@ export const APP_PAGES = [
   '/apps/contacts/create',
   '/apps/products',
   '/apps/products/create',
+  // The launcher, settings, the team, the activity log and notifications of a new owner.
+  '/apps',
+  '/apps/settings',
+  '/apps/settings/users',
+  '/apps/settings/privacy',
+  '/apps/settings/application',
+  '/apps/activities',
+  '/apps/notifications',
+  '/apps/notifications_clean',
+  '/apps/notifications-simple',
+  '/test-notifications',
 ];

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { settle, trackRequests } from './settle';
 
 export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots');
 
@@ -23,8 +24,9 @@ export async function phonePage(browser: Browser, scheme: Scheme): Promise<Page>
  */
 export function phoneShooter(page: Page, prefix: string, scheme: Scheme) {
   const violations: string[] = [];
+  trackRequests(page);
   async function shoot(name: string) {
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

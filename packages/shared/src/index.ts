@@ -22,3 +22,4 @@ export * from './settings.schemas';
 export * from './statement.schemas';
 export * from './tags';
 export * from './team.schemas';
+export * from './user-agent';

@@ -8,7 +8,7 @@ import { businesses, memberships, sessions, users } from '../../db/schema/index'
 import type { ActivityService } from '../activity/activities.service';
 import type { Actor } from '../ledger/tenant';
 import type { NoteService } from '../notes/notes.service';
-import { describeDevice } from './user-agent';
+import { describeDevice } from '@usaha/shared';
 
 /** Rows per read. */
 const BATCH = 500;

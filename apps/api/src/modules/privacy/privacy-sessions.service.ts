@@ -11,7 +11,7 @@ import { type Origin, recordActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions';
 import { notFound } from '../ledger/tenant';
-import { describeDevice } from './user-agent';
+import { describeDevice } from '@usaha/shared';
 
 function liveSessionsOf(userId: string, now: Date) {
   return and(

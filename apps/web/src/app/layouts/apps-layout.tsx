@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { fetchProfile } from '../../lib/auth';
 import { QueryProvider } from '../query-provider';
 import { AppsBottomBar } from './apps-bottom-bar';
-import { APPS_NAV, isNavActive } from './apps-navigation';
+import { isNavActive, useAppsNav } from './apps-navigation';
 import { BusinessSwitcher } from './business-switcher';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
@@ -17,6 +17,7 @@ import { UserMenu } from './user-menu';
 export function Component() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const nav = useAppsNav();
 
   // The stored user may be days old: fetch a fresh copy once per visit to the apps area.
   // A failure clears the session (SPEC.md §4) and the auth guard sends the user to log in.
@@ -40,8 +41,11 @@ export function Component() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <NotificationBell />
-              <LanguageSwitcher />
-              <ColorSchemeToggle />
+              {/* On a phone these two live in the user menu, so the business name has room. */}
+              <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+                <LanguageSwitcher />
+                <ColorSchemeToggle />
+              </Group>
               <UserMenu />
             </Group>
           </Group>
@@ -49,7 +53,7 @@ export function Component() {
 
         <AppShell.Navbar p="sm" aria-label={t('apps.nav.label')}>
           <Stack gap={4}>
-            {APPS_NAV.map(({ to, key, icon: Icon }) => (
+            {nav.map(({ to, key, icon: Icon }) => (
               <MantineNavLink
                 key={to}
                 component={NavLink}

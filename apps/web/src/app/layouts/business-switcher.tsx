@@ -28,7 +28,7 @@ function BusinessName({ name }: { name: string }) {
       size="sm"
       fw={600}
       truncate
-      maw={{ base: 96, xs: 160, sm: 240 }}
+      maw={{ base: 170, sm: 240 }}
       data-testid="business-name"
     >
       {name}

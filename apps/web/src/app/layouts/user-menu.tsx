@@ -1,7 +1,9 @@
-import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { logout } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-store';
 
@@ -40,6 +42,11 @@ export function UserMenu() {
             {user?.email}
           </Text>
         </Menu.Label>
+        {/* The header shows these from the xs breakpoint; a phone finds them here. */}
+        <Group hiddenFrom="xs" justify="space-between" px="sm" py={6} wrap="nowrap">
+          <LanguageSwitcher size="sm" />
+          <ColorSchemeToggle />
+        </Group>
         <Menu.Divider />
         <Menu.Item
           component={Link}

@@ -156,15 +156,71 @@ test('opening a row shows who, when, from where, and a before/after table with t
   const changed = within(dialog)
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-changed') === 'true');
-  expect(changed.map((row) => row.querySelector('code')?.textContent)).toEqual(['name', 'tags']);
+  // Fields in words (the API's name on hover), lists of words as a list.
+  const names = changed.map((row) => row.querySelector('td p')?.textContent);
+  expect(names).toEqual(['Name', 'Tags']);
+  expect(within(dialog).getByText('Tags').getAttribute('title')).toBe('tags');
   expect(within(dialog).getByText('Toko Sinar')).toBeTruthy();
   expect(within(dialog).getByText('Toko Sinar Jaya')).toBeTruthy();
-  // JSON values are pretty-printed.
-  expect(within(dialog).getByText(/"langganan"/).textContent).toContain('[\n  "grosir",\n');
+  expect(within(dialog).getByText('grosir, langganan')).toBeTruthy();
   // The unchanged phone number waits behind a button.
   expect(within(dialog).queryByText('0812 1111 2222')).toBeNull();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Show 1 unchanged field' }));
   expect(within(dialog).getAllByText('0812 1111 2222')).toHaveLength(2);
+});
+
+test('the before/after reads as the pages do: roles, money, rates, choices and yes/no in words', async () => {
+  signInAs(api, 'accountant');
+  api.on(
+    'GET /v1/activities/',
+    page([
+      activity(1, {
+        action: 'entry.update',
+        entity_type: 'entry',
+        before: {
+          amount: 2_500_000,
+          currency: 'IDR',
+          direction: 'out',
+          archived: false,
+          meta: { a: 1 },
+        },
+        after: {
+          amount: 2_750_050,
+          currency: 'IDR',
+          direction: 'in',
+          archived: true,
+          meta: { a: 2 },
+        },
+      }),
+      activity(2, {
+        action: 'member.update',
+        entity_type: 'member',
+        before: { full_name: 'Dewi', role: 'cashier', status: 'active', tax_rate: 1100 },
+        after: { full_name: 'Dewi', role: 'manager', status: 'disabled', tax_rate: 1150 },
+      }),
+    ]),
+  );
+  renderApp('/apps/activities');
+  const [entry, member] = await screen.findAllByTestId('activity-row');
+  fireEvent.click(entry as HTMLElement);
+  let dialog = await screen.findByRole('dialog', { name: 'Activity details' });
+  expect(within(dialog).getByText('Amount')).toBeTruthy();
+  expect(within(dialog).getByText(/25,000$/)).toBeTruthy();
+  expect(within(dialog).getByText(/27,500\.50$/)).toBeTruthy();
+  expect(within(dialog).getByText('Money out')).toBeTruthy();
+  expect(within(dialog).getByText('Money in')).toBeTruthy();
+  expect(within(dialog).getByText('No')).toBeTruthy();
+  expect(within(dialog).getByText('Yes')).toBeTruthy();
+  // A field this version has no words for keeps its API name and its JSON.
+  expect(within(dialog).getAllByText('meta')[0]?.tagName).toBe('CODE');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(member as HTMLElement);
+  dialog = await screen.findByRole('dialog', { name: 'Activity details' });
+  for (const text of ['Role', 'Cashier', 'Manager', 'Active', 'Disabled', '11%', '11.5%']) {
+    expect(within(dialog).getByText(text), text).toBeTruthy();
+  }
 });
 
 test('an accountant (no team.view) gets no member filter, and the team list is not asked for', async () => {

@@ -17,7 +17,7 @@ import { logout } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import { AuthHeading } from '../auth/auth-heading';
-import { enterBusiness } from '../team/session-switch';
+import { enterBusiness, OUTSIDE_BUSINESS } from '../team/session-switch';
 import { acceptInvitation, getInvitation } from './invitation.api';
 import { InvitationRegisterForm } from './invitation-register-form';
 
@@ -116,6 +116,7 @@ function Invitation({ token }: { token: string }) {
     queryKey: ['invitation', token],
     queryFn: () => getInvitation(token),
     retry: false,
+    meta: { [OUTSIDE_BUSINESS]: true },
   });
   if (preview.isPending) return <PageLoader />;
   if (preview.isError) {

@@ -8,6 +8,12 @@ import { adoptSession, fetchProfile, refreshToken } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import type { SessionAnswer } from './businesses.api';
 
+/**
+ * Query meta flag of data that belongs to no business (an invitation's preview): it is not asked
+ * again for the business just entered, whose page replaces the one that showed it.
+ */
+export const OUTSIDE_BUSINESS = 'outsideBusiness';
+
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /** Forgets the old business's data and opens the dashboard of the one the token now names. */
@@ -16,7 +22,12 @@ async function openDashboard(navigate: Navigate): Promise<void> {
   await queryClient.cancelQueries();
   // What no screen shows goes now, so the dashboard cannot open with the old business's figures…
   queryClient.removeQueries({ type: 'inactive' });
-  const onScreen = new Set(queryClient.getQueryCache().getAll());
+  const onScreen = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !query.meta?.[OUTSIDE_BUSINESS]),
+  );
   await navigate('/dashboard');
   // …and what stayed on screen (the bell, or the dashboard itself) loads again for the new one;
   // the pages the navigation opened already asked with the new token.

@@ -1,7 +1,7 @@
 /** An activity opened: who, when, from where, on which record, and the before/after of the change. */
 import { Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Activity } from '@usaha/shared';
+import { type Activity, describeDevice } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../notifications/relative-time';
@@ -33,7 +33,18 @@ function Facts({ activity }: { activity: Activity }) {
     ]);
   }
   if (activity.ip) rows.push([t('detail.ip'), activity.ip]);
-  if (activity.user_agent) rows.push([t('detail.device'), activity.user_agent]);
+  if (activity.user_agent) {
+    const device = describeDevice(activity.user_agent);
+    rows.push([
+      t('detail.device'),
+      <>
+        {device && <Text size="sm">{device}</Text>}
+        <Text size="xs" c="dimmed">
+          {activity.user_agent}
+        </Text>
+      </>,
+    ]);
+  }
   return (
     <Table variant="vertical" layout="fixed" withTableBorder>
       <Table.Tbody>

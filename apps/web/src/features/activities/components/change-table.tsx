@@ -2,12 +2,13 @@
 import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diffFields, type FieldChange, formatValue, WHOLE_VALUE } from '../activity-diff';
+import { useBusiness } from '../../cashbook/cashbook-format';
+import { diffFields, type FieldChange, WHOLE_VALUE } from '../activity-diff';
+import { type FieldValue, recordCurrency, useFieldText } from '../activity-fields';
 import classes from './activity-row.module.css';
 
-function Value({ value }: { value: unknown }) {
+function Value({ shown }: { shown: FieldValue }) {
   const { t } = useTranslation('activities');
-  const shown = formatValue(value);
   if (!shown) {
     return (
       <Text size="xs" c="dimmed">
@@ -26,26 +27,34 @@ function Value({ value }: { value: unknown }) {
   );
 }
 
-function Row({ change }: { change: FieldChange }) {
+function Row({ change, currency }: { change: FieldChange; currency: string }) {
   const { t } = useTranslation('activities');
+  const fields = useFieldText();
   const cell = change.changed ? classes.changed : undefined;
+  const label = change.field === WHOLE_VALUE ? t('detail.wholeValue') : fields.label(change.field);
   return (
     <Table.Tr data-changed={change.changed || undefined}>
       <Table.Td>
         <Stack gap={2} align="flex-start">
-          <Code>{change.field === WHOLE_VALUE ? t('detail.wholeValue') : change.field}</Code>
+          {label === null ? (
+            <Code className={classes.sentence}>{change.field}</Code>
+          ) : (
+            <Text size="sm" fw={500} title={change.field} className={classes.sentence}>
+              {label}
+            </Text>
+          )}
           {change.changed && (
-            <Badge size="xs" color="yellow" variant="light">
+            <Badge size="xs" color="yellow" variant="filled" autoContrast>
               {t('detail.changedBadge')}
             </Badge>
           )}
         </Stack>
       </Table.Td>
       <Table.Td className={cell}>
-        <Value value={change.before} />
+        <Value shown={fields.value(change.field, change.before, currency)} />
       </Table.Td>
       <Table.Td className={cell}>
-        <Value value={change.after} />
+        <Value shown={fields.value(change.field, change.after, currency)} />
       </Table.Td>
     </Table.Tr>
   );
@@ -54,6 +63,7 @@ function Row({ change }: { change: FieldChange }) {
 export function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation('activities');
   const [showAll, setShowAll] = useState(false);
+  const currency = recordCurrency(after ?? before, useBusiness().currency);
   const changes = diffFields(before, after);
   const unchanged = changes.filter((change) => !change.changed).length;
   const shown = showAll ? changes : changes.filter((change) => change.changed);
@@ -72,22 +82,21 @@ export function ChangeTable({ before, after }: { before: unknown; after: unknown
           {t('detail.noChanges')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" withTableBorder withColumnBorders>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="26%">{t('detail.field')}</Table.Th>
-                <Table.Th>{t('detail.before')}</Table.Th>
-                <Table.Th>{t('detail.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((change) => (
-                <Row key={change.field} change={change} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // Fixed columns whose values wrap, so a phone never scrolls the table sideways.
+        <Table verticalSpacing="xs" layout="fixed" withTableBorder withColumnBorders>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="30%">{t('detail.field')}</Table.Th>
+              <Table.Th>{t('detail.before')}</Table.Th>
+              <Table.Th>{t('detail.after')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((change) => (
+              <Row key={change.field} change={change} currency={currency} />
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       {unchanged > 0 && (
         <Button variant="subtle" size="compact-sm" onClick={() => setShowAll((all) => !all)}>
