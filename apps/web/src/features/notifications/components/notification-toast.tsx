@@ -38,7 +38,8 @@ export function NotificationToast({ notification, onOpen, onClose }: Notificatio
       }
       data-testid="notification-toast"
     >
-      <Text size="sm" lineClamp={3}>
+      {/* Mantine's grey description is too faint to read (WCAG contrast): body text colour. */}
+      <Text size="sm" lineClamp={3} c="var(--mantine-color-text)">
         {notification.body}
       </Text>
     </MantineNotification>
