@@ -1,6 +1,7 @@
 /** Reads of the audit log for /apps/activities: newest first, filtered, one business only. */
 import type { Activity } from '@usaha/shared';
 import type { Database } from '../../db/client';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/time-cursor';
 import { type Actor, notFound } from '../ledger/tenant';
 import {
   ACTIVITY_COLUMNS,
@@ -9,7 +10,6 @@ import {
   activityFacetsSql,
   activityPageSql,
 } from './activities.sql';
-import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor';
 
 /** A row of the statements in activities.sql.ts, snake_case as selected. */
 export type ActivityRow = Omit<Activity, 'created_at'> & {
@@ -33,7 +33,7 @@ export function createActivityService(deps: { database: Database }) {
       query: ActivityFilter & { cursor?: string; limit: number },
     ): Promise<ActivityPage> {
       const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = decodeActivityCursor(rawCursor);
+      const cursor = decodeTimeCursor(rawCursor);
       const page = activityPageSql(actor.businessId, actor.timezone, filter, cursor, limit);
       const rows = await database.query<ActivityRow>(page.text, page.params);
       const has_more = rows.length > limit;
@@ -41,7 +41,7 @@ export function createActivityService(deps: { database: Database }) {
       return {
         data: rows.slice(0, limit).map(toActivity),
         next_cursor:
-          has_more && last ? encodeActivityCursor({ at: last.cursor_at, id: last.id }) : null,
+          has_more && last ? encodeTimeCursor({ at: last.cursor_at, id: last.id }) : null,
         has_more,
       };
     },

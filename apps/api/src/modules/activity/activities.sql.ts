@@ -3,9 +3,10 @@
  * A page walks activities_business_created_idx backwards from the cursor; the business's time
  * zone turns the filter's business dates into instants.
  */
+
+import type { TimeCursor } from '../../db/time-cursor';
 import { escapeLike } from '../directory/search-term';
 import { SqlParts, type Statement } from '../directory/sql';
-import type { ActivityCursor } from './activity-cursor';
 
 export type ActivityFilter = {
   user_id?: string;
@@ -31,7 +32,7 @@ export function activityPageSql(
   businessId: string,
   timezone: string,
   filter: ActivityFilter,
-  cursor: ActivityCursor | null,
+  cursor: TimeCursor | null,
   limit: number,
 ): Statement {
   const sql = new SqlParts();

@@ -1,6 +1,6 @@
 /** The caller's memberships across businesses, for the business switcher. */
 import type { BusinessRole, Membership, MembershipStatus } from '@usaha/shared';
-import type { ActivityCursor } from '../activity/activity-cursor';
+import type { TimeCursor } from '../../db/time-cursor';
 import type { Statement } from '../directory/sql';
 import { cursorTime, type KeyedRow } from '../team/team-page';
 
@@ -14,7 +14,7 @@ export type MembershipListRow = KeyedRow & {
 /** Active and disabled memberships, in the order the user joined the businesses. */
 export function membershipPageSql(
   userId: string,
-  cursor: ActivityCursor | null,
+  cursor: TimeCursor | null,
   limit: number,
 ): Statement {
   const after = cursor ? 'and (m.created_at, m.business_id) > ($3::timestamptz, $4::uuid)' : '';

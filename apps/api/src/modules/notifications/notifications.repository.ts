@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/index';
-import type { InboxCursor } from './notification-cursor';
+import type { TimeCursor } from '../../db/time-cursor';
 
 export type Inbox = { userId: string; businessId: string };
 type Row = typeof notifications.$inferSelect;
@@ -65,7 +65,7 @@ export async function listPage(
   executor: Executor,
   inbox: Inbox,
   filter: { status: NotificationFilter; type?: NotificationType | undefined },
-  cursor: InboxCursor | null,
+  cursor: TimeCursor | null,
   limit: number,
 ) {
   return executor

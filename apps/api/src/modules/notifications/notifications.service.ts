@@ -13,10 +13,10 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/time-cursor';
 import type { LiveBus } from '../../live/live-bus';
 import { notFound } from '../ledger/tenant';
 import { publishUnread } from './inbox-events';
-import { decodeInboxCursor, encodeInboxCursor } from './notification-cursor';
 import {
   byId,
   byIds,
@@ -68,14 +68,14 @@ export function createNotificationService(deps: {
 
   return {
     async list(inbox: Inbox, query: ListQuery): Promise<NotificationPage> {
-      const cursor = decodeInboxCursor(query.cursor);
+      const cursor = decodeTimeCursor(query.cursor);
       const rows = await listPage(db, inbox, query, cursor, query.limit);
       const has_more = rows.length > query.limit;
       const last = rows[query.limit - 1];
       return {
         data: rows.slice(0, query.limit).map((item) => toNotification(item.row)),
         next_cursor:
-          has_more && last ? encodeInboxCursor({ at: last.cursorAt, id: last.row.id }) : null,
+          has_more && last ? encodeTimeCursor({ at: last.cursorAt, id: last.row.id }) : null,
         has_more,
         unread_count: await countUnread(db, inbox),
       };

@@ -2,13 +2,14 @@
  * What the data export reads: the account's own rows, and per business the rows the member's
  * role may see, page by page through the same lists the app uses, so nothing waits in memory.
  */
+
+import { describeDevice } from '@usaha/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { businesses, memberships, sessions, users } from '../../db/schema/index';
 import type { ActivityService } from '../activity/activities.service';
 import type { Actor } from '../ledger/tenant';
 import type { NoteService } from '../notes/notes.service';
-import { describeDevice } from '@usaha/shared';
 
 /** Rows per read. */
 const BATCH = 500;

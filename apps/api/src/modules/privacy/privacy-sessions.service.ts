@@ -3,6 +3,7 @@
  * the others out. Another user's session is a 404, as if it did not exist.
  */
 import type { SessionInfo } from '@usaha/shared';
+import { describeDevice } from '@usaha/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -11,7 +12,6 @@ import { type Origin, recordActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions';
 import { notFound } from '../ledger/tenant';
-import { describeDevice } from '@usaha/shared';
 
 function liveSessionsOf(userId: string, now: Date) {
   return and(

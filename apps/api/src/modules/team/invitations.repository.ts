@@ -3,7 +3,7 @@ import type { BusinessRole, Invitation, InvitationState } from '@usaha/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, invitations, memberships, users } from '../../db/schema/index';
-import type { ActivityCursor } from '../activity/activity-cursor';
+import type { TimeCursor } from '../../db/time-cursor';
 import { hashToken } from '../auth/tokens';
 import type { Statement } from '../directory/sql';
 import { cursorTime, iso, type KeyedRow } from './team-page';
@@ -61,7 +61,7 @@ export function fieldsOf(row: InvitationRow, invitedByName: string | null): Invi
 /** Open invitations (pending and expired), newest first. */
 export function invitationPageSql(
   businessId: string,
-  cursor: ActivityCursor | null,
+  cursor: TimeCursor | null,
   limit: number,
 ): Statement {
   const before = cursor ? 'and (i.created_at, i.id) < ($3::timestamptz, $4::uuid)' : '';

@@ -3,7 +3,7 @@ import type { BusinessRole, Member, MembershipStatus } from '@usaha/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
-import type { ActivityCursor } from '../activity/activity-cursor';
+import type { TimeCursor } from '../../db/time-cursor';
 import type { Statement } from '../directory/sql';
 import type { OwnerRow } from './member-rules';
 import { cursorTime, iso, type KeyedRow } from './team-page';
@@ -23,7 +23,7 @@ export type MemberListRow = MemberRow & KeyedRow;
 /** Members in the order they joined. */
 export function memberPageSql(
   businessId: string,
-  cursor: ActivityCursor | null,
+  cursor: TimeCursor | null,
   limit: number,
 ): Statement {
   const after = cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4::uuid)' : '';

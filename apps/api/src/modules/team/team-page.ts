@@ -2,7 +2,7 @@
  * Keyset pages of the team's lists (businesses, members, invitations): each statement selects one
  * row past the page, with its sort key as `cursor_at` (microseconds, UTC) and `cursor_id`.
  */
-import { decodeActivityCursor, encodeActivityCursor } from '../activity/activity-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/time-cursor';
 
 /** A list's query after validation (teamListQuerySchema). */
 export type ListQuery = { cursor?: string | undefined; limit: number };
@@ -12,7 +12,7 @@ export type Page<T> = { data: T[]; next_cursor: string | null; has_more: boolean
 export type KeyedRow = { cursor_at: string; cursor_id: string };
 
 /** The same (time, id) cursor as the activity log's. */
-export const decodeTeamCursor = decodeActivityCursor;
+export const decodeTeamCursor = decodeTimeCursor;
 
 export function pageOf<Row extends KeyedRow, T>(
   rows: Row[],
@@ -24,7 +24,7 @@ export function pageOf<Row extends KeyedRow, T>(
   return {
     data: rows.slice(0, limit).map(toItem),
     next_cursor:
-      has_more && last ? encodeActivityCursor({ at: last.cursor_at, id: last.cursor_id }) : null,
+      has_more && last ? encodeTimeCursor({ at: last.cursor_at, id: last.cursor_id }) : null,
     has_more,
   };
 }

@@ -24,13 +24,7 @@ const CreateBusinessModal = lazy(() => import('../../features/team/create-busine
 /** The name as the header shows it, cut short on a phone. */
 function BusinessName({ name }: { name: string }) {
   return (
-    <Text
-      size="sm"
-      fw={600}
-      truncate
-      maw={{ base: 170, sm: 240 }}
-      data-testid="business-name"
-    >
+    <Text size="sm" fw={600} truncate maw={{ base: 170, sm: 240 }} data-testid="business-name">
       {name}
     </Text>
   );

@@ -1,10 +1,11 @@
 /** /apps/activities: the business's audit log, newest first, filtered, with each change's details. */
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconHistory, IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../components/load-more';
 import { useCan } from '../cashbook/cashbook-format';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
@@ -57,17 +58,7 @@ function ActivityLog() {
           ))}
         </Card>
       )}
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={pages} label={t('list.loadMore')} />
       <ActivityDetail activity={open} onClose={() => setOpen(null)} />
     </>
   );

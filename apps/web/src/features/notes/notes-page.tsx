@@ -1,10 +1,11 @@
 /** /apps/notes: notes as colour cards, pinned first, with search, tags and "load more". */
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconNotes, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/load-more';
 import { useCan } from '../cashbook/cashbook-format';
 import { Notice, useRouteNotice } from '../cashbook/components/notice';
 import { PageHeader } from '../cashbook/components/page-header';
@@ -117,17 +118,7 @@ export function Component() {
         notes={others}
         onTag={onTag}
       />
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={pages} label={t('list.loadMore')} />
     </Stack>
   );
 }

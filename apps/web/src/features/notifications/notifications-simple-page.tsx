@@ -1,9 +1,10 @@
 /** /apps/notifications-simple: one line each (dot, title, when); a tap marks it read and opens it. */
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconListDetails } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import classes from './components/simple-list.module.css';
@@ -72,17 +73,7 @@ export function Component() {
           </ul>
         </Card>
       )}
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={pages} label={t('list.loadMore')} />
     </Stack>
   );
 }

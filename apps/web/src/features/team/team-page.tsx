@@ -1,9 +1,10 @@
 /** /apps/settings/users: the business's members and invitations, and inviting someone new. */
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../components/load-more';
 import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../cashbook/cashbook-format';
 import { ConfirmModal } from '../cashbook/components/confirm-modal';
@@ -16,22 +17,6 @@ import { MemberList } from './components/member-list';
 import { invitationsQuery, membersQuery } from './team.queries';
 import { assignableRoles, type TeamPolicy } from './team-policy';
 import { type Pending, useTeamActions } from './use-team-actions';
-
-function MoreButton({ query }: { query: ReturnType<typeof useInfiniteQuery> }) {
-  const { t } = useTranslation('team');
-  if (!query.hasNextPage) return null;
-  return (
-    <Group justify="center">
-      <Button
-        variant="default"
-        onClick={() => void query.fetchNextPage()}
-        loading={query.isFetchingNextPage}
-      >
-        {t('loadMore')}
-      </Button>
-    </Group>
-  );
-}
 
 function confirmText(t: TFunction, pending: Pending) {
   if (pending.kind === 'revoke') {
@@ -82,7 +67,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
             onAction={actions.act}
           />
         )}
-        <MoreButton query={members} />
+        <LoadMore pages={members} label={t('loadMore')} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="invitations-title">
         <Title order={2} fz="lg" id="invitations-title">
@@ -104,7 +89,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
           onResend={actions.resend}
           onRevoke={actions.askRevoke}
         />
-        <MoreButton query={invitations} />
+        <LoadMore pages={invitations} label={t('loadMore')} />
       </Stack>
       {confirm && (
         <ConfirmModal

@@ -1,10 +1,11 @@
 /** The inbox list for one filter: items with checkboxes, the bulk bar, "load more", confirmations. */
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationAction } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/load-more';
 import { errorMessage } from '../../../lib/error-message';
 import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import { Notice, type NoticeValue } from '../../cashbook/components/notice';
@@ -109,17 +110,7 @@ export function InboxResults({
           ))}
         </Stack>
       </Card>
-      {pages.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            {t('list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMore pages={pages} label={t('list.loadMore')} />
       <ConfirmModal
         opened={toDelete !== null}
         title={t('confirmDelete.title', { count: toDelete?.length ?? 0 })}
