@@ -171,6 +171,48 @@ test('the owner invites a cashier, who sees only a cashier’s pages until the o
   expect([...ownerProblems, ...cashierProblems]).toEqual([]);
 });
 
+test('someone with a business of their own accepts while logged in and switches between the two', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  const ownerUser = newUser('toko');
+  await new RegisterPage(owner).open();
+  await new RegisterPage(owner).register(ownerUser);
+  await new AppShell(owner).expectDashboard(ownerUser);
+
+  const guest = await (await browser.newContext()).newPage();
+  const guestUser = { ...newUser('budi'), fullName: 'Budi Santoso', businessName: 'Toko Pak Budi' };
+  await new RegisterPage(guest).open();
+  await new RegisterPage(guest).register(guestUser);
+  await new AppShell(guest).expectDashboard(guestUser);
+
+  await owner.goto('/apps/settings/users');
+  await owner.getByLabel('Alamat email').fill(guestUser.email);
+  await owner.getByRole('combobox', { name: 'Peran', exact: true }).click();
+  await owner.getByRole('option', { name: 'Akuntan' }).click();
+  await owner.getByRole('button', { name: 'Kirim undangan' }).click();
+  await expect(owner.getByText(`Undangan telah dikirim ke ${guestUser.email}.`)).toBeVisible();
+
+  await guest.goto(await waitForMailLink(guestUser.email, '/auth/invitation'));
+  await guest.getByRole('button', { name: 'Terima undangan' }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  const switcher = (name: string) =>
+    guest.getByRole('button', { name: `Ganti usaha, sekarang: ${name}` });
+  await expect(switcher(ownerUser.businessName)).toBeVisible();
+
+  // Both memberships, each with its role; switching back brings the other business's books.
+  await switcher(ownerUser.businessName).click();
+  await expect(guest.getByRole('menuitem', { name: /Toko Pak Budi.*Pemilik/ })).toBeVisible();
+  await expect(guest.getByRole('menuitem', { name: /Warung Bu Sri.*Akuntan/ })).toBeVisible();
+  await guest.getByRole('menuitem', { name: /Toko Pak Budi/ }).click();
+  await expect(switcher(guestUser.businessName)).toBeVisible();
+  const profile = await api(guest, 'GET', 'auth/profile/');
+  expect(profile.body.user).toMatchObject({
+    business: expect.objectContaining({ name: guestUser.businessName }),
+    roles: ['owner'],
+  });
+});
+
 test('a test notification reaches the user’s other browser live', async ({ browser }) => {
   const first = await (await browser.newContext()).newPage();
   const user = newUser('langsung');
