@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: join(ROOT, 'test-results/e2e'),
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: the tests spend most of their time waiting for pages, not computing,
+  // and each registers its own users, so they share nothing but the server.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
