@@ -23,7 +23,7 @@ export function trackRequests(page: Page): Set<Request> {
   return pending;
 }
 
-export async function settle(page: Page, { quietMs = 500, timeoutMs = 20_000 } = {}) {
+export async function settle(page: Page, { quietMs = 250, timeoutMs = 20_000 } = {}) {
   const pending = trackRequests(page);
   await page.waitForLoadState('load');
   const deadline = Date.now() + timeoutMs;
