@@ -2,7 +2,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, linkFromMail, type TestApp, TestClient } from '../test/harness';
+import {
+  createTestApp,
+  linkFromMail,
+  type TestApp,
+  TestClient,
+  tokenFromLink,
+} from '../test/harness';
 
 const received: Array<{ to: string[]; raw: string }> = [];
 let server: SMTPServer;
@@ -34,7 +40,55 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** The mails the SMTP server has received for `to`, waiting a little for the first. */
+async function receivedBy(to: string, count = 1): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = received.filter((m) => m.to.includes(to)).map((m) => m.raw);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${count} mail(s) to ${to} did not arrive`);
+}
+
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
 describe('mail over SMTP', () => {
+  it('carries an invitation, and a role change the member gets by email as well', async () => {
+    const owner = new TestClient(t.app);
+    await owner.register({ username: 'pemilik', email: 'pemilik@example.com' });
+    const invited = await owner.request('POST', '/api/v1/team/invitations/', {
+      body: { email: 'dewi@example.com', role: 'cashier' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [invitation] = await receivedBy('dewi@example.com');
+    expect(invitation).toContain('Subject: Siti Rahayu mengundang Anda ke Warung Siti di Usaha');
+    const link = unfold(invitation ?? '').match(/https?:\/\/\S+\/auth\/invitation\?token=[\w%-]+/);
+    const member = new TestClient(t.app);
+    const joined = await member.post(
+      `/api/v1/invitations/${tokenFromLink(link?.[0] ?? '')}/register/`,
+      {
+        username: 'dewi',
+        full_name: 'Dewi Lestari',
+        password: 'Kasir-Warung-2026',
+        language: 'en',
+      },
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
+    const members = await owner.request('GET', '/api/v1/team/members/');
+    const dewi = members
+      .json<{ data: Array<{ user_id: string; username: string }> }>()
+      .data.find((row) => row.username === 'dewi');
+    const changed = await owner.request('PUT', `/api/v1/team/members/${dewi?.user_id}/`, {
+      body: { role: 'manager' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Dewi chose English; a role change is mailed by default (DEFAULT_CHANNELS).
+    const [, roleMail] = await receivedBy('dewi@example.com', 2);
+    expect(roleMail).toMatch(/Subject: .*Manager/);
+    expect(unfold(roleMail ?? '')).toContain('Warung Siti');
+    expect(t.mails()).toHaveLength(0);
+  });
+
   it('delivers the password-reset mail in the user’s language with a working link', async () => {
     const client = new TestClient(t.app);
     await client.register({ username: 'surat', email: 'surat@example.com' });

@@ -12,6 +12,8 @@ import { lazyPage } from './lazy-route';
 import { APPS_LAYOUT_ID } from './route-discovery';
 
 const PUBLIC = ['public'] as const;
+/** The FAQ and the legal texts: long, so the landing page does not download them. */
+const LEGAL = ['public', 'legal'] as const;
 const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
 const DIAGNOSTICS = ['diagnostics'] as const;
@@ -27,11 +29,11 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./layouts/public-layout')),
         children: [
           { index: true, lazy: lazyPage(() => import('../features/public/landing-page'), PUBLIC) },
-          { path: 'faq', lazy: lazyPage(() => import('../features/public/faq-page'), PUBLIC) },
-          { path: 'terms', lazy: lazyPage(() => import('../features/public/terms-page'), PUBLIC) },
+          { path: 'faq', lazy: lazyPage(() => import('../features/public/faq-page'), LEGAL) },
+          { path: 'terms', lazy: lazyPage(() => import('../features/public/terms-page'), LEGAL) },
           {
             path: 'privacy',
-            lazy: lazyPage(() => import('../features/public/privacy-page'), PUBLIC),
+            lazy: lazyPage(() => import('../features/public/privacy-page'), LEGAL),
           },
           {
             path: 'contact',

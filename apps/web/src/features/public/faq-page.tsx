@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactPrompt } from './contact-prompt';
 import { MUTED_TEXT } from './text-colors';
 
-/** The questions, in the order a shop owner tends to ask them; texts live in public.json. */
+/** The questions, in the order a shop owner tends to ask them; texts live in legal.json. */
 const FAQ_KEYS = [
   'free',
   'accounting',
@@ -22,7 +22,7 @@ const FAQ_KEYS = [
 
 /** `/faq`: frequently asked questions in an accordion. */
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   return (
     <Container size="md" py={{ base: 32, sm: 64 }}>
       <title>{t('faq.metaTitle')}</title>

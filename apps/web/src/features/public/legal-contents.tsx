@@ -9,12 +9,12 @@ type LegalContentsProps = {
 
 /** Table of contents linking to each section of a legal document. */
 export function LegalContents({ idPrefix, headings }: LegalContentsProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   const labelId = `${idPrefix}-contents`;
   return (
     <Paper component="nav" aria-labelledby={labelId} withBorder radius="md" p="lg" mb="xl">
       <Text id={labelId} fw={600} mb="xs">
-        {t('common.contents')}
+        {t('document.contents')}
       </Text>
       <List spacing={4} listStyleType="none">
         {headings.map((heading, index) => (

@@ -6,13 +6,13 @@ import { toLegalSections } from './legal-sections';
 import { MUTED_TEXT } from './text-colors';
 
 type LegalDocumentProps = {
-  /** The document's key in public.json: it holds metaTitle, title, intro and sections. */
+  /** The document's key in legal.json: it holds metaTitle, title, intro and sections. */
   document: 'terms' | 'privacy';
 };
 
 /** A readable legal text: title, last-updated date, introduction, numbered sections. */
 export function LegalDocument({ document }: LegalDocumentProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   const sections = toLegalSections(t(`${document}.sections`, { returnObjects: true }));
 
   return (
@@ -23,7 +23,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
           {t(`${document}.title`)}
         </Title>
         <Text size="sm" c={MUTED_TEXT}>
-          {t('common.lastUpdated', { date: t('common.lastUpdatedDate') })}
+          {t('document.lastUpdated', { date: t('document.lastUpdatedDate') })}
         </Text>
       </Stack>
       <Text size="lg" mb="xl" lh={1.65}>

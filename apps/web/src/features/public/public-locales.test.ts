@@ -12,7 +12,7 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
-describe('public.json', () => {
+describe('public.json and legal.json', () => {
   it('has the same keys, array lengths included, in Indonesian and English', () => {
     expect(keys(en).sort()).toEqual(keys(id).sort());
   });

@@ -1,15 +1,21 @@
-/** Renders a public page for tests: Mantine, a memory router and i18next with public.json. */
+/** Renders a public page for tests: Mantine, a memory router and i18next with the public words. */
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { publicResources } from './public-words';
+import { namespaceResources, PUBLIC_NAMESPACES, type PublicLanguage } from './public-words';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
+function resourcesOf(language: PublicLanguage) {
+  return Object.fromEntries(
+    PUBLIC_NAMESPACES.map((namespace) => [namespace, namespaceResources(language, namespace)]),
+  );
 }
 
 export async function renderPublic(ui: ReactElement, language: 'id' | 'en' = 'id') {
@@ -17,12 +23,9 @@ export async function renderPublic(ui: ReactElement, language: 'id' | 'en' = 'id
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    ns: ['public'],
+    ns: [...PUBLIC_NAMESPACES],
     defaultNS: 'public',
-    resources: {
-      id: { public: publicResources('id') },
-      en: { public: publicResources('en') },
-    },
+    resources: { id: resourcesOf('id'), en: resourcesOf('en') },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
