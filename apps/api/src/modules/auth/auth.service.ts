@@ -1,21 +1,21 @@
 /** Login, registration, refresh and logout (DESIGN.md §5, SPEC.md §7–§8). */
-import {
-  AppError,
-  type AuthUser,
-  type Language,
-  type LoginBody,
-  type RegisterBody,
-} from '@usaha/shared';
+import { AppError, type AuthUser, type LoginBody, type RegisterBody } from '@usaha/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import { seedDefaultCategories } from '../categories/default-categories';
 import { loadAuthContext } from './auth-context';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
-import { hashPassword, verifyAgainstDummy, verifyPassword, weakPasswordReason } from './passwords';
+import {
+  accountTakenError,
+  hashNewPassword,
+  insertAccount,
+  type JoinBusiness,
+  type NewAccount,
+} from './new-account';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   createSession,
   findRefreshSession,
@@ -25,37 +25,11 @@ import {
   type SessionRow,
 } from './sessions';
 import type { TokenService } from './tokens';
-import {
-  createOwnedBusiness,
-  defaultBusinessId,
-  findUserByLogin,
-  insertUser,
-  rememberBusiness,
-  type UserRow,
-} from './users.repository';
+import { createOwnedBusiness, defaultBusinessId, findUserByLogin } from './users.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const refreshFailed = () => new AppError('REFRESH_FAILED', 'Token refresh failed');
-
-/** What a new account is made from, by registration or through an invitation. */
-export type NewAccount = {
-  username: string;
-  email: string;
-  password: string;
-  full_name: string;
-  language?: Language | undefined;
-  remember_me: boolean;
-};
-
-/**
- * Where a new account starts, inside its creating transaction: its own new business
- * (registration) or the business that invited it. Answers that business.
- */
-export type JoinBusiness = (
-  tx: Executor,
-  user: UserRow,
-) => Promise<{ businessId: string; businessName: string }>;
 
 export type IssuedSession = {
   access: string;
@@ -91,64 +65,14 @@ export function createAuthService(deps: {
     origin: Origin,
     join: JoinBusiness,
   ): Promise<IssuedSession> {
-    const weak = weakPasswordReason(input.password, {
-      username: input.username,
-      email: input.email,
-    });
-    if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(input);
     try {
-      const created = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
-          username: input.username,
-          email: input.email,
-          passwordHash,
-          fullName: input.full_name,
-          language: input.language ?? 'id',
-        });
-        const { businessId, businessName } = await join(tx, user);
-        await rememberBusiness(tx, user.id, businessId);
-        const result = await createSession(tx, {
-          userId: user.id,
-          businessId,
-          rememberMe: input.remember_me,
-          origin,
-          now: clock.now(),
-        });
-        const log = { userId: user.id, businessId, ip: origin.ip, userAgent: origin.userAgent };
-        await recordActivity(tx, {
-          ...log,
-          action: 'auth.register',
-          entityType: 'user',
-          entityId: user.id,
-          after: {
-            username: user.username,
-            email: user.email,
-            full_name: user.fullName,
-            business_name: businessName,
-          },
-        });
-        await recordActivity(tx, {
-          ...log,
-          action: 'auth.login',
-          entityType: 'session',
-          entityId: result.session.id,
-        });
-        return result;
-      });
+      const created = await db.transaction((tx) =>
+        insertAccount(tx, { input, passwordHash, join, origin, now: clock.now() }),
+      );
       return await issue(created.session, created.refreshToken);
     } catch (error) {
-      if (isUniqueViolation(error, 'users_username_key')) {
-        throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
-          errors: { username: ['This username is already taken'] },
-        });
-      }
-      if (isUniqueViolation(error, 'users_email_key')) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-          errors: { email: ['An account with this email already exists'] },
-        });
-      }
-      throw error;
+      throw accountTakenError(error) ?? error;
     }
   }
 

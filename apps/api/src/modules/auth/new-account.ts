@@ -1,0 +1,105 @@
+/**
+ * Making a new account, by registration or through an invitation: the password rules, the rows
+ * written in one transaction (user, its first business, session, activity log), and the answer
+ * when the username or email is already taken.
+ */
+import { AppError, type Language } from '@usaha/shared';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { type Origin, recordActivity } from '../activity/activity.repository';
+import { hashPassword, weakPasswordReason } from './passwords';
+import { createSession } from './sessions';
+import { insertUser, rememberBusiness, type UserRow } from './users.repository';
+
+export type NewAccount = {
+  username: string;
+  email: string;
+  password: string;
+  full_name: string;
+  language?: Language | undefined;
+  remember_me: boolean;
+};
+
+/**
+ * Where a new account starts, inside its creating transaction: its own new business
+ * (registration) or the business that invited it. Answers that business.
+ */
+export type JoinBusiness = (
+  tx: Executor,
+  user: UserRow,
+) => Promise<{ businessId: string; businessName: string }>;
+
+/** The password's hash, after refusing a weak one (before any transaction: hashing is slow). */
+export async function hashNewPassword(input: NewAccount): Promise<string> {
+  const weak = weakPasswordReason(input.password, {
+    username: input.username,
+    email: input.email,
+  });
+  if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+  return hashPassword(input.password);
+}
+
+/** Writes the user, lets `join` give it a business, opens its session and logs both. */
+export async function insertAccount(
+  tx: Executor,
+  account: {
+    input: NewAccount;
+    passwordHash: string;
+    join: JoinBusiness;
+    origin: Origin;
+    now: Date;
+  },
+) {
+  const { input, origin } = account;
+  const user = await insertUser(tx, {
+    username: input.username,
+    email: input.email,
+    passwordHash: account.passwordHash,
+    fullName: input.full_name,
+    language: input.language ?? 'id',
+  });
+  const { businessId, businessName } = await account.join(tx, user);
+  await rememberBusiness(tx, user.id, businessId);
+  const result = await createSession(tx, {
+    userId: user.id,
+    businessId,
+    rememberMe: input.remember_me,
+    origin,
+    now: account.now,
+  });
+  const log = { userId: user.id, businessId, ip: origin.ip, userAgent: origin.userAgent };
+  await recordActivity(tx, {
+    ...log,
+    action: 'auth.register',
+    entityType: 'user',
+    entityId: user.id,
+    after: {
+      username: user.username,
+      email: user.email,
+      full_name: user.fullName,
+      business_name: businessName,
+    },
+  });
+  await recordActivity(tx, {
+    ...log,
+    action: 'auth.login',
+    entityType: 'session',
+    entityId: result.session.id,
+  });
+  return result;
+}
+
+/** The field error for a username or email that another account holds, else null. */
+export function accountTakenError(error: unknown): AppError | null {
+  if (isUniqueViolation(error, 'users_username_key')) {
+    return new AppError('USERNAME_TAKEN', 'This username is already taken', {
+      errors: { username: ['This username is already taken'] },
+    });
+  }
+  if (isUniqueViolation(error, 'users_email_key')) {
+    return new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+      errors: { email: ['An account with this email already exists'] },
+    });
+  }
+  return null;
+}
