@@ -223,6 +223,28 @@ test('the before/after reads as the pages do: roles, money, rates, choices and y
   }
 });
 
+test('the team page and the log share one member list, whichever opens first', async () => {
+  signInAs(api, 'owner');
+  api.on('GET /v1/team/members/', {
+    body: {
+      success: true,
+      data: [member({ full_name: 'Sri Wahyuni' })],
+      meta: { next_cursor: null, has_more: false },
+    },
+  });
+  api.on('GET /v1/team/invitations/', {
+    body: { success: true, data: [], meta: { next_cursor: null, has_more: false } },
+  });
+  api.on('GET /v1/activities/', page([activity(1)]));
+  const { router } = renderApp('/apps/settings/users');
+  expect(await screen.findByText('Sri Wahyuni')).toBeTruthy();
+  await router.navigate('/apps/activities');
+  await screen.findAllByTestId('activity-row');
+  fireEvent.click(screen.getByRole('combobox', { name: 'Member' }));
+  expect(await screen.findByRole('option', { name: 'Sri Wahyuni', hidden: true })).toBeTruthy();
+  expect(api.calls('GET /v1/team/members/')).toHaveLength(1);
+});
+
 test('an accountant (no team.view) gets no member filter, and the team list is not asked for', async () => {
   signInAs(api, 'accountant');
   api.on('GET /v1/activities/', page([activity(1)]));

@@ -1,5 +1,5 @@
 /** The audit log calls (`/v1/activities/…`, read only) and the team members for its filter. */
-import type { Activity, ActivityListQuery, Member } from '@usaha/shared';
+import type { Activity, ActivityListQuery } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
 import { toQueryString } from '../cashbook/cashbook.api';
 
@@ -23,9 +23,4 @@ export async function listActivities(
 
 export async function getActivityFacets(): Promise<ActivityFacets> {
   return (await apiRequest<Data<ActivityFacets>>('/v1/activities/facets/')).data;
-}
-
-/** The business's members, to filter the log by who did it (needs team.view). */
-export async function listTeamMembers(): Promise<Member[]> {
-  return (await apiRequest<Data<Member[]>>('/v1/team/members/')).data;
 }

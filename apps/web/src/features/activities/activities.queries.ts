@@ -1,11 +1,6 @@
 /** Query keys and options of the audit log. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  type ActivityFilter,
-  getActivityFacets,
-  listActivities,
-  listTeamMembers,
-} from './activities.api';
+import { type ActivityFilter, getActivityFacets, listActivities } from './activities.api';
 
 export const ACTIVITIES_PAGE_SIZE = 30;
 
@@ -13,7 +8,6 @@ export const activityKeys = {
   all: ['activities'] as const,
   pages: (filter: ActivityFilter) => ['activities', 'pages', filter] as const,
   facets: ['activities', 'facets'] as const,
-  members: ['team', 'members'] as const,
 };
 
 export const activitiesInfiniteQuery = (filter: ActivityFilter) =>
@@ -27,6 +21,3 @@ export const activitiesInfiniteQuery = (filter: ActivityFilter) =>
 
 export const facetsQuery = () =>
   queryOptions({ queryKey: activityKeys.facets, queryFn: getActivityFacets });
-
-export const membersQuery = () =>
-  queryOptions({ queryKey: activityKeys.members, queryFn: listTeamMembers });

@@ -1,10 +1,11 @@
 /** The audit log's filters: who (when the team list may be read), what, which record, which days. */
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FilterPatch } from '../../contacts/use-url-filter';
+import { membersQuery } from '../../team/team.queries';
 import type { ActivityFilter } from '../activities.api';
-import { facetsQuery, membersQuery } from '../activities.queries';
+import { facetsQuery } from '../activities.queries';
 import { useActivityText } from '../activity-text';
 
 type ActivityFiltersProps = {
@@ -25,7 +26,8 @@ export function ActivityFilters({ filter, onChange, onClear, canSeeTeam }: Activ
   const { t } = useTranslation('activities');
   const text = useActivityText();
   const facets = useQuery(facetsQuery());
-  const members = useQuery({ ...membersQuery(), enabled: canSeeTeam });
+  // The team page's own query (one cache entry for the member list, whichever page asks first).
+  const members = useInfiniteQuery({ ...membersQuery(), enabled: canSeeTeam });
   const active = Object.values(filter).some(Boolean);
   const select = { clearable: true, comboboxProps: { withinPortal: true } };
 
@@ -41,7 +43,7 @@ export function ActivityFilters({ filter, onChange, onClear, canSeeTeam }: Activ
             value={filter.user_id ?? null}
             onChange={(value) => onChange({ user_id: value })}
             data={withCurrent(
-              (members.data ?? []).map((member) => ({
+              (members.data?.pages.flatMap((page) => page.data) ?? []).map((member) => ({
                 value: member.user_id,
                 label: member.full_name || member.username,
               })),
