@@ -186,4 +186,24 @@ describe('privacy: delete my account', () => {
     expect(await count('memberships', 'business_id = $1', [owner.businessId])).toBe(1);
     expect((await owner.request('GET', '/api/v1/cashbooks/')).statusCode).toBe(200);
   });
+
+  it('never leaves a team without an owner when both owners go at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const owner = await signUpOwner(t);
+      const partner = await addMember(t, owner, 'owner');
+      await addMember(t, owner, 'cashier');
+      const partnerId = (await userOf(partner)).id;
+      const [deleted, left] = await Promise.all([
+        owner.request('POST', DELETE, { body: { password: PASSWORD } }),
+        partner.request('DELETE', `/api/v1/team/members/${partnerId}/`),
+      ]);
+      // One of them may go; the other is refused, whichever came first.
+      expect([deleted.statusCode, left.statusCode].sort()).toEqual([200, 422]);
+      expect(
+        await count('memberships', "business_id = $1 and role = 'owner' and status = 'active'", [
+          owner.businessId,
+        ]),
+      ).toBe(1);
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { attachments, businesses, entries, memberships, users } from '../../db/s
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { accountKey, clearAccountFailures } from '../auth/login-throttle';
+import { lockOwners } from '../team/members.repository';
 import { requireCurrentPassword } from './current-password';
 
 type Membership = { businessId: string; name: string; role: string; status: string };
@@ -98,6 +99,9 @@ export function createDeleteAccountService(deps: {
         const mine = await membershipsOf(tx, user.id);
         const ids = mine.map((m) => m.businessId);
         await lockBusinesses(tx, ids);
+        // The owners too, as every change of the team takes them first (members.service.ts):
+        // a partner owner leaving at this moment is seen, so no business is left without one.
+        for (const id of [...ids].sort()) await lockOwners(tx, id);
         const others = await othersIn(tx, ids, user.id);
         const blocked = mine.filter((m) => {
           const team = others.get(m.businessId);
