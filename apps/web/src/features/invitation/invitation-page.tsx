@@ -16,8 +16,9 @@ import { PageLoader } from '../../components/page-loader';
 import { logout } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
+import { PUBLIC_DATA } from '../../lib/query-client';
 import { AuthHeading } from '../auth/auth-heading';
-import { enterBusiness, OUTSIDE_BUSINESS } from '../team/session-switch';
+import { enterBusiness } from '../team/session-switch';
 import { acceptInvitation, getInvitation } from './invitation.api';
 import { InvitationRegisterForm } from './invitation-register-form';
 
@@ -116,7 +117,7 @@ function Invitation({ token }: { token: string }) {
     queryKey: ['invitation', token],
     queryFn: () => getInvitation(token),
     retry: false,
-    meta: { [OUTSIDE_BUSINESS]: true },
+    meta: { [PUBLIC_DATA]: true },
   });
   if (preview.isPending) return <PageLoader />;
   if (preview.isError) {

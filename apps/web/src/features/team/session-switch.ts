@@ -5,14 +5,8 @@
  */
 import type { AuthUser } from '@usaha/shared';
 import { adoptSession, fetchProfile, refreshToken } from '../../lib/auth';
-import { queryClient } from '../../lib/query-client';
+import { isSessionData, queryClient } from '../../lib/query-client';
 import type { SessionAnswer } from './businesses.api';
-
-/**
- * Query meta flag of data that belongs to no business (an invitation's preview): it is not asked
- * again for the business just entered, whose page replaces the one that showed it.
- */
-export const OUTSIDE_BUSINESS = 'outsideBusiness';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -22,12 +16,7 @@ async function openDashboard(navigate: Navigate): Promise<void> {
   await queryClient.cancelQueries();
   // What no screen shows goes now, so the dashboard cannot open with the old business's figures…
   queryClient.removeQueries({ type: 'inactive' });
-  const onScreen = new Set(
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => !query.meta?.[OUTSIDE_BUSINESS]),
-  );
+  const onScreen = new Set(queryClient.getQueryCache().getAll().filter(isSessionData));
   await navigate('/dashboard');
   // …and what stayed on screen (the bell, or the dashboard itself) loads again for the new one;
   // the pages the navigation opened already asked with the new token.

@@ -4,7 +4,6 @@
  */
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -34,7 +33,6 @@ function failureOf(t: TFunction, error: unknown): Failure {
 
 export function DeleteAccountCard() {
   const { t } = useTranslation(['settings', 'errors']);
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
@@ -57,7 +55,6 @@ export function DeleteAccountCard() {
       // Home first: signed out on an apps page, the auth guard would send the user to log in.
       await navigate('/', { replace: true });
       authStore.signOut();
-      client.clear();
     } catch (error) {
       setFailure(failureOf(t, error));
       setDeleting(false);

@@ -71,7 +71,6 @@ export function SessionsCard() {
       await write();
       if (endsHere) {
         // This login is over on the server: end it here too, as a logout does.
-        client.clear();
         authStore.signOut();
         navigate('/auth/login', { replace: true });
         return;
