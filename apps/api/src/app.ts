@@ -175,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock,
   });
-  noteRoutes(app, { notes: createNoteService({ database }), clock });
+  const notes = createNoteService({ database });
+  noteRoutes(app, { notes, clock });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });
   registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl: config.publicUrl });
   businessSettingsRoutes(app, {
@@ -189,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database,
       clock,
       activities,
-      notes: createNoteService({ database }),
+      notes,
       log: app.log,
     }),
     deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),

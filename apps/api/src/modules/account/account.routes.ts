@@ -4,16 +4,11 @@ import {
   profileResponseSchema,
   updateProfileBodySchema,
 } from '@usaha/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../auth/auth.routes';
-import type { AuthContext } from '../auth/auth-context';
+import { requireAuth } from '../auth/auth-context';
 import type { AccountService } from './account.service';
-
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new Error('authenticated route without auth context');
-  return request.auth;
-}
 
 export function accountRoutes(app: FastifyInstance, deps: { account: AccountService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,10 +7,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import { type AuthContext, loadAuthContext } from '../auth/auth-context';
-import { accountKey, claimAttempt, clearAccountFailures } from '../auth/login-throttle';
-import { hashPassword, verifyPassword, weakPasswordReason } from '../auth/passwords';
+import { requireCurrentPassword } from '../auth/current-password';
+import { hashPassword, weakPasswordReason } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { findUserById } from '../auth/users.repository';
 
 export type ProfileInput = {
   full_name: string;
@@ -23,27 +22,8 @@ export type ProfileInput = {
 export function createAccountService(deps: { database: Database; clock: Clock }) {
   const { db } = deps.database;
 
-  /**
-   * Checks the user's current password. Wrong guesses count against the same limit as failed
-   * logins, so a stolen session cannot be used to guess the password either.
-   */
-  async function requirePassword(userId: string, password: string, field: string, origin: Origin) {
-    const key = accountKey('', userId);
-    const claim = await claimAttempt(db, key, origin.ip, deps.clock.now());
-    if ('waitSeconds' in claim) {
-      throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Try again later.', {
-        headers: { 'retry-after': String(claim.waitSeconds) },
-      });
-    }
-    const user = await findUserById(db, userId);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('WRONG_PASSWORD', 'The current password is not correct', {
-        errors: { [field]: ['The current password is not correct'] },
-      });
-    }
-    await clearAccountFailures(db, key);
-    return user;
-  }
+  const requirePassword = (userId: string, password: string, field: string, origin: Origin) =>
+    requireCurrentPassword(db, { userId, password, field, origin, now: deps.clock.now() });
 
   return {
     async updateProfile(auth: AuthContext, input: ProfileInput, origin: Origin): Promise<AuthUser> {

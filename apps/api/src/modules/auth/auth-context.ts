@@ -5,6 +5,7 @@ import {
   isBusinessRole,
   permissionsForRole,
 } from '@usaha/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 
 export type AuthContext = {
@@ -95,4 +96,10 @@ export function toAuthContext(row: ContextRow, sessionId: string): AuthContext {
       created_at: new Date(row.created_at).toISOString(),
     },
   };
+}
+
+/** The authenticated caller of a route whose access is `authenticated` (or stricter). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('authenticated route without auth context');
+  return request.auth;
 }

@@ -42,6 +42,11 @@ export function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now
   });
 }
 
+/** Removes the refresh cookie (logout, a session ended from elsewhere); it is cleared on its own path. */
+export function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+}
+
 export function authRoutes(
   app: FastifyInstance,
   deps: {
@@ -113,7 +118,7 @@ export function authRoutes(
         setRefreshCookie(reply, issued, deps.now());
         return { success: true as const, access: issued.access, message: 'Token refreshed' };
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+        clearRefreshCookie(reply);
         throw error;
       }
     },
@@ -127,7 +132,7 @@ export function authRoutes(
         { refreshToken: readCookie(request, REFRESH_COOKIE), accessToken: bearerToken(request) },
         requestOrigin(request),
       );
-      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      clearRefreshCookie(reply);
       return { success: true as const, message: 'Logged out' };
     },
   });

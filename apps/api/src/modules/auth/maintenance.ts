@@ -1,7 +1,7 @@
 /**
  * Keeps the auth tables small: failed logins past every window, the tokens of sessions that
  * ended a day ago (a rotated token is kept while its session lives, to catch its reuse), and
- * reset links a day past their expiry. Idempotent, so every process may run it.
+ * reset links a day past their expiry. Idempotent; the scheduler runs it (scheduler/jobs.ts).
  */
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,7 +9,6 @@ import { passwordResetTokens, refreshTokens, sessions } from '../../db/schema/in
 import { pruneFailures } from './login-throttle';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 export async function pruneAuthRecords(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../auth/auth.routes';
-import { callerOf } from '../team/team-actor';
+import { requireAuth } from '../auth/auth-context';
 import type { BusinessService } from './businesses.service';
 
 export function businessRoutes(app: FastifyInstance, deps: { businesses: BusinessService }) {
@@ -26,7 +26,7 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
       response: { 200: membershipListResponseSchema },
     },
     handler: async (request) => {
-      const page = await deps.businesses.list(callerOf(request), request.query);
+      const page = await deps.businesses.list(requireAuth(request), request.query);
       return {
         success: true as const,
         data: page.data,
@@ -45,7 +45,7 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
     },
     handler: async (request, reply) => {
       const membership = await deps.businesses.create(
-        callerOf(request),
+        requireAuth(request),
         request.body,
         requestOrigin(request),
       );
@@ -64,7 +64,7 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
     },
     handler: async (request) => {
       const issued = await deps.businesses.switchTo(
-        callerOf(request),
+        requireAuth(request),
         request.body.business_id,
         requestOrigin(request),
       );

@@ -12,9 +12,9 @@ import type { Database, Executor } from '../../db/client';
 import { attachments, businesses, entries, memberships, users } from '../../db/schema/index';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import type { AuthContext } from '../auth/auth-context';
+import { requireCurrentPassword } from '../auth/current-password';
 import { accountKey, clearAccountFailures } from '../auth/login-throttle';
 import { lockOwners } from '../team/members.repository';
-import { requireCurrentPassword } from './current-password';
 
 type Membership = { businessId: string; name: string; role: string; status: string };
 type Others = { businessId: string; members: number; activeOwners: number };

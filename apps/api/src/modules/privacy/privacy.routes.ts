@@ -8,20 +8,13 @@ import {
   messageResponseSchema,
   sessionListResponseSchema,
 } from '@usaha/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../account/account.routes';
-import { REFRESH_COOKIE, requestOrigin } from '../auth/auth.routes';
+import { clearRefreshCookie, requestOrigin } from '../auth/auth.routes';
+import { requireAuth } from '../auth/auth-context';
 import type { DataExportService } from './data-export.service';
 import type { DeleteAccountService } from './delete-account.service';
 import type { PrivacySessionService } from './privacy-sessions.service';
-
-/** The refresh cookie's path, as auth.routes.ts sets it: a cookie is cleared on its own path. */
-const REFRESH_COOKIE_PATH = '/api/v1/auth/';
-
-function endSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-}
 
 export type PrivacyDeps = {
   sessions: PrivacySessionService;
@@ -55,7 +48,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
         request.params.id,
         requestOrigin(request),
       );
-      if (current) endSessionCookie(reply);
+      if (current) clearRefreshCookie(reply);
       return {
         success: true as const,
         message: current ? 'You have been signed out' : 'The session has been signed out',
@@ -112,7 +105,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
         request.body.password,
         requestOrigin(request),
       );
-      endSessionCookie(reply);
+      clearRefreshCookie(reply);
       return { success: true as const, message: 'Your account has been deleted' };
     },
   });

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { requestOrigin, setRefreshCookie } from '../auth/auth.routes';
+import { requireAuth } from '../auth/auth-context';
 import type { InvitationAcceptService } from './invitation-accept.service';
-import { callerOf } from './team-actor';
 
 export function invitationLinkRoutes(
   app: FastifyInstance,
@@ -45,7 +45,7 @@ export function invitationLinkRoutes(
     },
     handler: async (request) => {
       const issued = await deps.invitations.accept(
-        callerOf(request),
+        requireAuth(request),
         request.params.token,
         requestOrigin(request),
       );

@@ -1,7 +1,6 @@
 /** The caller of a team route: the business it acts for, with its role and name there. */
 import type { BusinessRole, Language } from '@usaha/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/auth-context';
 import { type Actor, actorOf } from '../ledger/tenant';
 
 export type TeamActor = Actor & {
@@ -24,10 +23,4 @@ export function teamActorOf(request: FastifyRequest): TeamActor {
     language: user.language,
     businessName: business.name,
   };
-}
-
-/** The authenticated caller, whether or not they act for a business now. */
-export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new Error('authenticated route without auth context');
-  return request.auth;
 }

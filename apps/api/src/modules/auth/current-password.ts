@@ -1,13 +1,14 @@
 /**
- * The password check before a grave step (deleting the account). Wrong guesses count against
- * the same limit as failed logins, so a stolen session cannot be used to guess the password.
+ * The password check before a grave step (a new email, a new password, deleting the account).
+ * Wrong guesses count against the same limit as failed logins, so a stolen session cannot be
+ * used to guess the password.
  */
 import { AppError } from '@usaha/shared';
 import type { Db } from '../../db/client';
 import type { Origin } from '../activity/activity.repository';
-import { accountKey, claimAttempt, clearAccountFailures } from '../auth/login-throttle';
-import { verifyPassword } from '../auth/passwords';
-import { findUserById, type UserRow } from '../auth/users.repository';
+import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { findUserById, type UserRow } from './users.repository';
 
 export async function requireCurrentPassword(
   db: Db,
@@ -22,9 +23,12 @@ export async function requireCurrentPassword(
   }
   const user = await findUserById(db, input.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('WRONG_PASSWORD', 'The password is not correct', {
-      errors: { [input.field]: ['The password is not correct'] },
-    });
+    // The field names which password: the current one beside a new one, or the only one asked.
+    const message =
+      input.field === 'current_password'
+        ? 'The current password is not correct'
+        : 'The password is not correct';
+    throw new AppError('WRONG_PASSWORD', message, { errors: { [input.field]: [message] } });
   }
   await clearAccountFailures(db, key);
   return user;
