@@ -1,7 +1,7 @@
 /** Reads of the audit log for /apps/activities: newest first, filtered, one business only. */
 import type { Activity } from '@usaha/shared';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/time-cursor';
+import { decodeTimeCursor, timePage } from '../../db/time-cursor';
 import { type Actor, notFound } from '../ledger/tenant';
 import {
   ACTIVITY_COLUMNS,
@@ -36,14 +36,7 @@ export function createActivityService(deps: { database: Database }) {
       const cursor = decodeTimeCursor(rawCursor);
       const page = activityPageSql(actor.businessId, actor.timezone, filter, cursor, limit);
       const rows = await database.query<ActivityRow>(page.text, page.params);
-      const has_more = rows.length > limit;
-      const last = rows[limit - 1];
-      return {
-        data: rows.slice(0, limit).map(toActivity),
-        next_cursor:
-          has_more && last ? encodeTimeCursor({ at: last.cursor_at, id: last.id }) : null,
-        has_more,
-      };
+      return timePage(rows, limit, toActivity, (row) => ({ at: row.cursor_at, id: row.id }));
     },
 
     async facets(actor: Actor): Promise<{ actions: string[]; entity_types: string[] }> {

@@ -4,7 +4,7 @@
  * zone turns the filter's business dates into instants.
  */
 
-import type { TimeCursor } from '../../db/time-cursor';
+import { cursorTime, type TimeCursor } from '../../db/time-cursor';
 import { escapeLike } from '../directory/search-term';
 import { SqlParts, type Statement } from '../directory/sql';
 
@@ -23,7 +23,7 @@ export const FACET_WINDOW = 10_000;
 
 export const ACTIVITY_COLUMNS = `a.id, a.action, a.entity_type, a.entity_id, a.user_id,
   u.full_name as user_name, a.ip, a.user_agent, a.before, a.after, a.meta, a.created_at,
-  to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
+  ${cursorTime('a.created_at')} as cursor_at`;
 
 /** Left join: the log outlives its users, whose rows show no name once they are deleted. */
 export const ACTIVITY_FROM = 'activities a left join users u on u.id = a.user_id';

@@ -1,8 +1,8 @@
 /** The caller's memberships across businesses, for the business switcher. */
 import type { BusinessRole, Membership, MembershipStatus } from '@usaha/shared';
 import type { TimeCursor } from '../../db/time-cursor';
+import { cursorTime, type KeyedRow } from '../../db/time-cursor';
 import type { Statement } from '../directory/sql';
-import { cursorTime, type KeyedRow } from '../team/team-page';
 
 export type MembershipListRow = KeyedRow & {
   business_id: string;

@@ -5,6 +5,13 @@
 import type { createBusinessBodySchema, Membership } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import {
+  decodeTimeCursor,
+  keyOfRow,
+  type ListQuery,
+  type Page,
+  timePage,
+} from '../../db/time-cursor';
 import { type Origin, recordActivity } from '../activity/activity.repository';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
 import type { AuthContext } from '../auth/auth-context';
@@ -12,7 +19,6 @@ import { setSessionBusiness } from '../auth/sessions';
 import { createOwnedBusiness, isActiveMember, rememberBusiness } from '../auth/users.repository';
 import { seedDefaultCategories } from '../categories/default-categories';
 import { notFound } from '../ledger/tenant';
-import { decodeTeamCursor, type ListQuery, type Page, pageOf } from '../team/team-page';
 import { type MembershipListRow, membershipPageSql, toMembership } from './businesses.repository';
 
 type CreateBody = z.output<typeof createBusinessBodySchema>;
@@ -23,9 +29,9 @@ export function createBusinessService(deps: { database: Database; auth: AuthServ
 
   return {
     async list(caller: AuthContext, query: ListQuery): Promise<Page<Membership>> {
-      const page = membershipPageSql(caller.userId, decodeTeamCursor(query.cursor), query.limit);
+      const page = membershipPageSql(caller.userId, decodeTimeCursor(query.cursor), query.limit);
       const rows = await database.query<MembershipListRow>(page.text, page.params);
-      return pageOf(rows, query.limit, (row) => toMembership(row, caller.businessId));
+      return timePage(rows, query.limit, (row) => toMembership(row, caller.businessId), keyOfRow);
     },
 
     /** The caller owns the new business; they stay where they are until they switch to it. */

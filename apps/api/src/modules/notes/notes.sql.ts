@@ -4,6 +4,7 @@
  * notes and the caller's own private ones.
  */
 import type { NoteVisibility } from '@usaha/shared';
+import { cursorTime } from '../../db/time-cursor';
 import { escapeLike } from '../directory/search-term';
 import type { Statement } from '../entries/entries.sql';
 import type { NoteCursor } from './notes-cursor';
@@ -13,7 +14,7 @@ export type NoteFilter = { q?: string; tag?: string; visibility?: NoteVisibility
 /** The columns of a note as the API shows it, the author's name joined from users. */
 export const NOTE_COLUMNS = `n.id, n.title, n.body, n.color, n.pinned, n.tags, n.visibility,
   n.author_id, u.full_name as author_name, n.version, n.created_at, n.updated_at,
-  to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
+  ${cursorTime('n.updated_at')} as cursor_at`;
 
 export const NOTE_FROM = 'notes n left join users u on u.id = n.author_id';
 

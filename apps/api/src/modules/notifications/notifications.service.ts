@@ -13,7 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/time-cursor';
+import { decodeTimeCursor, timePage } from '../../db/time-cursor';
 import type { LiveBus } from '../../live/live-bus';
 import { notFound } from '../ledger/tenant';
 import { publishUnread } from './inbox-events';
@@ -70,15 +70,13 @@ export function createNotificationService(deps: {
     async list(inbox: Inbox, query: ListQuery): Promise<NotificationPage> {
       const cursor = decodeTimeCursor(query.cursor);
       const rows = await listPage(db, inbox, query, cursor, query.limit);
-      const has_more = rows.length > query.limit;
-      const last = rows[query.limit - 1];
-      return {
-        data: rows.slice(0, query.limit).map((item) => toNotification(item.row)),
-        next_cursor:
-          has_more && last ? encodeTimeCursor({ at: last.cursorAt, id: last.row.id }) : null,
-        has_more,
-        unread_count: await countUnread(db, inbox),
-      };
+      const page = timePage(
+        rows,
+        query.limit,
+        (item) => toNotification(item.row),
+        (item) => ({ at: item.cursorAt, id: item.row.id }),
+      );
+      return { ...page, unread_count: await countUnread(db, inbox) };
     },
 
     unreadCount: (inbox: Inbox) => countUnread(db, inbox),

@@ -7,6 +7,7 @@ import { describeDevice } from '@usaha/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { businesses, memberships, sessions, users } from '../../db/schema/index';
+import { cursorTime } from '../../db/time-cursor';
 import type { ActivityService } from '../activity/activities.service';
 import type { Actor } from '../ledger/tenant';
 import type { NoteService } from '../notes/notes.service';
@@ -69,7 +70,7 @@ export async function* ownNotifications(
     }
     const rows = await database.query<NotificationRow>(
       `select n.id, n.type, n.title, n.body, n.link, n.data, n.read_at, n.archived_at, n.created_at,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+  ${cursorTime('n.created_at')} as cursor_at
 from notifications n where ${where}
 order by n.created_at desc, n.id desc limit $3`,
       params,

@@ -4,9 +4,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, invitations, memberships, users } from '../../db/schema/index';
 import type { TimeCursor } from '../../db/time-cursor';
+import { cursorTime, type KeyedRow } from '../../db/time-cursor';
 import { hashToken } from '../auth/tokens';
+import { isoTimestamp } from '../directory/row-values';
 import type { Statement } from '../directory/sql';
-import { cursorTime, iso, type KeyedRow } from './team-page';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -37,9 +38,9 @@ export function toInvitation(row: InvitationFields, now: Date): Invitation {
     role: row.role,
     state: stateOf(row, now),
     invited_by_name: row.invited_by_name,
-    expires_at: iso(row.expires_at),
-    last_sent_at: iso(row.last_sent_at),
-    created_at: iso(row.created_at),
+    expires_at: isoTimestamp(row.expires_at),
+    last_sent_at: isoTimestamp(row.last_sent_at),
+    created_at: isoTimestamp(row.created_at),
   };
 }
 

@@ -15,6 +15,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
 import { invitations } from '../../db/schema/index';
+import {
+  decodeTimeCursor,
+  keyOfRow,
+  type ListQuery,
+  type Page,
+  timePage,
+} from '../../db/time-cursor';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repository';
@@ -33,7 +40,6 @@ import {
   toInvitation,
 } from './invitations.repository';
 import type { TeamActor } from './team-actor';
-import { decodeTeamCursor, type ListQuery, type Page, pageOf } from './team-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALREADY_MEMBER = 'This person is already a member of the business';
@@ -90,10 +96,10 @@ export function createInvitationService(deps: {
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Invitation>> {
-      const page = invitationPageSql(actor.businessId, decodeTeamCursor(query.cursor), query.limit);
+      const page = invitationPageSql(actor.businessId, decodeTimeCursor(query.cursor), query.limit);
       const rows = await database.query<InvitationListRow>(page.text, page.params);
       const now = clock.now();
-      return pageOf(rows, query.limit, (row) => toInvitation(row, now));
+      return timePage(rows, query.limit, (row) => toInvitation(row, now), keyOfRow);
     },
 
     async create(actor: TeamActor, body: CreateInvitationBody): Promise<Invitation> {

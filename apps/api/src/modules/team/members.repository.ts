@@ -4,9 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
 import type { TimeCursor } from '../../db/time-cursor';
+import { cursorTime, type KeyedRow } from '../../db/time-cursor';
+import { isoTimestamp } from '../directory/row-values';
 import type { Statement } from '../directory/sql';
 import type { OwnerRow } from './member-rules';
-import { cursorTime, iso, type KeyedRow } from './team-page';
 
 export type MemberRow = {
   user_id: string;
@@ -47,7 +48,7 @@ export function toMember(row: MemberRow, selfId: string): Member {
     role: row.role,
     status: row.status,
     is_self: row.user_id === selfId,
-    joined_at: iso(row.joined_at),
+    joined_at: isoTimestamp(row.joined_at),
   };
 }
 

@@ -8,6 +8,13 @@ import { AppError, type Member, type UpdateMemberBody } from '@usaha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { memberships } from '../../db/schema/index';
+import {
+  decodeTimeCursor,
+  keyOfRow,
+  type ListQuery,
+  type Page,
+  timePage,
+} from '../../db/time-cursor';
 import { recordActivity } from '../activity/activity.repository';
 import { activityBase, notFound } from '../ledger/tenant';
 import type { Notifier } from '../notifications/notifier.types';
@@ -26,7 +33,6 @@ import {
   toMember,
 } from './members.repository';
 import type { TeamActor } from './team-actor';
-import { decodeTeamCursor, type ListQuery, type Page, pageOf } from './team-page';
 
 const ONLY_OWNERS = 'Only an owner can make someone an owner or change an owner';
 const LAST_OWNER =
@@ -61,9 +67,9 @@ export function createMemberService(deps: { database: Database; notifier: Notifi
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Member>> {
-      const page = memberPageSql(actor.businessId, decodeTeamCursor(query.cursor), query.limit);
+      const page = memberPageSql(actor.businessId, decodeTimeCursor(query.cursor), query.limit);
       const rows = await database.query<MemberListRow>(page.text, page.params);
-      return pageOf(rows, query.limit, (row) => toMember(row, actor.userId));
+      return timePage(rows, query.limit, (row) => toMember(row, actor.userId), keyOfRow);
     },
 
     async update(actor: TeamActor, userId: string, body: UpdateMemberBody): Promise<Member> {

@@ -13,10 +13,10 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Page } from '../../db/time-cursor';
 import type { InvitationService } from './invitations.service';
 import type { MemberService } from './members.service';
 import { teamActorOf } from './team-actor';
-import type { Page } from './team-page';
 
 const listAnswer = <T>(page: Page<T>) => ({
   success: true as const,
