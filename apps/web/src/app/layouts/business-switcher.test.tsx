@@ -7,6 +7,7 @@ import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
+import { QueryProvider } from '../query-provider';
 import { BusinessSwitcher } from './business-switcher';
 
 const B = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-00000000000${n}`;
@@ -47,14 +48,22 @@ const moved = makeUser({
 });
 
 const ROUTES = [
-  { path: '/apps/cashbook', element: <BusinessSwitcher /> },
+  // The apps layout's query provider wraps the header.
+  {
+    path: '/apps/cashbook',
+    element: (
+      <QueryProvider>
+        <BusinessSwitcher />
+      </QueryProvider>
+    ),
+  },
   {
     path: '/dashboard',
     element: (
-      <>
+      <QueryProvider>
         <BusinessSwitcher />
         <p>Dashboard</p>
-      </>
+      </QueryProvider>
     ),
   },
 ];

@@ -1,8 +1,7 @@
 /**
  * The header's business switcher: the current business's name, a menu of the user's businesses
  * (asked for when it opens) to switch to, and "new business". On a phone it is a compact button
- * whose name is cut short. It carries its own query provider, since the header sits outside the
- * pages' one.
+ * whose name is cut short.
  */
 import { Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
@@ -16,7 +15,6 @@ import { membershipsQuery } from '../../features/team/businesses.queries';
 import { enterBusiness } from '../../features/team/session-switch';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
-import { QueryProvider } from '../query-provider';
 
 // Only a few people ever create a second business: its form loads when asked for.
 const CreateBusinessModal = lazy(() => import('../../features/team/create-business-modal'));
@@ -173,10 +171,8 @@ function NamePlaceholder() {
 
 export function BusinessSwitcher() {
   return (
-    <QueryProvider>
-      <Suspense fallback={<NamePlaceholder />}>
-        <Switcher />
-      </Suspense>
-    </QueryProvider>
+    <Suspense fallback={<NamePlaceholder />}>
+      <Switcher />
+    </Suspense>
   );
 }

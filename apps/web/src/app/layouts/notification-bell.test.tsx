@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
+import { QueryProvider } from '../query-provider';
 import { NotificationBell } from './notification-bell';
 
 const ID = (n: number) => `7d0c6a52-5a4e-4d0e-9a55-00000000000${n}`;
@@ -78,11 +79,12 @@ beforeEach(async () => {
 afterEach(clearToasts);
 
 function renderBell() {
+  // The apps layout's query provider wraps the header.
   const element = (
-    <>
+    <QueryProvider>
       <NotificationBell />
       <Where />
-    </>
+    </QueryProvider>
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/dashboard'] });
   // Mantine's test mode: no transitions, and no hiding of a popover whose target has no layout.

@@ -1,7 +1,6 @@
 /**
  * The header's bell: the live unread count, a popover with the latest notifications, and the
- * toasts of new ones. It holds the tab's live connection while it is on screen. It carries its
- * own query provider (the same client as the pages), since the header sits outside theirs.
+ * toasts of new ones. It holds the tab's live connection while it is on screen.
  */
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -13,7 +12,6 @@ import { ToastViewport } from '../../features/notifications/components/toast-vie
 import { useLiveNotifications } from '../../features/notifications/live';
 import { unreadCountQuery } from '../../features/notifications/notifications.queries';
 import { hasPermission, useAuth } from '../../lib/auth-store';
-import { QueryProvider } from '../query-provider';
 
 function Bell() {
   const { t } = useTranslation('notifications');
@@ -79,10 +77,8 @@ export function NotificationBell() {
   const allowed = hasPermission('notification.view', useAuth());
   if (!allowed) return null;
   return (
-    <QueryProvider>
-      <Suspense fallback={<BellPlaceholder />}>
-        <Bell />
-      </Suspense>
-    </QueryProvider>
+    <Suspense fallback={<BellPlaceholder />}>
+      <Bell />
+    </Suspense>
   );
 }
