@@ -17,7 +17,6 @@ import {
   afterInboxChange,
   COUNT_LIMIT,
   inboxCountQuery,
-  setUnreadCount,
   unreadCountQuery,
 } from './notifications.queries';
 import { INBOX_PATH } from './use-open-notification';
@@ -66,10 +65,9 @@ export function Component() {
   const run = useMutation({
     mutationFn: (move: Move) => cleanUp(move.body),
     onSuccess: async (counts, move) => {
-      setUnreadCount(client, counts.unread_count);
       setAsking(null);
       setNotice({ kind: 'success', text: t(`clean.${move.key}.done`, { count: counts.count }) });
-      await afterInboxChange(client);
+      await afterInboxChange(client, counts.unread_count);
     },
   });
 

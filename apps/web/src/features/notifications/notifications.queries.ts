@@ -100,7 +100,17 @@ export function setUnreadCount(client: QueryClient, count: number): void {
   client.setQueryData(notificationKeys.unread, count);
 }
 
-/** After the user's own housekeeping: every inbox view is stale; preferences are not. */
-export function afterInboxChange(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: notificationKeys.inbox });
+/**
+ * After the user's own housekeeping: every inbox view is stale; preferences are not. With the
+ * unread count the server answered, that count is set rather than asked for again.
+ */
+export function afterInboxChange(client: QueryClient, unreadCount?: number): Promise<void> {
+  if (unreadCount === undefined) {
+    return client.invalidateQueries({ queryKey: notificationKeys.inbox });
+  }
+  setUnreadCount(client, unreadCount);
+  return client.invalidateQueries({
+    queryKey: notificationKeys.inbox,
+    predicate: (query) => query.queryKey[2] !== notificationKeys.unread[2],
+  });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationAction } from '@usaha/shared';
 import { bulkAction, type InboxCounts } from './notifications.api';
-import { afterInboxChange, setUnreadCount } from './notifications.queries';
+import { afterInboxChange } from './notifications.queries';
 
 export type InboxActionInput = { action: NotificationAction; ids: string[] };
 
@@ -11,8 +11,7 @@ export function useInboxAction(onDone: (input: InboxActionInput, counts: InboxCo
   return useMutation({
     mutationFn: ({ action, ids }: InboxActionInput) => bulkAction(action, ids),
     onSuccess: async (counts, input) => {
-      setUnreadCount(client, counts.unread_count);
-      await afterInboxChange(client);
+      await afterInboxChange(client, counts.unread_count);
       onDone(input, counts);
     },
   });

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { markAllRead } from '../notifications.api';
-import { afterInboxChange, setUnreadCount, unreadCountQuery } from '../notifications.queries';
+import { afterInboxChange, unreadCountQuery } from '../notifications.queries';
 
 export function MarkAllRead() {
   const { t } = useTranslation(['notifications', 'errors']);
@@ -14,8 +14,7 @@ export function MarkAllRead() {
   const readAll = useMutation({
     mutationFn: markAllRead,
     onSuccess: (counts) => {
-      setUnreadCount(client, counts.unread_count);
-      return afterInboxChange(client);
+      return afterInboxChange(client, counts.unread_count);
     },
   });
   return (
