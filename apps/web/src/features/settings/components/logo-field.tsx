@@ -13,28 +13,14 @@ import {
   type LogoType,
 } from '@usaha/shared';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { removeLogo, uploadLogo } from '../application.api';
 import { logoQuery, settingsKeys } from '../settings.queries';
 
 const SIZE = 96;
-
-/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 function isLogoType(type: string): type is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(type);

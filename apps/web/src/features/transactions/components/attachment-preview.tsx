@@ -3,24 +3,13 @@ import { Center, Image, Loader, Paper, Stack, Text, UnstyledButton } from '@mant
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@usaha/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { downloadAttachment } from '../../cashbook/cashbook.api';
 import { saveFile } from '../download';
 
 const SIZE = 132;
-
-/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
   const { t } = useTranslation('transactions');
