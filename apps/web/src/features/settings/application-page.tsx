@@ -7,11 +7,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../cashbook/cashbook-format';
-import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';
 import { applicationQuery } from './settings.queries';
+import { SettingsHeader } from './settings-header';
 
 export function Component() {
   const { t } = useTranslation('settings');
@@ -21,10 +21,9 @@ export function Component() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <PageHeader
+      <SettingsHeader
         title={t('application.title')}
         subtitle={canManage ? t('application.subtitle') : t('application.subtitleReadOnly')}
-        back={{ to: '/apps/settings', label: t('backToSettings') }}
       />
       {!canView && (
         <EmptyState icon={IconLock} title={t('noAccess.title')} body={t('noAccess.body')} />

@@ -9,8 +9,8 @@ import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../cashbook/cashbook-format';
 import { ConfirmModal } from '../cashbook/components/confirm-modal';
 import { Notice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { SettingsHeader } from '../settings/settings-header';
 import { InvitationList } from './components/invitation-list';
 import { InviteForm } from './components/invite-form';
 import { MemberList } from './components/member-list';
@@ -114,11 +114,7 @@ export function Component() {
   const policy = { canManage: useCan('team.manage'), isOwner: user?.business?.role === 'owner' };
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        back={{ to: '/apps/settings', label: t('backToSettings') }}
-      />
+      <SettingsHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {canView ? (
         <Team policy={policy} />
       ) : (
