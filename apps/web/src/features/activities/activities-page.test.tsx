@@ -196,7 +196,13 @@ test('the before/after reads as the pages do: roles, money, rates, choices and y
         action: 'member.update',
         entity_type: 'member',
         before: { full_name: 'Dewi', role: 'cashier', status: 'active', tax_rate: 1100 },
-        after: { full_name: 'Dewi', role: 'manager', status: 'disabled', tax_rate: 1150 },
+        after: {
+          full_name: 'Dewi',
+          role: 'manager',
+          status: 'disabled',
+          tax_rate: 1150,
+          expires_at: '2026-12-02T10:53:26.754Z',
+        },
       }),
     ]),
   );
@@ -221,6 +227,9 @@ test('the before/after reads as the pages do: roles, money, rates, choices and y
   for (const text of ['Role', 'Cashier', 'Manager', 'Active', 'Disabled', '11%', '11.5%']) {
     expect(within(dialog).getByText(text), text).toBeTruthy();
   }
+  // A moment in the reader's words, not ISO (the tests run in UTC).
+  expect(within(dialog).getByText('Expires')).toBeTruthy();
+  expect(within(dialog).getByText(/^Dec 2, 2026, 10:53/)).toBeTruthy();
 });
 
 test('the team page and the log share one member list, whichever opens first', async () => {

@@ -25,6 +25,8 @@ const DATE_FIELDS = new Set(['date', 'due_date', 'issue_date']);
 /** Fields whose values are names from a fixed list, translated under `values.<field>`. */
 const CHOICE_FIELDS = new Set(['kind', 'direction', 'status', 'visibility', 'source']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A moment (`expires_at`, `joined_at`): an ISO-8601 UTC timestamp, shown in the device's zone. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 export type FieldValue = { text: string; block: boolean } | null;
 
@@ -70,6 +72,11 @@ export function useFieldText() {
     if (typeof raw === 'string') {
       if (DATE_FIELDS.has(field) && DATE.test(raw)) {
         return { text: formatBusinessDate(raw, locale), block: false };
+      }
+      if (field.endsWith('_at') && MOMENT.test(raw)) {
+        const moment = new Date(raw);
+        const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
+        return { text: new Intl.DateTimeFormat(locale, style).format(moment), block: false };
       }
       if (field === 'role' && has(`apps:roles.${raw}`)) {
         return { text: t(`apps:roles.${raw}`), block: false };
