@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   if (process.env.USAHA_TEST_ENGINE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('USAHA_TEST_ENGINE=postgres needs TEST_DATABASE_URL');

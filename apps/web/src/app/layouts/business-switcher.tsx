@@ -17,7 +17,11 @@ import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 
 // Only a few people ever create a second business: its form loads when asked for.
-const CreateBusinessModal = lazy(() => import('../../features/team/create-business-modal'));
+const CreateBusinessModal = lazy(() =>
+  import('../../features/team/create-business-modal').then((module) => ({
+    default: module.CreateBusinessModal,
+  })),
+);
 
 /** The name as the header shows it, cut short on a phone. */
 function BusinessName({ name }: { name: string }) {

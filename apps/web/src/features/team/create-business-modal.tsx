@@ -10,7 +10,7 @@ import { validateFields } from '../../lib/validate';
 import { createBusiness, switchBusiness } from './businesses.api';
 import { enterBusiness } from './session-switch';
 
-export default function CreateBusinessModal({ onClose }: { onClose: () => void }) {
+export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['team', 'errors']);
   const navigate = useNavigate();
   const [name, setName] = useState('');
