@@ -9,11 +9,6 @@
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
 import {
-  AUTH_CONTEXT_SQL,
-  authContextParams,
-  type ContextRow,
-} from '../../apps/api/src/modules/auth/auth-context';
-import {
   type ContactRow,
   toContact,
 } from '../../apps/api/src/modules/contacts/contacts.repository';
@@ -24,6 +19,11 @@ import {
   toProduct,
 } from '../../apps/api/src/modules/products/products.repository';
 import { productPageSql, productSearchSql } from '../../apps/api/src/modules/products/products.sql';
+import {
+  AUTH_CONTEXT_SQL,
+  authContextParams,
+  type ContextRow,
+} from '../../apps/api/src/plugins/auth-context';
 import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
 
 type Listed<Row> = Row & { sortName: string };

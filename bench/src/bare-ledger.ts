@@ -8,20 +8,17 @@
  */
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
+import { toMinorUnits } from '../../apps/api/src/db/row-values';
+import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
+import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
+import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-list-reads';
+import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entries/entry-mappers';
+import { encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
 import {
   AUTH_CONTEXT_SQL,
   authContextParams,
   type ContextRow,
-} from '../../apps/api/src/modules/auth/auth-context';
-import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
-import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
-import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-list-reads';
-import {
-  type EntryListRow,
-  fromListRow,
-  toMinorUnits,
-} from '../../apps/api/src/modules/entries/entry-mappers';
-import { encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
+} from '../../apps/api/src/plugins/auth-context';
 import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
 
 /** GET / answers what GET /api/v1/entries/?limit=`limit` answers the token's owner. */

@@ -9,12 +9,12 @@
  *   - each list, search and picker against a bare handler running the same SQL (≥ 0.75× req/s).
  */
 import type { DatabaseKind } from '../../apps/api/src/db/client';
+import type { Statement } from '../../apps/api/src/db/sql';
 import { contactPageSql, contactSearchSql } from '../../apps/api/src/modules/contacts/contacts.sql';
 import {
   encodeNameCursor,
   type NameCursor,
 } from '../../apps/api/src/modules/directory/name-cursor';
-import type { Statement } from '../../apps/api/src/modules/directory/sql';
 import { productPageSql, productSearchSql } from '../../apps/api/src/modules/products/products.sql';
 import { startBareDirectory } from './bare-directory';
 import { seedDirectory } from './directory-seed';

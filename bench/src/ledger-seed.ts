@@ -14,7 +14,7 @@
  * find nothing.
  */
 import pg from 'pg';
-import { businessToday } from '../../apps/api/src/modules/ledger/business-date';
+import { businessToday } from '../../apps/api/src/lib/business-date';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import { type BenchDatabase, claimsOf, registerUser } from './servers';
 

@@ -4,7 +4,7 @@
  * it read and sorted every row of the filter first, however deep the page.
  */
 import type { Database } from '../../apps/api/src/db/client';
-import type { Statement } from '../../apps/api/src/modules/entries/entries.sql';
+import type { Statement } from '../../apps/api/src/db/sql';
 
 type PlanNode = {
   'Node Type': string;

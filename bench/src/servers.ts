@@ -18,7 +18,7 @@ import {
   authContextParams,
   type ContextRow,
   toAuthContext,
-} from '../../apps/api/src/modules/auth/auth-context';
+} from '../../apps/api/src/plugins/auth-context';
 
 export const HOST = '127.0.0.1';
 const FIRST_PORT = 3400;

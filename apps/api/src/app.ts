@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createTokenService } from './lib/access-tokens';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -18,7 +19,6 @@ import { createAttachmentService } from './modules/attachments/attachments.servi
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createTokenService } from './modules/auth/tokens';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { createBalanceService } from './modules/balance/balance.service';
 import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes';

@@ -1,6 +1,6 @@
 /** What Fastify learns about our routes and requests. */
 import type { Permission } from '@usaha/shared';
-import type { AuthContext } from './modules/auth/auth-context';
+import type { AuthContext } from './plugins/auth-context';
 
 /** Who may call a route; every route declares one (the route matrix test reads it). */
 export type Access = 'public' | 'authenticated' | 'admin' | { permission: Permission };

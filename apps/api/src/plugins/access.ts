@@ -6,10 +6,10 @@ import { AppError, isAdmin } from '@usaha/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { loadAuthContext } from '../modules/auth/auth-context';
-import type { TokenService } from '../modules/auth/tokens';
-import { safeEqual } from '../modules/auth/tokens';
+import type { TokenService } from '../lib/access-tokens';
+import { safeEqual } from '../lib/secrets';
 import type { Access } from '../types';
+import { loadAuthContext } from './auth-context';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

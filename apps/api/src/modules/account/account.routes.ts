@@ -6,8 +6,8 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../auth/auth.routes';
-import { requireAuth } from '../auth/auth-context';
+import { requestOrigin } from '../../lib/actor';
+import { requireAuth } from '../../plugins/auth-context';
 import type { AccountService } from './account.service';
 
 export function accountRoutes(app: FastifyInstance, deps: { account: AccountService }) {

@@ -11,7 +11,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
 import type { ActivityService } from './activities.service';
 
 export function activityRoutes(app: FastifyInstance, deps: { activities: ActivityService }) {

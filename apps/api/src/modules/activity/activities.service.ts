@@ -2,7 +2,8 @@
 import type { Activity } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import { decodeTimeCursor, timePage } from '../../db/time-cursor';
-import { type Actor, notFound } from '../ledger/tenant';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import {
   ACTIVITY_COLUMNS,
   ACTIVITY_FROM,

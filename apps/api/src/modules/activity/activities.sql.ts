@@ -4,9 +4,9 @@
  * zone turns the filter's business dates into instants.
  */
 
+import { escapeLike } from '../../db/search-term';
+import { SqlParts, type Statement } from '../../db/sql';
 import { cursorTime, type TimeCursor } from '../../db/time-cursor';
-import { escapeLike } from '../directory/search-term';
-import { SqlParts, type Statement } from '../directory/sql';
 
 export type ActivityFilter = {
   user_id?: string;

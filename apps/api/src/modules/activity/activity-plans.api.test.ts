@@ -3,9 +3,9 @@
  * the page: no sort of the business's whole log, from the start, from a cursor or in a period.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statement } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type Owner, signUpOwner } from '../../test/ledger';
-import type { Statement } from '../directory/sql';
 import { activityPageSql } from './activities.sql';
 
 type PlanNode = {

@@ -10,9 +10,9 @@ import {
 } from '@usaha/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import { UNSUPPORTED_FILE_MESSAGE } from '../../storage/sniff';
-import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
-import { actorOf } from '../ledger/tenant';
 import { contentDisposition } from './attachment-files';
 import type { AttachmentService } from './attachments.service';
 

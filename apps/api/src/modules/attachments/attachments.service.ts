@@ -5,6 +5,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, type Attachment } from '@usaha/shared';
 import type { Database, Executor } from '../../db/client';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import {
   discardFiles,
   type FileStorage,
@@ -12,10 +16,7 @@ import {
   stderrLog,
 } from '../../storage/file-storage';
 import { requireSupportedType } from '../../storage/sniff';
-import { recordActivity } from '../activity/activity.repository';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
-import { type Actor, activityBase, notFound } from '../ledger/tenant';
 import { sanitizeFilename } from './attachment-files';
 import {
   deleteAttachment,

@@ -11,41 +11,14 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@usaha/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenService } from '../../lib/access-tokens';
+import { requestOrigin } from '../../lib/actor';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../lib/session-cookie';
 import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
-import type { Origin } from '../activity/activity.repository';
-import type { AuthService, IssuedSession } from './auth.service';
+import type { AuthService } from './auth.service';
 import { FORGOT_MESSAGE, type PasswordResetService } from './password-reset.service';
-import type { TokenService } from './tokens';
-
-export const REFRESH_COOKIE = 'refresh_token';
-const REFRESH_COOKIE_PATH = '/api/v1/auth/';
-
-export function requestOrigin(request: FastifyRequest): Origin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
-
-/** Sets the refresh cookie of a session just issued (login, registration, refresh). */
-export function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, now: Date) {
-  const { session, refreshToken } = issued;
-  if (refreshToken === null) return;
-  reply.setCookie(REFRESH_COOKIE, refreshToken, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
-    // Without "remember me" the cookie ends with the browser; the session's idle limit still applies.
-    ...(session.rememberMe
-      ? { maxAge: Math.max(0, Math.round((session.expiresAt.getTime() - now.getTime()) / 1000)) }
-      : {}),
-  });
-}
-
-/** Removes the refresh cookie (logout, a session ended from elsewhere); it is cleared on its own path. */
-export function clearRefreshCookie(reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-}
 
 export function authRoutes(
   app: FastifyInstance,

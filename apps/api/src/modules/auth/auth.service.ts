@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { type Origin, recordActivity } from '../activity/activity.repository';
+import type { TokenService } from '../../lib/access-tokens';
+import { recordActivity } from '../../lib/activity-log';
+import type { Origin } from '../../lib/actor';
+import { loadAuthContext } from '../../plugins/auth-context';
 import { seedDefaultCategories } from '../categories/default-categories';
-import { loadAuthContext } from './auth-context';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
 import {
   accountTakenError,
@@ -24,7 +26,6 @@ import {
   rotateRefreshToken,
   type SessionRow,
 } from './sessions';
-import type { TokenService } from './tokens';
 import { createOwnedBusiness, defaultBusinessId, findUserByLogin } from './users.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -5,7 +5,7 @@
  */
 import { AppError } from '@usaha/shared';
 import type { Db } from '../../db/client';
-import type { Origin } from '../activity/activity.repository';
+import type { Origin } from '../../lib/actor';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { findUserById, type UserRow } from './users.repository';

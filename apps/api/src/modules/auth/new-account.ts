@@ -6,7 +6,8 @@
 import { AppError, type Language } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type Origin, recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../../lib/activity-log';
+import type { Origin } from '../../lib/actor';
 import { hashPassword, weakPasswordReason } from './passwords';
 import { createSession } from './sessions';
 import { insertUser, rememberBusiness, type UserRow } from './users.repository';

@@ -5,13 +5,14 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
 import { passwordResetTokens, users } from '../../db/schema/index';
+import { recordActivity } from '../../lib/activity-log';
+import type { Origin } from '../../lib/actor';
+import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { type Origin, recordActivity } from '../activity/activity.repository';
 import { accountKey, clearAccountFailures } from './login-throttle';
 import { hashPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions';
-import { hashToken, randomToken } from './tokens';
 import { findUserByEmail } from './users.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

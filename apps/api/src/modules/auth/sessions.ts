@@ -5,8 +5,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema/index';
-import type { Origin } from '../activity/activity.repository';
-import { hashToken, randomToken } from './tokens';
+import type { Origin } from '../../lib/actor';
+import { hashToken, randomToken } from '../../lib/secrets';
 import { defaultBusinessId, findUserById, isActiveMember } from './users.repository';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { businessToday } from '../ledger/business-date';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
 import type { BalanceService } from './balance.service';
 
 export function balanceRoutes(

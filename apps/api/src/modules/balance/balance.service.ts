@@ -4,9 +4,9 @@
  */
 import type { Balance, CashbookKind } from '@usaha/shared';
 import type { Database } from '../../db/client';
+import { toMinorUnits } from '../../db/row-values';
+import type { Actor } from '../../lib/actor';
 import { totalsByCurrency } from '../cashbooks/cashbooks.repository';
-import { toMinorUnits } from '../entries/entry-mappers';
-import type { Actor } from '../ledger/tenant';
 import { balanceOnSql, monthlyNetSql } from './balance.sql';
 
 type BalanceRow = {

@@ -1,5 +1,5 @@
 /** Balances on a date, read from the day totals the entries trigger keeps (not from every entry). */
-import type { Statement } from '../entries/entries.sql';
+import type { Statement } from '../../db/sql';
 
 export function balanceOnSql(businessId: string, date: string): Statement {
   return {

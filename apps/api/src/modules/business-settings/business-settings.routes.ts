@@ -8,7 +8,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
 import {
   type BusinessSettingsService,
   LOGO_SIZE_MESSAGE,

@@ -12,11 +12,12 @@ import {
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
+import { notFound, versionConflict } from '../../lib/errors';
 import { discardFiles, type FileStorage, type StorageLog } from '../../storage/file-storage';
 import { sniffType } from '../../storage/sniff';
-import { recordActivity } from '../activity/activity.repository';
-import { businessToday } from '../ledger/business-date';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
 import {
   type BusinessRow,
   findBusiness,

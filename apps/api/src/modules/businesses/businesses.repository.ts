@@ -1,8 +1,8 @@
 /** The caller's memberships across businesses, for the business switcher. */
 import type { BusinessRole, Membership, MembershipStatus } from '@usaha/shared';
+import type { Statement } from '../../db/sql';
 import type { TimeCursor } from '../../db/time-cursor';
 import { cursorTime, type KeyedRow } from '../../db/time-cursor';
-import type { Statement } from '../directory/sql';
 
 export type MembershipListRow = KeyedRow & {
   business_id: string;

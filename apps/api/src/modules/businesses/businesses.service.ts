@@ -12,13 +12,14 @@ import {
   type Page,
   timePage,
 } from '../../db/time-cursor';
-import { type Origin, recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../../lib/activity-log';
+import type { Origin } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import type { AuthContext } from '../auth/auth-context';
 import { setSessionBusiness } from '../auth/sessions';
 import { createOwnedBusiness, isActiveMember, rememberBusiness } from '../auth/users.repository';
 import { seedDefaultCategories } from '../categories/default-categories';
-import { notFound } from '../ledger/tenant';
 import { type MembershipListRow, membershipPageSql, toMembership } from './businesses.repository';
 
 type CreateBody = z.output<typeof createBusinessBodySchema>;

@@ -9,10 +9,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cashbooks, entries, statementImports } from '../../db/schema/index';
-import { recordActivity } from '../activity/activity.repository';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { lockCashbooks } from '../ledger/locks';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
 import { findCashbook, listCashbooks, toCashbook, totalsByCurrency } from './cashbooks.repository';
 
 type CreateBody = z.output<typeof createCashbookBodySchema>;

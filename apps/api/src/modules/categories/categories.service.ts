@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, entries, transfers } from '../../db/schema/index';
-import { recordActivity } from '../activity/activity.repository';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { findCategory, listCategories, toCategory } from './categories.repository';
 
 type CreateBody = z.output<typeof createCategoryBodySchema>;

@@ -1,7 +1,7 @@
 import { contactMessageBodySchema, messageResponseSchema } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../auth/auth.routes';
+import { requestOrigin } from '../../lib/actor';
 import type { ContactService } from './contact.service';
 
 export function contactRoutes(app: FastifyInstance, deps: { contact: ContactService }) {

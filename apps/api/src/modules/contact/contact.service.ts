@@ -5,9 +5,9 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
 import { contactMessages } from '../../db/schema/index';
+import type { Origin } from '../../lib/actor';
 import type { Mailer } from '../../mail/mailer';
 import { contactMessageMail } from '../../mail/templates';
-import type { Origin } from '../activity/activity.repository';
 
 export const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 

@@ -8,9 +8,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { isoTimestamp, type Timestamp } from '../../db/row-values';
 import { contacts, entries } from '../../db/schema/index';
-import { isoTimestamp, type Timestamp } from '../directory/row-values';
-import { notFound } from '../ledger/tenant';
+import { notFound } from '../../lib/errors';
 
 type ContactTable = typeof contacts.$inferSelect;
 export type ContactFields = z.output<typeof createContactBodySchema>;

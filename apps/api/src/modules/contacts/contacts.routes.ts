@@ -11,8 +11,8 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { ContactsService } from './contacts.service';
 
 export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsService }) {

@@ -2,10 +2,11 @@
 import type { Contact, contactListQuerySchema, updateContactBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { decodeNameCursor, pageOf } from '../directory/name-cursor';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
 import {
   type ContactFields,
   type ContactRow,

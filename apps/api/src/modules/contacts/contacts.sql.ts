@@ -3,14 +3,15 @@
  * is `c`): the service runs them on the raw client, the exports reuse `contactConditions`, and
  * the benchmark runs exactly these texts in a bare handler.
  */
-import type { NameCursor } from '../directory/name-cursor';
+
 import {
   containsPattern,
   MIN_TRIGRAM_LENGTH,
   normaliseQuery,
   searchTerms,
-} from '../directory/search-term';
-import { SqlParts, type Statement, startsWith, tieredSql } from '../directory/sql';
+} from '../../db/search-term';
+import { SqlParts, type Statement, startsWith, tieredSql } from '../../db/sql';
+import type { NameCursor } from '../directory/name-cursor';
 
 export type ContactFilter = {
   q?: string | undefined;

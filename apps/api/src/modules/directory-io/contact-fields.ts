@@ -1,7 +1,7 @@
 /** The columns of a contacts file, in the order the export writes them. */
 import { type Contact, createContactBodySchema, formatPhone } from '@usaha/shared';
 import type { z } from 'zod';
-import { textCell } from '../exports/table-cell';
+import { textCell } from '../../lib/table-export/table-cell';
 import { KIND_NAMES, readKind, readTags, readText, TAG_SEPARATOR } from './cell-readers';
 import type { DirectoryField, DirectoryKind } from './directory-fields';
 

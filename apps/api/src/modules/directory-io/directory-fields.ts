@@ -3,7 +3,7 @@
  * and the import's header recognition and cell reading, so an exported file imports unchanged.
  */
 import type { z } from 'zod';
-import type { ExportCell, TableColumn } from '../exports/table-cell';
+import type { ExportCell, TableColumn } from '../../lib/table-export/table-cell';
 import type { CellRead } from './cell-readers';
 
 export type Language = 'id' | 'en';

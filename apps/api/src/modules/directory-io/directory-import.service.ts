@@ -10,9 +10,9 @@ import type {
 } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { recordActivity } from '../activity/activity.repository';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
-import { type Actor, activityBase } from '../ledger/tenant';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { DirectoryKind } from './directory-fields';
 import { byLine, rejectFile } from './import-issues';
 import { type ReadRow, readDirectoryFile } from './read-directory-file';

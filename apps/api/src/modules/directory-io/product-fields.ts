@@ -1,7 +1,7 @@
 /** The columns of a products file, in the order the export writes them. */
 import { createProductBodySchema, type Product } from '@usaha/shared';
 import type { z } from 'zod';
-import { amountCell, numberCell, percentCell, textCell } from '../exports/table-cell';
+import { amountCell, numberCell, percentCell, textCell } from '../../lib/table-export/table-cell';
 import { readBoolean, readMoney, readPercent, readQuantity, readText } from './cell-readers';
 import type { DirectoryField, DirectoryKind, Language } from './directory-fields';
 

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { EntryService } from './entries.service';
 import { entryHistory } from './entry-history';
 

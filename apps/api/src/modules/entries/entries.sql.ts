@@ -3,10 +3,9 @@
  * raw client, and the benchmark runs exactly these texts in a bare handler.
  */
 import type { EntryFilter } from '@usaha/shared';
-import { escapeLike } from '../directory/search-term';
+import { escapeLike } from '../../db/search-term';
+import type { Statement } from '../../db/sql';
 import type { DateCursor } from '../ledger/cursor';
-
-export type Statement = { text: string; params: unknown[] };
 
 class Conditions {
   readonly parts: string[] = [];

@@ -3,7 +3,8 @@ import type { EntryHistoryItem } from '@usaha/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities, entries, users } from '../../db/schema/index';
-import { type Actor, notFound } from '../ledger/tenant';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 
 export async function entryHistory(
   database: Database,

@@ -1,8 +1,9 @@
 /** The extra reads of a Transaksi page: the filter's totals and a book's running balances. */
 import type { Entry, EntryFilter, EntryTotals } from '@usaha/shared';
 import type { Database } from '../../db/client';
+import { toMinorUnits } from '../../db/row-values';
 import { balanceThroughSql, entryTotalsSql } from './entries.sql';
-import { signed, toMinorUnits } from './entry-mappers';
+import { signed } from './entry-mappers';
 
 export type TotalsRow = {
   currency: string;

@@ -1,15 +1,9 @@
 /** Entry rows, from Drizzle or from the raw list statement, in their API shape. */
 import type { Direction, Entry, EntrySource, TransferRole } from '@usaha/shared';
+import { toMinorUnits } from '../../db/row-values';
 import type { entries } from '../../db/schema/index';
 
 export type EntryRow = typeof entries.$inferSelect;
-
-/** int8 arrives as a string from node-postgres; minor units always fit a safe integer. */
-export function toMinorUnits(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(number)) throw new Error(`amount out of range: ${String(value)}`);
-  return number;
-}
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();

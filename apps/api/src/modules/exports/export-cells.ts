@@ -1,9 +1,9 @@
 /** What each export column holds for one entry, shared by the CSV and XLSX writers. */
 import { assertMinor } from '@usaha/shared';
+import { EMPTY_CELL, type ExportCell, textCell } from '../../lib/table-export/table-cell';
 import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './export-types';
-import { EMPTY_CELL, type ExportCell, textCell } from './table-cell';
 
-export type { ExportCell } from './table-cell';
+export type { ExportCell } from '../../lib/table-export/table-cell';
 
 /** A safe positive amount; a negative one would flip the meaning of `direction`. */
 function checkedAmount(entry: ExportEntry): number {

@@ -1,4 +1,6 @@
 /** The columns of an entries download and their titles in the user's language. */
+
+import type { TableColumn } from '../../lib/table-export/table-cell';
 import { exportCell } from './export-cells';
 import type {
   ExportCodeLabel,
@@ -7,7 +9,6 @@ import type {
   ExportEntry,
   TabularExportOptions,
 } from './export-types';
-import type { TableColumn } from './table-cell';
 
 type Language = 'id' | 'en';
 

@@ -4,8 +4,8 @@
  */
 import type { EntryFilter } from '@usaha/shared';
 import type { Database } from '../../db/client';
+import { toMinorUnits } from '../../db/row-values';
 import { entryConditions } from '../entries/entries.sql';
-import { toMinorUnits } from '../entries/entry-mappers';
 import type { ExportEntry, JournalBook } from './export-types';
 
 const CHUNK = 1000;

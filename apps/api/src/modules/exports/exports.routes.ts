@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { businessToday } from '../ledger/business-date';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
+import { downloadHeaders, sendTableExport } from '../../lib/table-export/table-download';
 import { entryColumns } from './export-columns';
 import { exportEntries, journalBooks } from './export-source';
 import { writeJournal } from './journal';
-import { downloadHeaders, sendTableExport } from './table-download';
 
 export function exportRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

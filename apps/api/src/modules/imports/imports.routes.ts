@@ -10,8 +10,8 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { ImportService } from './imports.service';
 
 /** The statement travels as JSON text: room for the file plus its escaping. */

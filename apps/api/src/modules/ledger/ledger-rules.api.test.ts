@@ -1,6 +1,7 @@
 /** Tenant isolation, idempotency keys and the activity log across the ledger routes. */
 import type { Entry } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   bookOf,
@@ -11,7 +12,6 @@ import {
   data,
   signUpOwner,
 } from '../../test/ledger';
-import { pruneIdempotencyKeys } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { AppError } from '@usaha/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cashbooks } from '../../db/schema/index';
-import { notFound } from './tenant';
+import { notFound } from '../../lib/errors';
 
 export type LockedCashbook = { id: string; currency: string; archived: boolean; name: string };
 

@@ -6,10 +6,10 @@ import { type Note, noteExportQuerySchema } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { type TableColumn, textCell } from '../exports/table-cell';
-import { sendTableExport } from '../exports/table-download';
-import { businessToday } from '../ledger/business-date';
-import { type Actor, actorOf } from '../ledger/tenant';
+import { type Actor, actorOf } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
+import { type TableColumn, textCell } from '../../lib/table-export/table-cell';
+import { sendTableExport } from '../../lib/table-export/table-download';
 import type { NoteService } from './notes.service';
 import type { NoteFilter } from './notes.sql';
 

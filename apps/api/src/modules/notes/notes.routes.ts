@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { idempotencyKeyOf, sendCreated } from '../ledger/idempotency';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { NoteService } from './notes.service';
 import { noteExportRoute } from './notes-export';
 

@@ -9,9 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notes } from '../../db/schema/index';
-import { recordActivity } from '../activity/activity.repository';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import {
   authorNameOf,
   findVisibleNote,

@@ -4,9 +4,9 @@
  * notes and the caller's own private ones.
  */
 import type { NoteVisibility } from '@usaha/shared';
+import { escapeLike } from '../../db/search-term';
+import type { Statement } from '../../db/sql';
 import { cursorTime } from '../../db/time-cursor';
-import { escapeLike } from '../directory/search-term';
-import type { Statement } from '../entries/entries.sql';
 import type { NoteCursor } from './notes-cursor';
 
 export type NoteFilter = { q?: string; tag?: string; visibility?: NoteVisibility };

@@ -11,8 +11,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { notificationPreferences } from '../../db/schema/index';
-import { recordActivity } from '../activity/activity.repository';
-import { type Actor, activityBase } from '../ledger/tenant';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
 
 const p = notificationPreferences;
 

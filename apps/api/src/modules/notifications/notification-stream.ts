@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { LiveBus, LiveMessage } from '../../live/live-bus';
-import { loadAuthContext } from '../auth/auth-context';
+import { loadAuthContext } from '../../plugins/auth-context';
 import { countUnread } from './notifications.repository';
 
 /** What the browser waits before reconnecting after the stream drops. */

@@ -16,7 +16,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../ledger/tenant';
+import { actorOf } from '../../lib/actor';
 import type { NotificationPreferenceService } from './notification-preferences.service';
 import type { StreamHub } from './notification-stream';
 import type { NotificationService } from './notifications.service';

@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { decodeTimeCursor, timePage } from '../../db/time-cursor';
+import { notFound } from '../../lib/errors';
 import type { LiveBus } from '../../live/live-bus';
-import { notFound } from '../ledger/tenant';
 import { publishUnread } from './inbox-events';
 import {
   byId,

@@ -14,10 +14,14 @@ import {
 import archiver from 'archiver';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { recordActivity } from '../../lib/activity-log';
+import type { Actor, Origin } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
+import { writeCsv } from '../../lib/table-export/csv-writer';
+import type { TableColumn } from '../../lib/table-export/table-cell';
+import type { AuthContext } from '../../plugins/auth-context';
 import type { StorageLog } from '../../storage/file-storage';
 import type { ActivityService } from '../activity/activities.service';
-import { type Origin, recordActivity } from '../activity/activity.repository';
-import type { AuthContext } from '../auth/auth-context';
 import {
   findBusiness,
   toBusinessSettings,
@@ -28,12 +32,8 @@ import { CONTACT_KIND } from '../directory-io/contact-fields';
 import { type Language, tableColumns } from '../directory-io/directory-fields';
 import { exportContacts, exportProducts } from '../directory-io/directory-io.repository';
 import { PRODUCT_KIND } from '../directory-io/product-fields';
-import { writeCsv } from '../exports/csv-writer';
 import { entryColumns } from '../exports/export-columns';
 import { exportEntries } from '../exports/export-source';
-import type { TableColumn } from '../exports/table-cell';
-import { businessToday } from '../ledger/business-date';
-import type { Actor } from '../ledger/tenant';
 import type { NoteService } from '../notes/notes.service';
 import {
   businessActivities,

@@ -8,8 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { businesses, memberships, sessions, users } from '../../db/schema/index';
 import { cursorTime } from '../../db/time-cursor';
+import type { Actor } from '../../lib/actor';
 import type { ActivityService } from '../activity/activities.service';
-import type { Actor } from '../ledger/tenant';
 import type { NoteService } from '../notes/notes.service';
 
 /** Rows per read. */

@@ -8,10 +8,11 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { sessions } from '../../db/schema/index';
-import { type Origin, recordActivity } from '../activity/activity.repository';
-import type { AuthContext } from '../auth/auth-context';
+import { recordActivity } from '../../lib/activity-log';
+import type { Origin } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth-context';
 import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions';
-import { notFound } from '../ledger/tenant';
 
 function liveSessionsOf(userId: string, now: Date) {
   return and(

@@ -10,8 +10,9 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clearRefreshCookie, requestOrigin } from '../auth/auth.routes';
-import { requireAuth } from '../auth/auth-context';
+import { requestOrigin } from '../../lib/actor';
+import { clearRefreshCookie } from '../../lib/session-cookie';
+import { requireAuth } from '../../plugins/auth-context';
 import type { DataExportService } from './data-export.service';
 import type { DeleteAccountService } from './delete-account.service';
 import type { PrivacySessionService } from './privacy-sessions.service';

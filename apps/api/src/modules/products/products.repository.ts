@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { isoTimestamp, type Timestamp, toMinorUnits, toQuantity } from '../../db/row-values';
 import { products } from '../../db/schema/index';
-import { isoTimestamp, type Timestamp, toMinorUnits, toQuantity } from '../directory/row-values';
 
 type ProductTable = typeof products.$inferSelect;
 export type ProductFields = z.output<typeof createProductBodySchema>;

@@ -2,8 +2,9 @@
  * The periodic jobs: the house-keeping of the auth and team tables. Each is idempotent, so a run
  * cut short by a shutdown is simply finished by the next one.
  */
+
+import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { pruneAuthRecords } from '../auth/maintenance';
-import { pruneIdempotencyKeys } from '../ledger/idempotency';
 import { deleteInBatches } from './batch-delete';
 import type { Job } from './scheduler';
 

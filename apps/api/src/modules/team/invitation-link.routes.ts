@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { requestOrigin, setRefreshCookie } from '../auth/auth.routes';
-import { requireAuth } from '../auth/auth-context';
+import { requestOrigin } from '../../lib/actor';
+import { setRefreshCookie } from '../../lib/session-cookie';
+import { requireAuth } from '../../plugins/auth-context';
 import type { InvitationAcceptService } from './invitation-accept.service';
 
 export function invitationLinkRoutes(

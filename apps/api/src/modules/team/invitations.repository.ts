@@ -2,12 +2,12 @@
 import type { BusinessRole, Invitation, InvitationState } from '@usaha/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/row-values';
 import { businesses, invitations, memberships, users } from '../../db/schema/index';
+import type { Statement } from '../../db/sql';
 import type { TimeCursor } from '../../db/time-cursor';
 import { cursorTime, type KeyedRow } from '../../db/time-cursor';
-import { hashToken } from '../auth/tokens';
-import { isoTimestamp } from '../directory/row-values';
-import type { Statement } from '../directory/sql';
+import { hashToken } from '../../lib/secrets';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

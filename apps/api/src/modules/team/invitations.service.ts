@@ -22,12 +22,13 @@ import {
   type Page,
   timePage,
 } from '../../db/time-cursor';
+import { recordActivity } from '../../lib/activity-log';
+import { activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
-import { recordActivity } from '../activity/activity.repository';
-import { hashToken, randomToken } from '../auth/tokens';
 import { findUserById } from '../auth/users.repository';
-import { activityBase, notFound } from '../ledger/tenant';
 import { ROLE_NAMES } from '../notifications/notification-messages';
 import {
   fieldsOf,

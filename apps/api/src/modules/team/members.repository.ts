@@ -2,11 +2,11 @@
 import type { BusinessRole, Member, MembershipStatus } from '@usaha/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isoTimestamp } from '../../db/row-values';
 import { memberships, users } from '../../db/schema/index';
+import type { Statement } from '../../db/sql';
 import type { TimeCursor } from '../../db/time-cursor';
 import { cursorTime, type KeyedRow } from '../../db/time-cursor';
-import { isoTimestamp } from '../directory/row-values';
-import type { Statement } from '../directory/sql';
 import type { OwnerRow } from './member-rules';
 
 export type MemberRow = {

@@ -15,8 +15,9 @@ import {
   type Page,
   timePage,
 } from '../../db/time-cursor';
-import { recordActivity } from '../activity/activity.repository';
-import { activityBase, notFound } from '../ledger/tenant';
+import { recordActivity } from '../../lib/activity-log';
+import { activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications/notifier.types';
 import {
   isActiveOwnerAmong,

@@ -1,7 +1,7 @@
 /** The caller of a team route: the business it acts for, with its role and name there. */
 import type { BusinessRole, Language } from '@usaha/shared';
 import type { FastifyRequest } from 'fastify';
-import { type Actor, actorOf } from '../ledger/tenant';
+import { type Actor, actorOf } from '../../lib/actor';
 
 export type TeamActor = Actor & {
   role: BusinessRole;

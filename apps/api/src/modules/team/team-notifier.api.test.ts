@@ -1,10 +1,10 @@
 /** What the team area tells the Notifier, seen through a recording one at the boundary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
+import { createTokenService } from '../../lib/access-tokens';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addMember, type Owner, signUpOwner } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
-import { createTokenService } from '../auth/tokens';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { createInvitationAcceptService } from './invitation-accept.service';
 import { createMemberService } from './members.service';

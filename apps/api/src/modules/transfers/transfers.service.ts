@@ -7,12 +7,13 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { entries, transfers } from '../../db/schema/index';
-import { recordActivity } from '../activity/activity.repository';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { requireCategoryFor } from '../categories/categories.repository';
 import { decodeCursor, encodeCursor } from '../ledger/cursor';
-import { runIdempotent, type Stored } from '../ledger/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
-import { type Actor, activityBase, notFound, versionConflict } from '../ledger/tenant';
 import { assertDistinctBooks, receivedAmount, transferLegs } from './transfer-legs';
 
 type CreateBody = z.output<typeof createTransferBodySchema>;

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@usaha/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Executor } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/index';
-import type { Actor } from './tenant';
+import type { Database, Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema/index';
+import type { Actor } from './actor';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -1,11 +1,11 @@
 /**
- * Raw statements of the directory lists as text with numbered parameters, so the service, the
- * exports and the benchmark all run the very same SQL.
+ * The one builder of raw statements: text with numbered parameters, so a module's repository,
+ * its exports and the benchmark all run the very same SQL.
  */
-import type { Statement } from '../entries/entries.sql';
 import { prefixPattern, prefixRange } from './search-term';
 
-export type { Statement };
+/** A statement as text with numbered parameters, run on the raw client (Database.query). */
+export type Statement = { text: string; params: unknown[] };
 
 /** Collects parameters and the `where` parts that use them. */
 export class SqlParts {

@@ -1,6 +1,10 @@
-/** Writes to the append-only activity log (DESIGN.md §6 "Activities"). */
-import type { Executor } from '../../db/client';
-import { activities } from '../../db/schema/index';
+/**
+ * The one writer of the append-only activity log (DESIGN.md §6 "Activities"): every module
+ * records what it changed here, inside the transaction of the change. Reads are the activity
+ * module's (modules/activity).
+ */
+import type { Executor } from '../db/client';
+import { activities } from '../db/schema/index';
 
 export type ActivityInput = {
   action: string;
@@ -29,6 +33,3 @@ export async function recordActivity(executor: Executor, input: ActivityInput): 
     meta: input.meta ?? null,
   });
 }
-
-/** Where a request came from, for the log. */
-export type Origin = { ip: string; userAgent: string | null };

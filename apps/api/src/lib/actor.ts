@@ -1,7 +1,7 @@
-/** The business an authenticated request acts for, and the caller's origin for the log. */
+/** Who a request is: the business an authenticated caller acts for, and where it came from. */
 import { AppError } from '@usaha/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../plugins/auth-context';
 
 export type Actor = {
   businessId: string;
@@ -37,13 +37,9 @@ export function activityBase(actor: Actor) {
   };
 }
 
-export function notFound(what: string): AppError {
-  return new AppError('NOT_FOUND', `${what} not found`);
-}
+/** Where a request came from, for the activity log and the sessions list. */
+export type Origin = { ip: string; userAgent: string | null };
 
-export function versionConflict(): AppError {
-  return new AppError(
-    'VERSION_CONFLICT',
-    'Someone else changed this record. Reload it and try again.',
-  );
+export function requestOrigin(request: FastifyRequest): Origin {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }

@@ -1,4 +1,7 @@
-/** Access tokens (15-minute HS256 JWTs) and opaque random tokens stored only as hashes. */
+/**
+ * Access tokens (15-minute HS256 JWTs) and CSRF tokens: the auth module signs them, the access
+ * plugin checks them on every request.
+ */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
@@ -67,17 +70,3 @@ export function createTokenService(secret: string) {
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
-
-export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

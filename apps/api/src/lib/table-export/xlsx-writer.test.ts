@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryTableColumns } from './export-columns';
-import { makeEntry, streamOf } from './export-test-helpers';
-import type { ExportColumn, ExportEntry } from './export-types';
+import { entryTableColumns } from '../../modules/exports/export-columns';
+import { makeEntry, streamOf } from '../../modules/exports/export-test-helpers';
+import type { ExportColumn, ExportEntry } from '../../modules/exports/export-types';
 import { amountFormat, writeXlsx, XLSX_DATE_FORMAT } from './xlsx-writer';
 
 const columns: ExportColumn[] = [

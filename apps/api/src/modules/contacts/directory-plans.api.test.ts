@@ -3,12 +3,12 @@
  * the table, and a search of three characters or more reads the trigram index.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statement } from '../../db/sql';
 import { seedContacts, seedProducts } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type Owner, signUpOwner } from '../../test/ledger';
-import { contactPageSql, contactSearchSql } from '../contacts/contacts.sql';
 import { productPageSql, productSearchSql } from '../products/products.sql';
-import type { Statement } from './sql';
+import { contactPageSql, contactSearchSql } from './contacts.sql';
 
 type PlanNode = {
   'Node Type': string;

@@ -1,5 +1,11 @@
 /** Values as Drizzle and the raw clients (pg, PGlite) hand them over, in their API shape. */
-export { toMinorUnits } from '../entries/entry-mappers';
+
+/** int8 arrives as a string from node-postgres; minor units always fit a safe integer. */
+export function toMinorUnits(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(number)) throw new Error(`amount out of range: ${String(value)}`);
+  return number;
+}
 
 export type Timestamp = Date | string;
 

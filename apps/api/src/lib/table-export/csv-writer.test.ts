@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { entryTableColumns } from '../../modules/exports/export-columns';
+import { collect, makeEntry, streamOf } from '../../modules/exports/export-test-helpers';
+import type { ExportColumn } from '../../modules/exports/export-types';
 import { csvField, UTF8_BOM, writeCsv } from './csv-writer';
-import { entryTableColumns } from './export-columns';
-import { collect, makeEntry, streamOf } from './export-test-helpers';
-import type { ExportColumn } from './export-types';
 
 /** A strict RFC 4180 reader: CRLF rows, `"` quoting with `""` escapes. */
 function parseCsv(text: string): string[][] {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, streamOf } from '../../modules/exports/export-test-helpers';
 import { UTF8_BOM, writeCsv } from './csv-writer';
-import { collect, streamOf } from './export-test-helpers';
 import {
   amountCell,
   basisPointsText,

@@ -6,7 +6,7 @@ import {
   permissionsForRole,
 } from '@usaha/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 export type AuthContext = {
   userId: string;
