@@ -8,12 +8,12 @@
  */
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
+import { nameKeyOf, nameKeyset } from '../../apps/api/src/db/keyset';
 import {
   type ContactRow,
   toContact,
 } from '../../apps/api/src/modules/contacts/contacts.repository';
 import { contactPageSql, contactSearchSql } from '../../apps/api/src/modules/contacts/contacts.sql';
-import { pageOf } from '../../apps/api/src/modules/directory/name-cursor';
 import {
   type ProductRow,
   toProduct,
@@ -51,7 +51,7 @@ export async function startBareDirectory(
     const filter = { q: request.query.q, include_archived: false };
     const page = contactPageSql(id, filter, null, limit);
     const rows = await database.query<Listed<ContactRow>>(page.text, page.params);
-    const { data, ...meta } = pageOf(rows, limit, toContact);
+    const { data, ...meta } = nameKeyset.page(rows, limit, toContact, nameKeyOf);
     return { success: true, data, meta };
   });
   app.get<{ Querystring: Query }>('/contacts/search', async (request) => {
@@ -64,7 +64,12 @@ export async function startBareDirectory(
     const { id, currency } = await business();
     const page = productPageSql(id, { q: request.query.q }, null, limit);
     const rows = await database.query<Listed<ProductRow>>(page.text, page.params);
-    const { data, ...meta } = pageOf(rows, limit, (row) => toProduct(row, currency));
+    const { data, ...meta } = nameKeyset.page(
+      rows,
+      limit,
+      (row) => toProduct(row, currency),
+      nameKeyOf,
+    );
     return { success: true, data, meta };
   });
   app.get<{ Querystring: Query }>('/products/search', async (request) => {

@@ -8,12 +8,12 @@
  */
 import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
+import { dateKeyset } from '../../apps/api/src/db/keyset';
 import { toMinorUnits } from '../../apps/api/src/db/row-values';
 import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
 import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
 import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-list-reads';
 import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entries/entry-mappers';
-import { encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
 import {
   AUTH_CONTEXT_SQL,
   authContextParams,
@@ -49,7 +49,7 @@ export async function startBareEntries(
       success: true,
       data: items.map((item) => ({ ...item, running_balance: null })),
       meta: {
-        next_cursor: has_more && last ? encodeCursor(last) : null,
+        next_cursor: has_more && last ? dateKeyset.encode(last) : null,
         has_more,
         totals: foldTotals(totalRows),
       },

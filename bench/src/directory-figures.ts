@@ -9,12 +9,9 @@
  *   - each list, search and picker against a bare handler running the same SQL (≥ 0.75× req/s).
  */
 import type { DatabaseKind } from '../../apps/api/src/db/client';
+import { type NameKey, nameKeyset } from '../../apps/api/src/db/keyset';
 import type { Statement } from '../../apps/api/src/db/sql';
 import { contactPageSql, contactSearchSql } from '../../apps/api/src/modules/contacts/contacts.sql';
-import {
-  encodeNameCursor,
-  type NameCursor,
-} from '../../apps/api/src/modules/directory/name-cursor';
 import { productPageSql, productSearchSql } from '../../apps/api/src/modules/products/products.sql';
 import { startBareDirectory } from './bare-directory';
 import { seedDirectory } from './directory-seed';
@@ -84,8 +81,8 @@ async function nameCursorAt(
   bench: BenchDatabase,
   businessId: string,
   row: number,
-): Promise<NameCursor> {
-  const [found] = await bench.database.query<NameCursor>(
+): Promise<NameKey> {
+  const [found] = await bench.database.query<NameKey>(
     `select lower(name) as name, id from contacts where business_id = $1 and archived_at is null
      order by lower(name), id offset $2 limit 1`,
     [businessId, row - 1],
@@ -95,7 +92,7 @@ async function nameCursorAt(
 }
 
 /** EXPLAIN ANALYZE of each statement; lists must not sort, searches must read an index. */
-async function plans(run: LedgerRun, businessId: string, deep: NameCursor) {
+async function plans(run: LedgerRun, businessId: string, deep: NameKey) {
   const lists: Array<[string, Statement]> = [
     ['contacts page 1', contactPageSql(businessId, {}, null, PAGE_SIZE)],
     [`contacts page ${DEEP_ROW / PAGE_SIZE + 1}`, contactPageSql(businessId, {}, deep, PAGE_SIZE)],
@@ -154,7 +151,7 @@ export function directoryFigures(engine: DatabaseKind, rows: number, push: (row:
       startBareDirectory(run.bench.database, seeded.token, PAGE_SIZE, 'warn'),
     );
     const first = `${app.url}${CASES[0].app}`;
-    const deepUrl = `${first}&cursor=${encodeNameCursor(deep)}`;
+    const deepUrl = `${first}&cursor=${nameKeyset.encode(deep)}`;
     log(
       `• GET /api/v1/contacts/ page ${DEEP_ROW / PAGE_SIZE + 1} vs page 1, one at a time (${kind})`,
     );

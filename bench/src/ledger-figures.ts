@@ -16,8 +16,8 @@
  */
 import type { EntryFilter } from '@usaha/shared';
 import type { DatabaseKind } from '../../apps/api/src/db/client';
+import { type DateKey, dateKeyset } from '../../apps/api/src/db/keyset';
 import { entryPageSql } from '../../apps/api/src/modules/entries/entries.sql';
-import { type DateCursor, encodeCursor } from '../../apps/api/src/modules/ledger/cursor';
 import { startBareBalance, startBareEntries } from './bare-ledger';
 import { fitConnections, getJson, sameAnswer } from './figure-helpers';
 import { type SeededLedger, seedLedger } from './ledger-seed';
@@ -93,8 +93,8 @@ async function cursorAt(
   businessId: string,
   cashbookId: string | null,
   row: number,
-): Promise<DateCursor> {
-  const [found] = await bench.database.query<DateCursor>(
+): Promise<DateKey> {
+  const [found] = await bench.database.query<DateKey>(
     `select date::text as date, id from entries
      where business_id = $1 and ($2::uuid is null or cashbook_id = $2)
      order by date desc, id desc offset $3 limit 1`,
@@ -108,7 +108,7 @@ async function cursorAt(
 async function pagePlans(
   run: LedgerRun,
   businessId: string,
-  pages: Array<[string, EntryFilter, DateCursor | null]>,
+  pages: Array<[string, EntryFilter, DateKey | null]>,
 ) {
   let sorted = false;
   const times: string[] = [];
@@ -274,8 +274,8 @@ export function ledgerFigures(engine: DatabaseKind, entries: number, push: (row:
     if (!first || !bareFirst) throw new Error('a list measurement is missing');
     add('bare', comparisonRow(names.bare, comparison(first, bareFirst, log), BARE_LIST_TARGET));
 
-    const deepAll = list(`&cursor=${encodeCursor(deepCursor)}`);
-    const deepBook = list(`&cashbook_id=${book}&cursor=${encodeCursor(bookCursor)}`);
+    const deepAll = list(`&cursor=${dateKeyset.encode(deepCursor)}`);
+    const deepBook = list(`&cashbook_id=${book}&cursor=${dateKeyset.encode(bookCursor)}`);
     await checkDeepPage(deepAll, headers);
     await checkDeepPage(deepBook, headers);
     log(

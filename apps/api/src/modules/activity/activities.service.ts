@@ -1,7 +1,7 @@
 /** Reads of the audit log for /apps/activities: newest first, filtered, one business only. */
 import type { Activity } from '@usaha/shared';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, timePage } from '../../db/time-cursor';
+import { timeKeyset } from '../../db/keyset';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import {
@@ -34,10 +34,10 @@ export function createActivityService(deps: { database: Database }) {
       query: ActivityFilter & { cursor?: string; limit: number },
     ): Promise<ActivityPage> {
       const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = decodeTimeCursor(rawCursor);
+      const cursor = timeKeyset.decode(rawCursor);
       const page = activityPageSql(actor.businessId, actor.timezone, filter, cursor, limit);
       const rows = await database.query<ActivityRow>(page.text, page.params);
-      return timePage(rows, limit, toActivity, (row) => ({ at: row.cursor_at, id: row.id }));
+      return timeKeyset.page(rows, limit, toActivity, (row) => ({ at: row.cursor_at, id: row.id }));
     },
 
     async facets(actor: Actor): Promise<{ actions: string[]; entity_types: string[] }> {

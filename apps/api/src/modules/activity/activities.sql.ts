@@ -4,9 +4,9 @@
  * zone turns the filter's business dates into instants.
  */
 
+import { cursorTime, type TimeKey } from '../../db/keyset';
 import { escapeLike } from '../../db/search-term';
 import { SqlParts, type Statement } from '../../db/sql';
-import { cursorTime, type TimeCursor } from '../../db/time-cursor';
 
 export type ActivityFilter = {
   user_id?: string;
@@ -32,7 +32,7 @@ export function activityPageSql(
   businessId: string,
   timezone: string,
   filter: ActivityFilter,
-  cursor: TimeCursor | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Statement {
   const sql = new SqlParts();

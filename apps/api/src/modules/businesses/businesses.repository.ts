@@ -1,8 +1,8 @@
 /** The caller's memberships across businesses, for the business switcher. */
 import type { BusinessRole, Membership, MembershipStatus } from '@usaha/shared';
+import type { TimeKey } from '../../db/keyset';
+import { cursorTime, type KeyedRow } from '../../db/keyset';
 import type { Statement } from '../../db/sql';
-import type { TimeCursor } from '../../db/time-cursor';
-import { cursorTime, type KeyedRow } from '../../db/time-cursor';
 
 export type MembershipListRow = KeyedRow & {
   business_id: string;
@@ -14,7 +14,7 @@ export type MembershipListRow = KeyedRow & {
 /** Active and disabled memberships, in the order the user joined the businesses. */
 export function membershipPageSql(
   userId: string,
-  cursor: TimeCursor | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Statement {
   const after = cursor ? 'and (m.created_at, m.business_id) > ($3::timestamptz, $4::uuid)' : '';

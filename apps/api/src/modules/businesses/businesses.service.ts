@@ -5,13 +5,7 @@
 import type { createBusinessBodySchema, Membership } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  decodeTimeCursor,
-  keyOfRow,
-  type ListQuery,
-  type Page,
-  timePage,
-} from '../../db/time-cursor';
+import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -30,9 +24,14 @@ export function createBusinessService(deps: { database: Database; auth: AuthServ
 
   return {
     async list(caller: AuthContext, query: ListQuery): Promise<Page<Membership>> {
-      const page = membershipPageSql(caller.userId, decodeTimeCursor(query.cursor), query.limit);
+      const page = membershipPageSql(caller.userId, timeKeyset.decode(query.cursor), query.limit);
       const rows = await database.query<MembershipListRow>(page.text, page.params);
-      return timePage(rows, query.limit, (row) => toMembership(row, caller.businessId), keyOfRow);
+      return timeKeyset.page(
+        rows,
+        query.limit,
+        (row) => toMembership(row, caller.businessId),
+        keyOfRow,
+      );
     },
 
     /** The caller owns the new business; they stay where they are until they switch to it. */

@@ -2,11 +2,11 @@
 import type { Contact, contactListQuerySchema, updateContactBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { nameKeyOf, nameKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { decodeNameCursor, pageOf } from '../directory/name-cursor';
 import {
   type ContactFields,
   type ContactRow,
@@ -34,9 +34,9 @@ export function createContactsService(deps: { database: Database }) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<ContactPage> {
       const { cursor, limit, ...filter } = query;
-      const page = contactPageSql(actor.businessId, filter, decodeNameCursor(cursor), limit);
+      const page = contactPageSql(actor.businessId, filter, nameKeyset.decode(cursor), limit);
       const rows = await database.query<ListedRow>(page.text, page.params);
-      return pageOf(rows, limit, toContact);
+      return nameKeyset.page(rows, limit, toContact, nameKeyOf);
     },
 
     async search(actor: Actor, q: string, kind?: 'customer' | 'supplier'): Promise<Contact[]> {

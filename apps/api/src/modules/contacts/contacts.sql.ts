@@ -4,6 +4,7 @@
  * the benchmark runs exactly these texts in a bare handler.
  */
 
+import type { NameKey } from '../../db/keyset';
 import {
   containsPattern,
   MIN_TRIGRAM_LENGTH,
@@ -11,7 +12,6 @@ import {
   searchTerms,
 } from '../../db/search-term';
 import { SqlParts, type Statement, startsWith, tieredSql } from '../../db/sql';
-import type { NameCursor } from '../directory/name-cursor';
 
 export type ContactFilter = {
   q?: string | undefined;
@@ -52,7 +52,7 @@ export function contactConditions(businessId: string, filter: ContactFilter): Sq
 export function contactPageSql(
   businessId: string,
   filter: ContactFilter,
-  cursor: NameCursor | null,
+  cursor: NameKey | null,
   limit: number,
 ): Statement {
   const parts = contactConditions(businessId, filter);

@@ -6,11 +6,11 @@ import { AppError, type Contact, type Product } from '@usaha/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { NameKey } from '../../db/keyset';
 import { products } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
 import { type ContactFields, type ContactRow, toContact } from '../contacts/contacts.repository';
 import { type ContactFilter, contactPageSql } from '../contacts/contacts.sql';
-import type { NameCursor } from '../directory/name-cursor';
 import { type ProductFields, type ProductRow, toProduct } from '../products/products.repository';
 import { type ProductFilter, productPageSql } from '../products/products.sql';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
@@ -96,9 +96,9 @@ type Sorted = { sortName: string; id: string };
 /** Every row of a list statement, page after page by `lower(name), id`. */
 async function* keysetRows<Row extends Sorted>(
   database: Database,
-  page: (cursor: NameCursor | null, limit: number) => Statement,
+  page: (cursor: NameKey | null, limit: number) => Statement,
 ): AsyncGenerator<Row> {
-  let cursor: NameCursor | null = null;
+  let cursor: NameKey | null = null;
   for (;;) {
     const statement = page(cursor, EXPORT_BATCH);
     const rows = await database.query<Row>(statement.text, statement.params);

@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { dateKeyset } from '../../db/keyset';
 import { attachments, cashbooks, entries, users } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
@@ -20,7 +21,6 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { toAttachment } from '../attachments/attachments.repository';
 import { categoryKindFor, requireCategoryFor } from '../categories/categories.repository';
 import { requireLinkableContact } from '../contacts/contacts.repository';
-import { decodeCursor, encodeCursor } from '../ledger/cursor';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { entryPageSql } from './entries.sql';
 import { readTotals, runningBalances } from './entry-list-reads';
@@ -62,20 +62,23 @@ export function createEntryService(deps: { database: Database }) {
       query: EntryFilter & { cursor?: string; limit: number },
     ): Promise<EntryPage> {
       const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = decodeCursor(rawCursor);
-      const page = entryPageSql(actor.businessId, filter, cursor, limit);
+      const cursor = dateKeyset.decode(rawCursor);
+      const statement = entryPageSql(actor.businessId, filter, cursor, limit);
       const [rows, totals] = await Promise.all([
-        database.query<EntryListRow>(page.text, page.params),
+        database.query<EntryListRow>(statement.text, statement.params),
         cursor ? null : readTotals(database, actor.businessId, filter),
       ]);
-      const has_more = rows.length > limit;
-      const items = rows.slice(0, limit).map(fromListRow);
-      const last = items[items.length - 1];
-      const running = await runningBalances(database, actor.businessId, filter, items);
+      const page = dateKeyset.page(rows, limit, fromListRow, (row) => ({
+        date: row.date,
+        id: row.id,
+      }));
+      const running = await runningBalances(database, actor.businessId, filter, page.data);
       return {
-        data: items.map((item, index) => ({ ...item, running_balance: running?.[index] ?? null })),
-        next_cursor: has_more && last ? encodeCursor(last) : null,
-        has_more,
+        ...page,
+        data: page.data.map((item, index) => ({
+          ...item,
+          running_balance: running?.[index] ?? null,
+        })),
         totals,
       };
     },

@@ -3,9 +3,9 @@
  * raw client, and the benchmark runs exactly these texts in a bare handler.
  */
 import type { EntryFilter } from '@usaha/shared';
+import type { DateKey } from '../../db/keyset';
 import { escapeLike } from '../../db/search-term';
 import type { Statement } from '../../db/sql';
-import type { DateCursor } from '../ledger/cursor';
 
 class Conditions {
   readonly parts: string[] = [];
@@ -46,7 +46,7 @@ const LIST_COLUMNS = `e.id, e.cashbook_id, b.currency, e.direction, e.amount, e.
 export function entryPageSql(
   businessId: string,
   filter: EntryFilter,
-  cursor: DateCursor | null,
+  cursor: DateKey | null,
   limit: number,
 ): Statement {
   const c = entryConditions(businessId, filter);
@@ -105,7 +105,7 @@ group by b.currency, t.class`,
 export function balanceThroughSql(
   businessId: string,
   cashbookId: string,
-  through: DateCursor,
+  through: DateKey,
 ): Statement {
   return {
     text: `select (select opening_balance from cashbooks where business_id = $1 and id = $2)

@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { idKeyset } from '../../db/keyset';
 import { attachments, entries, statementImports } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
@@ -190,21 +191,20 @@ export function createImportService(deps: { database: Database; now: () => Date 
     async list(actor: Actor, query: { cashbook_id?: string; cursor?: string; limit: number }) {
       const conditions: SQL[] = [eq(statementImports.businessId, actor.businessId)];
       if (query.cashbook_id) conditions.push(eq(statementImports.cashbookId, query.cashbook_id));
-      if (query.cursor) {
-        if (!/^[0-9a-f-]{36}$/.test(query.cursor)) {
-          throw new AppError('VALIDATION_FAILED', 'The cursor is not valid');
-        }
-        conditions.push(lt(statementImports.id, query.cursor));
-      }
+      const cursor = idKeyset.decode(query.cursor);
+      if (cursor) conditions.push(lt(statementImports.id, cursor.id));
       const rows = await db
         .select()
         .from(statementImports)
         .where(and(...conditions))
         .orderBy(desc(statementImports.id))
         .limit(query.limit + 1);
-      const has_more = rows.length > query.limit;
-      const data = rows.slice(0, query.limit).map((row) => toStatementImport(row));
-      return { data, has_more, next_cursor: has_more ? (data[data.length - 1]?.id ?? null) : null };
+      return idKeyset.page(
+        rows,
+        query.limit,
+        (row) => toStatementImport(row),
+        (row) => ({ id: row.id }),
+      );
     },
 
     /** Removes every entry of the import; the import stays in the list, marked undone. */

@@ -21,8 +21,7 @@ import {
   toNote,
   visibleTo,
 } from './notes.repository';
-import { type NoteFilter, notePageSql } from './notes.sql';
-import { decodeNoteCursor, encodeNoteCursor } from './notes-cursor';
+import { type NoteFilter, noteKeyset, notePageSql } from './notes.sql';
 
 type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
@@ -49,19 +48,14 @@ export function createNoteService(deps: { database: Database }) {
       query: NoteFilter & { cursor?: string; limit: number },
     ): Promise<NotePage> {
       const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = decodeNoteCursor(rawCursor);
+      const cursor = noteKeyset.decode(rawCursor);
       const page = notePageSql(actor.businessId, actor.userId, filter, cursor, limit);
       const rows = await database.query<NoteListRow>(page.text, page.params);
-      const has_more = rows.length > limit;
-      const last = rows[limit - 1];
-      return {
-        data: rows.slice(0, limit).map(fromListRow),
-        next_cursor:
-          has_more && last
-            ? encodeNoteCursor({ pinned: last.pinned, at: last.cursor_at, id: last.id })
-            : null,
-        has_more,
-      };
+      return noteKeyset.page(rows, limit, fromListRow, (row) => ({
+        pinned: row.pinned,
+        at: row.cursor_at,
+        id: row.id,
+      }));
     },
 
     async get(actor: Actor, id: string): Promise<Note> {

@@ -4,10 +4,16 @@
  * notes and the caller's own private ones.
  */
 import type { NoteVisibility } from '@usaha/shared';
+import { cursorTime, keyset } from '../../db/keyset';
 import { escapeLike } from '../../db/search-term';
 import type { Statement } from '../../db/sql';
-import { cursorTime } from '../../db/time-cursor';
-import type { NoteCursor } from './notes-cursor';
+
+/**
+ * The notes list's order (notes_business_list_idx): pinned first, then the latest change. The
+ * time keeps PostgreSQL's microseconds, so notes changed within one millisecond are not skipped.
+ */
+export const noteKeyset = keyset({ pinned: 'flag', at: 'time', id: 'uuid' });
+export type NoteKey = { pinned: boolean; at: string; id: string };
 
 export type NoteFilter = { q?: string; tag?: string; visibility?: NoteVisibility };
 
@@ -42,7 +48,7 @@ export function notePageSql(
   businessId: string,
   userId: string,
   filter: NoteFilter,
-  cursor: NoteCursor | null,
+  cursor: NoteKey | null,
   limit: number,
 ): Statement {
   const params: unknown[] = [];

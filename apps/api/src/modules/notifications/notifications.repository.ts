@@ -10,8 +10,8 @@ import {
 } from '@usaha/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { TimeKey } from '../../db/keyset';
 import { notifications } from '../../db/schema/index';
-import type { TimeCursor } from '../../db/time-cursor';
 
 export type Inbox = { userId: string; businessId: string };
 type Row = typeof notifications.$inferSelect;
@@ -65,7 +65,7 @@ export async function listPage(
   executor: Executor,
   inbox: Inbox,
   filter: { status: NotificationFilter; type?: NotificationType | undefined },
-  cursor: TimeCursor | null,
+  cursor: TimeKey | null,
   limit: number,
 ) {
   return executor

@@ -13,7 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, timePage } from '../../db/time-cursor';
+import { timeKeyset } from '../../db/keyset';
 import { notFound } from '../../lib/errors';
 import type { LiveBus } from '../../live/live-bus';
 import { publishUnread } from './inbox-events';
@@ -68,9 +68,9 @@ export function createNotificationService(deps: {
 
   return {
     async list(inbox: Inbox, query: ListQuery): Promise<NotificationPage> {
-      const cursor = decodeTimeCursor(query.cursor);
+      const cursor = timeKeyset.decode(query.cursor);
       const rows = await listPage(db, inbox, query, cursor, query.limit);
-      const page = timePage(
+      const page = timeKeyset.page(
         rows,
         query.limit,
         (item) => toNotification(item.row),

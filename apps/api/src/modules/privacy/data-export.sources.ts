@@ -6,8 +6,8 @@
 import { describeDevice } from '@usaha/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { cursorTime } from '../../db/keyset';
 import { businesses, memberships, sessions, users } from '../../db/schema/index';
-import { cursorTime } from '../../db/time-cursor';
 import type { Actor } from '../../lib/actor';
 import type { ActivityService } from '../activity/activities.service';
 import type { NoteService } from '../notes/notes.service';

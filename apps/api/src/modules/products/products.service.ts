@@ -2,11 +2,11 @@
 import type { Product, productListQuerySchema, updateProductBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { nameKeyOf, nameKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { decodeNameCursor, pageOf } from '../directory/name-cursor';
 import {
   deleteProduct,
   findProduct,
@@ -31,9 +31,9 @@ export function createProductService(deps: { database: Database }) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<ProductPage> {
       const { cursor, limit, ...filter } = query;
-      const page = productPageSql(actor.businessId, filter, decodeNameCursor(cursor), limit);
+      const page = productPageSql(actor.businessId, filter, nameKeyset.decode(cursor), limit);
       const rows = await database.query<ListedRow>(page.text, page.params);
-      return pageOf(rows, limit, (row) => toProduct(row, actor.currency));
+      return nameKeyset.page(rows, limit, (row) => toProduct(row, actor.currency), nameKeyOf);
     },
 
     async search(actor: Actor, q: string): Promise<Product[]> {

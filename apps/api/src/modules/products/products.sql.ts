@@ -4,6 +4,7 @@
  * the benchmark runs exactly these texts in a bare handler.
  */
 
+import type { NameKey } from '../../db/keyset';
 import {
   containsPattern,
   MIN_TRIGRAM_LENGTH,
@@ -11,7 +12,6 @@ import {
   searchTerms,
 } from '../../db/search-term';
 import { SqlParts, type Statement, startsWith, tieredSql } from '../../db/sql';
-import type { NameCursor } from '../directory/name-cursor';
 
 export type ProductFilter = {
   /** Matches the SKU or the name. */
@@ -42,7 +42,7 @@ export function productConditions(businessId: string, filter: ProductFilter): Sq
 export function productPageSql(
   businessId: string,
   filter: ProductFilter,
-  cursor: NameCursor | null,
+  cursor: NameKey | null,
   limit: number,
 ): Statement {
   const parts = productConditions(businessId, filter);

@@ -2,11 +2,11 @@
 import type { BusinessRole, Invitation, InvitationState } from '@usaha/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { TimeKey } from '../../db/keyset';
+import { cursorTime, type KeyedRow } from '../../db/keyset';
 import { isoTimestamp } from '../../db/row-values';
 import { businesses, invitations, memberships, users } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
-import type { TimeCursor } from '../../db/time-cursor';
-import { cursorTime, type KeyedRow } from '../../db/time-cursor';
 import { hashToken } from '../../lib/secrets';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -62,7 +62,7 @@ export function fieldsOf(row: InvitationRow, invitedByName: string | null): Invi
 /** Open invitations (pending and expired), newest first. */
 export function invitationPageSql(
   businessId: string,
-  cursor: TimeCursor | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Statement {
   const before = cursor ? 'and (i.created_at, i.id) < ($3::timestamptz, $4::uuid)' : '';

@@ -13,15 +13,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { lockNames } from '../../db/locks';
 import { invitations } from '../../db/schema/index';
-import {
-  decodeTimeCursor,
-  keyOfRow,
-  type ListQuery,
-  type Page,
-  timePage,
-} from '../../db/time-cursor';
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -97,10 +91,14 @@ export function createInvitationService(deps: {
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Invitation>> {
-      const page = invitationPageSql(actor.businessId, decodeTimeCursor(query.cursor), query.limit);
+      const page = invitationPageSql(
+        actor.businessId,
+        timeKeyset.decode(query.cursor),
+        query.limit,
+      );
       const rows = await database.query<InvitationListRow>(page.text, page.params);
       const now = clock.now();
-      return timePage(rows, query.limit, (row) => toInvitation(row, now), keyOfRow);
+      return timeKeyset.page(rows, query.limit, (row) => toInvitation(row, now), keyOfRow);
     },
 
     async create(actor: TeamActor, body: CreateInvitationBody): Promise<Invitation> {

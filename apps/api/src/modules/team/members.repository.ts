@@ -2,11 +2,11 @@
 import type { BusinessRole, Member, MembershipStatus } from '@usaha/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { TimeKey } from '../../db/keyset';
+import { cursorTime, type KeyedRow } from '../../db/keyset';
 import { isoTimestamp } from '../../db/row-values';
 import { memberships, users } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
-import type { TimeCursor } from '../../db/time-cursor';
-import { cursorTime, type KeyedRow } from '../../db/time-cursor';
 import type { OwnerRow } from './member-rules';
 
 export type MemberRow = {
@@ -24,7 +24,7 @@ export type MemberListRow = MemberRow & KeyedRow;
 /** Members in the order they joined. */
 export function memberPageSql(
   businessId: string,
-  cursor: TimeCursor | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Statement {
   const after = cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4::uuid)' : '';

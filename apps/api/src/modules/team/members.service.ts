@@ -7,14 +7,8 @@
 import { AppError, type Member, type UpdateMemberBody } from '@usaha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { memberships } from '../../db/schema/index';
-import {
-  decodeTimeCursor,
-  keyOfRow,
-  type ListQuery,
-  type Page,
-  timePage,
-} from '../../db/time-cursor';
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -68,9 +62,9 @@ export function createMemberService(deps: { database: Database; notifier: Notifi
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Member>> {
-      const page = memberPageSql(actor.businessId, decodeTimeCursor(query.cursor), query.limit);
+      const page = memberPageSql(actor.businessId, timeKeyset.decode(query.cursor), query.limit);
       const rows = await database.query<MemberListRow>(page.text, page.params);
-      return timePage(rows, query.limit, (row) => toMember(row, actor.userId), keyOfRow);
+      return timeKeyset.page(rows, query.limit, (row) => toMember(row, actor.userId), keyOfRow);
     },
 
     async update(actor: TeamActor, userId: string, body: UpdateMemberBody): Promise<Member> {

@@ -13,7 +13,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Page } from '../../db/time-cursor';
+import type { Page } from '../../db/keyset';
 import type { InvitationService } from './invitations.service';
 import type { MemberService } from './members.service';
 import { teamActorOf } from './team-actor';

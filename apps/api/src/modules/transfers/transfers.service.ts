@@ -6,13 +6,13 @@ import type { createTransferBodySchema, Transfer, updateTransferBodySchema } fro
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { dateKeyset } from '../../db/keyset';
 import { entries, transfers } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { requireCategoryFor } from '../categories/categories.repository';
-import { decodeCursor, encodeCursor } from '../ledger/cursor';
 import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
 import { assertDistinctBooks, receivedAmount, transferLegs } from './transfer-legs';
 
@@ -89,7 +89,7 @@ export function createTransferService(deps: { database: Database }) {
       actor: Actor,
       query: { cashbook_id?: string; from?: string; to?: string; cursor?: string; limit: number },
     ) {
-      const cursor = decodeCursor(query.cursor);
+      const cursor = dateKeyset.decode(query.cursor);
       const conditions: SQL[] = [eq(transfers.businessId, actor.businessId)];
       if (query.cashbook_id) {
         const book = query.cashbook_id;
@@ -110,10 +110,10 @@ export function createTransferService(deps: { database: Database }) {
         .where(and(...conditions))
         .orderBy(desc(transfers.date), desc(transfers.id))
         .limit(query.limit + 1);
-      const has_more = rows.length > query.limit;
-      const data = rows.slice(0, query.limit).map(toTransfer);
-      const last = data[data.length - 1];
-      return { data, has_more, next_cursor: has_more && last ? encodeCursor(last) : null };
+      return dateKeyset.page(rows, query.limit, toTransfer, (row) => ({
+        date: row.date,
+        id: row.id,
+      }));
     },
 
     async get(actor: Actor, id: string): Promise<Transfer> {
