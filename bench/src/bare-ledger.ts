@@ -10,10 +10,10 @@ import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
 import { dateKeyset } from '../../apps/api/src/db/keyset';
 import { toMinorUnits } from '../../apps/api/src/db/row-values';
-import { totalsByCurrency } from '../../apps/api/src/modules/cashbooks/cashbooks.repository';
+import { totalsByCurrency } from '../../apps/api/src/lib/currency-totals';
 import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
-import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-list-reads';
 import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entries/entry-mappers';
+import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-totals';
 import {
   AUTH_CONTEXT_SQL,
   authContextParams,

@@ -36,6 +36,7 @@ import { directoryIoRoutes } from './modules/directory-io/directory-io.routes';
 import { entryRoutes } from './modules/entries/entries.routes';
 import { createEntryService } from './modules/entries/entries.service';
 import { exportRoutes } from './modules/exports/exports.routes';
+import { createExportService } from './modules/exports/exports.service';
 import { importRoutes } from './modules/imports/imports.routes';
 import { createImportService } from './modules/imports/imports.service';
 import { noteRoutes } from './modules/notes/notes.routes';
@@ -49,6 +50,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { createProductService } from './modules/products/products.service';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin';
 import { systemRoutes } from './modules/system/system.routes';
+import { createHealthService } from './modules/system/system.service';
 import { registerTeam } from './modules/team/team.module';
 import { transferRoutes } from './modules/transfers/transfers.routes';
 import { createTransferService } from './modules/transfers/transfers.service';
@@ -145,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   systemRoutes(app, {
-    database,
+    health: createHealthService({ database }),
     publicUrl: config.publicUrl,
     version: APP_VERSION,
     startedAt: Date.now(),
@@ -160,7 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded files; removed once the rows that held them are gone.
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const discardFiles = discardStoredFiles(storage, app.log);
-  entryRoutes(app, { entries: createEntryService({ database }), database, discardFiles });
+  const activities = createActivityService({ database });
+  const entries = createEntryService({ database, activities });
+  entryRoutes(app, { entries, discardFiles });
   attachmentRoutes(app, {
     attachments: createAttachmentService({ database, storage, log: app.log }),
   });
@@ -169,7 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     discardFiles,
   });
   transferRoutes(app, { transfers: createTransferService({ database }) });
-  exportRoutes(app, { database, clock });
+  const exports = createExportService({ database, entries });
+  exportRoutes(app, { exports, clock });
   directoryIoRoutes(app, {
     imports: createDirectoryImportService({ database }),
     database,
@@ -182,7 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   businessSettingsRoutes(app, {
     settings: createBusinessSettingsService({ database, storage, clock, log: app.log }),
   });
-  const activities = createActivityService({ database });
   activityRoutes(app, { activities });
   privacyRoutes(app, {
     sessions: createPrivacySessionService({ database, clock }),
@@ -191,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       activities,
       notes,
+      exports,
       log: app.log,
     }),
     deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),

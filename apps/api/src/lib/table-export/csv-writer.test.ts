@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryTableColumns } from '../../modules/exports/export-columns';
 import { collect, makeEntry, streamOf } from '../../modules/exports/export-test-helpers';
-import type { ExportColumn } from '../../modules/exports/export-types';
+import type { ExportColumn } from '../../modules/exports/exports.types';
 import { csvField, UTF8_BOM, writeCsv } from './csv-writer';
 
 /** A strict RFC 4180 reader: CRLF rows, `"` quoting with `""` escapes. */

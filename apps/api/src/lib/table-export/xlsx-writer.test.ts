@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryTableColumns } from '../../modules/exports/export-columns';
 import { makeEntry, streamOf } from '../../modules/exports/export-test-helpers';
-import type { ExportColumn, ExportEntry } from '../../modules/exports/export-types';
+import type { ExportColumn, ExportEntry } from '../../modules/exports/exports.types';
 import { amountFormat, writeXlsx, XLSX_DATE_FORMAT } from './xlsx-writer';
 
 const columns: ExportColumn[] = [

@@ -1,9 +1,8 @@
-/** The only place that touches the attachments table; every call is scoped to one business. */
+/** The one reader and writer of the attachments table; every statement is scoped to one business. */
 import type { Attachment } from '@usaha/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { attachments, cashbooks, entries } from '../../db/schema/index';
-import type { LockedCashbook } from '../ledger/locks';
+import { attachments } from '../../db/schema/index';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -16,56 +15,6 @@ export function toAttachment(row: AttachmentRow): Attachment {
     size: row.size,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-export type EntryForFiles = { id: string; cashbookId: string; attachmentCount: number };
-
-/**
- * The entry with its number of files; with `lock`, its row is locked for the rest of the
- * transaction, so uploads and deletes on one entry take turns and the count stays exact.
- */
-export async function findEntry(
-  executor: Executor,
-  businessId: string,
-  entryId: string,
-  options: { lock?: boolean } = {},
-): Promise<EntryForFiles | undefined> {
-  const query = executor
-    .select({
-      id: entries.id,
-      cashbookId: entries.cashbookId,
-      attachmentCount: entries.attachmentCount,
-    })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row;
-}
-
-/** The entry with its cash book, read without locks: a check before any file is stored. */
-export async function findEntryWithBook(
-  executor: Executor,
-  businessId: string,
-  entryId: string,
-): Promise<{ entry: EntryForFiles; book: LockedCashbook } | undefined> {
-  const [row] = await executor
-    .select({
-      id: entries.id,
-      cashbookId: entries.cashbookId,
-      attachmentCount: entries.attachmentCount,
-      currency: cashbooks.currency,
-      name: cashbooks.name,
-      archived: sql<boolean>`${cashbooks.archivedAt} is not null`,
-    })
-    .from(entries)
-    .innerJoin(
-      cashbooks,
-      and(eq(cashbooks.id, entries.cashbookId), eq(cashbooks.businessId, entries.businessId)),
-    )
-    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
-  if (!row) return undefined;
-  const { currency, name, archived, ...entry } = row;
-  return { entry, book: { id: entry.cashbookId, currency, name, archived } };
 }
 
 export async function countForEntry(
@@ -113,20 +62,46 @@ export async function deleteAttachment(
   return row;
 }
 
-/**
- * Sets the entry's attachment_count from the rows themselves (call it with the entry locked).
- * The entry's version is left alone: a receipt added while someone edits the entry must not
- * make their save a conflict.
- */
-export async function recountEntry(
+/** The files of one entry, oldest first. */
+export async function listForEntry(
   executor: Executor,
   businessId: string,
   entryId: string,
-): Promise<number> {
-  const total = await countForEntry(executor, businessId, entryId);
-  await executor
-    .update(entries)
-    .set({ attachmentCount: total })
-    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
-  return total;
+): Promise<AttachmentRow[]> {
+  return executor
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.businessId, businessId), eq(attachments.entryId, entryId)))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+/** Where the files of these entries are stored, a thousand entries per statement. */
+export async function storageKeysOfEntries(
+  executor: Executor,
+  businessId: string,
+  entryIds: readonly string[],
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (let index = 0; index < entryIds.length; index += 1000) {
+    const part = entryIds.slice(index, index + 1000);
+    const rows = await executor
+      .select({ key: attachments.storageKey })
+      .from(attachments)
+      .where(and(eq(attachments.businessId, businessId), inArray(attachments.entryId, part)));
+    keys.push(...rows.map((row) => row.key));
+  }
+  return keys;
+}
+
+/** Where every file of these businesses is stored. */
+export async function storageKeysOfBusinesses(
+  executor: Executor,
+  businessIds: readonly string[],
+): Promise<string[]> {
+  if (businessIds.length === 0) return [];
+  const rows = await executor
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .where(inArray(attachments.businessId, [...businessIds]));
+  return rows.map((row) => row.key);
 }

@@ -16,16 +16,23 @@ import {
   stderrLog,
 } from '../../storage/file-storage';
 import { requireSupportedType } from '../../storage/sniff';
-import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
+import {
+  assertWritable,
+  lockCashbooks,
+  requireBook,
+  requireCashbook,
+} from '../cashbooks/cashbooks.guards';
+import { type EntryForFiles, requireEntryForFiles } from '../entries/entries.guards';
+import { recordAttachmentCount } from '../entries/entry-posting.service';
 import { sanitizeFilename } from './attachment-files';
 import {
+  countForEntry,
   deleteAttachment,
-  type EntryForFiles,
   findAttachment,
-  findEntry,
-  findEntryWithBook,
   insertAttachment,
-  recountEntry,
+  listForEntry,
+  storageKeysOfBusinesses,
+  storageKeysOfEntries,
   toAttachment,
 } from './attachments.repository';
 
@@ -46,16 +53,52 @@ function tooMany(): AppError {
  * archived book stays read-only (also for its receipts) and uploads to one entry take turns.
  */
 async function lockEntry(tx: Executor, actor: Actor, entryId: string): Promise<EntryForFiles> {
-  const current = await findEntry(tx, actor.businessId, entryId);
-  if (!current) throw notFound('Entry');
+  const current = await requireEntryForFiles(tx, actor.businessId, entryId);
   const books = await lockCashbooks(tx, actor.businessId, [current.cashbookId]);
   assertWritable(requireBook(books, current.cashbookId));
-  const locked = await findEntry(tx, actor.businessId, entryId, { lock: true });
-  if (!locked) throw notFound('Entry');
+  const locked = await requireEntryForFiles(tx, actor.businessId, entryId, { lock: true });
   if (locked.cashbookId !== current.cashbookId) {
     throw new AppError('CONFLICT', 'The entry moved to another cash book just now. Try again.');
   }
   return locked;
+}
+
+/**
+ * Sets the entry's count of files from the rows themselves (call it with the entry locked).
+ */
+async function recount(tx: Executor, businessId: string, entryId: string): Promise<void> {
+  await recordAttachmentCount(
+    tx,
+    businessId,
+    entryId,
+    await countForEntry(tx, businessId, entryId),
+  );
+}
+
+/** An entry's receipts, for the entry's detail. */
+export async function attachmentsOfEntry(
+  executor: Executor,
+  businessId: string,
+  entryId: string,
+): Promise<Attachment[]> {
+  return (await listForEntry(executor, businessId, entryId)).map(toAttachment);
+}
+
+/** Where the receipts of these entries are stored: removed once the entries are gone. */
+export function attachmentKeysOfEntries(
+  executor: Executor,
+  businessId: string,
+  entryIds: readonly string[],
+): Promise<string[]> {
+  return storageKeysOfEntries(executor, businessId, entryIds);
+}
+
+/** Where every receipt of these businesses is stored (an account deleted with its businesses). */
+export function attachmentKeysOfBusinesses(
+  executor: Executor,
+  businessIds: readonly string[],
+): Promise<string[]> {
+  return storageKeysOfBusinesses(executor, businessIds);
 }
 
 export function createAttachmentService(deps: {
@@ -81,11 +124,10 @@ export function createAttachmentService(deps: {
         });
       }
       // Checked before anything is written, so a refused upload leaves no file behind.
-      const found = await findEntryWithBook(db, actor.businessId, entryId);
-      if (!found) throw notFound('Entry');
+      const entry = await requireEntryForFiles(db, actor.businessId, entryId);
       const sniffed = requireSupportedType(input.data);
-      assertWritable(found.book);
-      if (found.entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
+      assertWritable(await requireCashbook(db, actor.businessId, entry.cashbookId));
+      if (entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
 
       const key = `${actor.businessId}/${randomUUID()}`;
       await storage.put(key, input.data);
@@ -110,7 +152,7 @@ export function createAttachmentService(deps: {
             size: input.data.length,
             createdBy: actor.userId,
           });
-          await recountEntry(tx, actor.businessId, entryId);
+          await recount(tx, actor.businessId, entryId);
           const attachment = toAttachment(row);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -147,7 +189,7 @@ export function createAttachmentService(deps: {
         await lockEntry(tx, actor, found.entryId);
         const row = await deleteAttachment(tx, actor.businessId, id);
         if (!row) throw notFound('Attachment');
-        await recountEntry(tx, actor.businessId, row.entryId);
+        await recount(tx, actor.businessId, row.entryId);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'attachment.delete',

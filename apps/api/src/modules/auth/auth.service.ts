@@ -8,7 +8,7 @@ import type { TokenService } from '../../lib/access-tokens';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
-import { seedDefaultCategories } from '../categories/default-categories';
+import { seedDefaultCategories } from '../categories/categories.service';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
 import {
   accountTakenError,

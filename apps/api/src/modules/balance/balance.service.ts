@@ -4,19 +4,9 @@
  */
 import type { Balance, CashbookKind } from '@usaha/shared';
 import type { Database } from '../../db/client';
-import { toMinorUnits } from '../../db/row-values';
 import type { Actor } from '../../lib/actor';
-import { totalsByCurrency } from '../cashbooks/cashbooks.repository';
-import { balanceOnSql, monthlyNetSql } from './balance.sql';
-
-type BalanceRow = {
-  id: string;
-  name: string;
-  kind: string;
-  currency: string;
-  archived: boolean;
-  balance: string | number;
-};
+import { totalsByCurrency } from '../../lib/currency-totals';
+import { balancesOn, monthlyNets, openingBalances } from './balance.repository';
 
 /** The last day of each of `count` months ending with the month of `date`; `date` itself last. */
 export function monthEnds(date: string, count: number): string[] {
@@ -35,44 +25,27 @@ export function createBalanceService(deps: { database: Database }) {
 
   return {
     async on(actor: Actor, date: string): Promise<Balance> {
-      const statement = balanceOnSql(actor.businessId, date);
-      const rows = await database.query<BalanceRow>(statement.text, statement.params);
-      const cashbooks = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
+      const cashbooks = (await balancesOn(database, actor.businessId, date)).map((row) => ({
+        ...row,
         kind: row.kind as CashbookKind,
-        currency: row.currency,
-        archived: row.archived,
-        balance: toMinorUnits(row.balance),
       }));
       return { date, cashbooks, totals: totalsByCurrency(cashbooks) };
     },
 
     async trend(actor: Actor, date: string, months: number) {
-      const books = await database.query<{
-        id: string;
-        currency: string;
-        opening: string | number;
-      }>('select id, currency, opening_balance as opening from cashbooks where business_id = $1', [
-        actor.businessId,
-      ]);
-      const statement = monthlyNetSql(actor.businessId, date);
-      const nets = await database.query<{
-        cashbook_id: string;
-        month: string;
-        net: string | number;
-      }>(statement.text, statement.params);
+      const books = await openingBalances(database, actor.businessId);
+      const nets = await monthlyNets(database, actor.businessId, date);
       const currencyOf = new Map(books.map((book) => [book.id, book.currency]));
       const points = monthEnds(date, months).map((end) => {
         const month = end.slice(0, 7);
         const totals = new Map<string, number>();
         for (const book of books) {
-          totals.set(book.currency, (totals.get(book.currency) ?? 0) + toMinorUnits(book.opening));
+          totals.set(book.currency, (totals.get(book.currency) ?? 0) + book.opening);
         }
         for (const net of nets) {
           if (net.month > month) continue;
           const currency = currencyOf.get(net.cashbook_id);
-          if (currency) totals.set(currency, (totals.get(currency) ?? 0) + toMinorUnits(net.net));
+          if (currency) totals.set(currency, (totals.get(currency) ?? 0) + net.net);
         }
         return {
           date: end,

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
 import { setSessionBusiness } from '../auth/sessions';
 import { createOwnedBusiness, isActiveMember, rememberBusiness } from '../auth/users.repository';
-import { seedDefaultCategories } from '../categories/default-categories';
+import { seedDefaultCategories } from '../categories/categories.service';
 import { type MembershipListRow, membershipPageSql, toMembership } from './businesses.repository';
 
 type CreateBody = z.output<typeof createBusinessBodySchema>;

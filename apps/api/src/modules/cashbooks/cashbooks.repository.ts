@@ -1,10 +1,14 @@
-/** The only place that touches the cashbooks table. */
+/** The one reader and writer of the cashbooks table; every statement is scoped to one business. */
 import type { Cashbook, CashbookKind } from '@usaha/shared';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cashbooks } from '../../db/schema/index';
 
 export type CashbookRow = typeof cashbooks.$inferSelect;
+type NewCashbook = typeof cashbooks.$inferInsert;
+
+/** What a ledger write needs of a book: its currency, and whether it is archived (read-only). */
+export type BookState = { id: string; currency: string; archived: boolean; name: string };
 
 export function toCashbook(row: CashbookRow): Cashbook {
   return {
@@ -47,10 +51,70 @@ export async function findCashbook(
   return row;
 }
 
-/** Balances added up per currency: rupiah and dollars are never summed together. */
-export function totalsByCurrency(books: Array<{ currency: string; balance: number }>) {
-  const totals = new Map<string, number>();
-  for (const book of books)
-    totals.set(book.currency, (totals.get(book.currency) ?? 0) + book.balance);
-  return [...totals].map(([currency, balance]) => ({ currency, balance }));
+const bookState = {
+  id: cashbooks.id,
+  currency: cashbooks.currency,
+  name: cashbooks.name,
+  archived: sql<boolean>`${cashbooks.archivedAt} is not null`,
+};
+
+/** The books with these ids, their rows locked in id order (two writers queue, never deadlock). */
+export async function lockBookRows(
+  tx: Executor,
+  businessId: string,
+  sortedIds: readonly string[],
+): Promise<BookState[]> {
+  return tx
+    .select(bookState)
+    .from(cashbooks)
+    .where(and(eq(cashbooks.businessId, businessId), inArray(cashbooks.id, [...sortedIds])))
+    .orderBy(asc(cashbooks.id))
+    .for('update');
+}
+
+/** A book's state without a lock: a check before anything is written. */
+export async function findBookState(
+  executor: Executor,
+  businessId: string,
+  id: string,
+): Promise<BookState | undefined> {
+  const [row] = await executor
+    .select(bookState)
+    .from(cashbooks)
+    .where(and(eq(cashbooks.businessId, businessId), eq(cashbooks.id, id)));
+  return row;
+}
+
+export async function insertCashbook(executor: Executor, values: NewCashbook) {
+  const [row] = await executor.insert(cashbooks).values(values).returning();
+  if (!row) throw new Error('cash book insert returned nothing');
+  return row;
+}
+
+/** Changes a book if it is still at `version`; undefined when it is not (stale or gone). */
+export async function updateCashbookAt(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  version: number,
+  changes: Partial<NewCashbook>,
+): Promise<CashbookRow | undefined> {
+  const [row] = await executor
+    .update(cashbooks)
+    .set({ ...changes, version: sql`${cashbooks.version} + 1` })
+    .where(
+      and(
+        eq(cashbooks.businessId, businessId),
+        eq(cashbooks.id, id),
+        eq(cashbooks.version, version),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteCashbook(executor: Executor, businessId: string, id: string) {
+  await executor
+    .delete(cashbooks)
+    .where(and(eq(cashbooks.businessId, businessId), eq(cashbooks.id, id)));
 }

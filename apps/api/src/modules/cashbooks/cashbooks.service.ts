@@ -5,16 +5,24 @@ import {
   type createCashbookBodySchema,
   type updateCashbookBodySchema,
 } from '@usaha/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { cashbooks, entries, statementImports } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
+import { totalsByCurrency } from '../../lib/currency-totals';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { lockCashbooks } from '../ledger/locks';
-import { findCashbook, listCashbooks, toCashbook, totalsByCurrency } from './cashbooks.repository';
+import { cashbookHasEntries } from '../entries/entries.guards';
+import { removeImportsOfCashbook } from '../imports/imports.service';
+import { lockCashbooks } from './cashbooks.guards';
+import {
+  deleteCashbook,
+  findCashbook,
+  insertCashbook,
+  listCashbooks,
+  toCashbook,
+  updateCashbookAt,
+} from './cashbooks.repository';
 
 type CreateBody = z.output<typeof createCashbookBodySchema>;
 type UpdateBody = z.output<typeof updateCashbookBodySchema>;
@@ -24,7 +32,7 @@ export function createCashbookService(deps: { database: Database }) {
   const { db } = database;
 
   return {
-    async list(actor: Actor, includeArchived: boolean) {
+    async list(actor: Pick<Actor, 'businessId'>, includeArchived: boolean) {
       const books = (await listCashbooks(db, actor.businessId, includeArchived)).map(toCashbook);
       return { books, totals: totalsByCurrency(books.filter((book) => !book.archived)) };
     },
@@ -42,18 +50,14 @@ export function createCashbookService(deps: { database: Database }) {
         key,
         { route: 'cashbooks.create', body, status: 201 },
         async (tx) => {
-          const [row] = await tx
-            .insert(cashbooks)
-            .values({
-              businessId: actor.businessId,
-              name: body.name,
-              kind: body.kind,
-              currency: body.currency ?? actor.currency,
-              openingBalance: body.opening_balance,
-              createdBy: actor.userId,
-            })
-            .returning();
-          if (!row) throw new Error('cash book insert returned nothing');
+          const row = await insertCashbook(tx, {
+            businessId: actor.businessId,
+            name: body.name,
+            kind: body.kind,
+            currency: body.currency ?? actor.currency,
+            openingBalance: body.opening_balance,
+            createdBy: actor.userId,
+          });
           const book = toCashbook(row);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -73,24 +77,13 @@ export function createCashbookService(deps: { database: Database }) {
         const before = await findCashbook(tx, actor.businessId, id);
         if (!before) throw notFound('Cash book');
         const { version, archived, opening_balance, ...fields } = body;
-        const [row] = await tx
-          .update(cashbooks)
-          .set({
-            ...fields,
-            ...(opening_balance === undefined ? {} : { openingBalance: opening_balance }),
-            ...(archived === undefined
-              ? {}
-              : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
-            version: sql`${cashbooks.version} + 1`,
-          })
-          .where(
-            and(
-              eq(cashbooks.businessId, actor.businessId),
-              eq(cashbooks.id, id),
-              eq(cashbooks.version, version),
-            ),
-          )
-          .returning();
+        const row = await updateCashbookAt(tx, actor.businessId, id, version, {
+          ...fields,
+          ...(opening_balance === undefined ? {} : { openingBalance: opening_balance }),
+          ...(archived === undefined
+            ? {}
+            : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
+        });
         if (!row) throw versionConflict();
         const book = toCashbook(row);
         await recordActivity(tx, {
@@ -111,29 +104,15 @@ export function createCashbookService(deps: { database: Database }) {
         await lockCashbooks(tx, actor.businessId, [id]);
         const before = await findCashbook(tx, actor.businessId, id);
         if (!before) throw notFound('Cash book');
-        const [entry] = await tx
-          .select({ id: entries.id })
-          .from(entries)
-          .where(and(eq(entries.businessId, actor.businessId), eq(entries.cashbookId, id)))
-          .limit(1);
-        if (entry) {
+        if (await cashbookHasEntries(tx, actor.businessId, id)) {
           throw new AppError(
             'BUSINESS_RULE',
             'This cash book has entries and cannot be deleted. Archive it instead.',
           );
         }
         // Undone imports keep a row for the history; with the book gone they go too.
-        await tx
-          .delete(statementImports)
-          .where(
-            and(
-              eq(statementImports.businessId, actor.businessId),
-              eq(statementImports.cashbookId, id),
-            ),
-          );
-        await tx
-          .delete(cashbooks)
-          .where(and(eq(cashbooks.businessId, actor.businessId), eq(cashbooks.id, id)));
+        await removeImportsOfCashbook(tx, actor.businessId, id);
+        await deleteCashbook(tx, actor.businessId, id);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'cashbook.delete',

@@ -1,10 +1,11 @@
-/** The only place that touches the categories table. */
-import { AppError, type Category, type CategoryKind } from '@usaha/shared';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+/** The one reader and writer of the categories table; every statement is scoped to one business. */
+import type { Category, CategoryKind } from '@usaha/shared';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories } from '../../db/schema/index';
 
 export type CategoryRow = typeof categories.$inferSelect;
+type NewCategory = typeof categories.$inferInsert;
 
 export function toCategory(row: CategoryRow): Category {
   return {
@@ -45,31 +46,48 @@ export async function findCategory(
   return row;
 }
 
-/**
- * The category an entry may use: of this business (else 404), of the entry's kind, not archived.
- * Income categories go with money in, expense categories with money out.
- */
-export async function requireCategoryFor(
-  executor: Executor,
-  businessId: string,
-  id: string,
-  kind: CategoryKind,
-  field = 'category_id',
-): Promise<CategoryRow> {
-  const row = await findCategory(executor, businessId, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Category not found');
-  const problem =
-    row.kind !== kind
-      ? kind === 'income'
-        ? 'Choose an income category for money in'
-        : 'Choose an expense category for money out'
-      : row.archivedAt
-        ? 'This category is archived'
-        : null;
-  if (problem) throw new AppError('BUSINESS_RULE', problem, { errors: { [field]: [problem] } });
+export async function insertCategory(executor: Executor, values: NewCategory) {
+  const [row] = await executor.insert(categories).values(values).returning();
+  if (!row) throw new Error('category insert returned nothing');
   return row;
 }
 
-export function categoryKindFor(direction: 'in' | 'out'): CategoryKind {
-  return direction === 'in' ? 'income' : 'expense';
+export async function insertCategories(executor: Executor, values: NewCategory[]) {
+  await executor.insert(categories).values(values);
+}
+
+/** Changes a category if it is still at `version`; undefined when it is not (stale or gone). */
+export async function updateCategoryAt(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  version: number,
+  changes: Partial<NewCategory>,
+): Promise<CategoryRow | undefined> {
+  const [row] = await executor
+    .update(categories)
+    .set({ ...changes, version: sql`${categories.version} + 1` })
+    .where(
+      and(
+        eq(categories.businessId, businessId),
+        eq(categories.id, id),
+        eq(categories.version, version),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteCategory(executor: Executor, businessId: string, id: string) {
+  await executor
+    .delete(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, id)));
+}
+
+/** Archives a category in use (its entries keep it); the version moves on like any change. */
+export async function archiveCategory(executor: Executor, businessId: string, before: CategoryRow) {
+  await executor
+    .update(categories)
+    .set({ archivedAt: before.archivedAt ?? new Date(), version: before.version + 1 })
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, before.id)));
 }

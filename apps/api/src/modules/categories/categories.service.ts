@@ -6,16 +6,26 @@ import {
   type createCategoryBodySchema,
   type updateCategoryBodySchema,
 } from '@usaha/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { categories, entries, transfers } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { findCategory, listCategories, toCategory } from './categories.repository';
+import { categoryHasEntries } from '../entries/entries.guards';
+import { categoryIsTransferFee } from '../transfers/transfers.guards';
+import {
+  archiveCategory,
+  deleteCategory,
+  findCategory,
+  insertCategories,
+  insertCategory,
+  listCategories,
+  toCategory,
+  updateCategoryAt,
+} from './categories.repository';
+import { defaultCategories } from './default-categories';
 
 type CreateBody = z.output<typeof createCategoryBodySchema>;
 type UpdateBody = z.output<typeof updateCategoryBodySchema>;
@@ -25,12 +35,31 @@ function duplicateName(): AppError {
   return new AppError('CONFLICT', message, { errors: { name: [message] } });
 }
 
+/** A new business's categories, in its owner's language, inside the transaction that makes it. */
+export function seedDefaultCategories(
+  tx: Executor,
+  businessId: string,
+  language: 'id' | 'en',
+): Promise<void> {
+  return insertCategories(tx, defaultCategories(businessId, language));
+}
+
+async function isUsed(tx: Executor, businessId: string, id: string): Promise<boolean> {
+  return (
+    (await categoryHasEntries(tx, businessId, id)) ||
+    (await categoryIsTransferFee(tx, businessId, id))
+  );
+}
+
 export function createCategoryService(deps: { database: Database }) {
   const { database } = deps;
   const { db } = database;
 
   return {
-    async list(actor: Actor, filter: { kind?: CategoryKind; include_archived: boolean }) {
+    async list(
+      actor: Pick<Actor, 'businessId'>,
+      filter: { kind?: CategoryKind; include_archived: boolean },
+    ) {
       const rows = await listCategories(db, actor.businessId, {
         kind: filter.kind,
         includeArchived: filter.include_archived,
@@ -46,11 +75,7 @@ export function createCategoryService(deps: { database: Database }) {
           key,
           { route: 'categories.create', body, status: 201 },
           async (tx) => {
-            const [row] = await tx
-              .insert(categories)
-              .values({ businessId: actor.businessId, ...body })
-              .returning();
-            if (!row) throw new Error('category insert returned nothing');
+            const row = await insertCategory(tx, { businessId: actor.businessId, ...body });
             const category = toCategory(row);
             await recordActivity(tx, {
               ...activityBase(actor),
@@ -74,21 +99,10 @@ export function createCategoryService(deps: { database: Database }) {
           const before = await findCategory(tx, actor.businessId, id);
           if (!before) throw notFound('Category');
           const { version, archived, ...fields } = body;
-          const [row] = await tx
-            .update(categories)
-            .set({
-              ...fields,
-              ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
-              version: sql`${categories.version} + 1`,
-            })
-            .where(
-              and(
-                eq(categories.businessId, actor.businessId),
-                eq(categories.id, id),
-                eq(categories.version, version),
-              ),
-            )
-            .returning();
+          const row = await updateCategoryAt(tx, actor.businessId, id, version, {
+            ...fields,
+            ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
+          });
           if (!row) throw versionConflict();
           const category = toCategory(row);
           await recordActivity(tx, {
@@ -113,16 +127,8 @@ export function createCategoryService(deps: { database: Database }) {
         const before = await findCategory(tx, actor.businessId, id);
         if (!before) throw notFound('Category');
         const archived = await isUsed(tx, actor.businessId, id);
-        if (archived) {
-          await tx
-            .update(categories)
-            .set({ archivedAt: before.archivedAt ?? new Date(), version: before.version + 1 })
-            .where(and(eq(categories.businessId, actor.businessId), eq(categories.id, id)));
-        } else {
-          await tx
-            .delete(categories)
-            .where(and(eq(categories.businessId, actor.businessId), eq(categories.id, id)));
-        }
+        if (archived) await archiveCategory(tx, actor.businessId, before);
+        else await deleteCategory(tx, actor.businessId, id);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: archived ? 'category.archive' : 'category.delete',
@@ -134,21 +140,6 @@ export function createCategoryService(deps: { database: Database }) {
       });
     },
   };
-}
-
-async function isUsed(tx: Executor, businessId: string, id: string): Promise<boolean> {
-  const [entry] = await tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.categoryId, id)))
-    .limit(1);
-  if (entry) return true;
-  const [transfer] = await tx
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(and(eq(transfers.businessId, businessId), eq(transfers.feeCategoryId, id)))
-    .limit(1);
-  return transfer !== undefined;
 }
 
 export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,7 +1,5 @@
 /** The categories a new business starts with, named in the owner's language (DESIGN.md §6). */
 import type { CategoryKind } from '@usaha/shared';
-import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema/index';
 
 type Preset = { kind: CategoryKind; id: string; en: string; color: string; icon: string };
 
@@ -40,18 +38,13 @@ const PRESETS: Preset[] = [
   { kind: 'expense', id: 'Pengeluaran lain', en: 'Other expenses', color: '#868e96', icon: 'dots' },
 ];
 
-export async function seedDefaultCategories(
-  executor: Executor,
-  businessId: string,
-  language: 'id' | 'en',
-): Promise<void> {
-  await executor.insert(categories).values(
-    PRESETS.map((preset) => ({
-      businessId,
-      kind: preset.kind,
-      name: preset[language],
-      color: preset.color,
-      icon: preset.icon,
-    })),
-  );
+/** The rows of a new business's categories, named in `language`. */
+export function defaultCategories(businessId: string, language: 'id' | 'en') {
+  return PRESETS.map((preset) => ({
+    businessId,
+    kind: preset.kind,
+    name: preset[language],
+    color: preset.color,
+    icon: preset.icon,
+  }));
 }

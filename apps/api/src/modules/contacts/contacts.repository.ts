@@ -1,16 +1,13 @@
-/** The only place that touches the contacts table through Drizzle; rows in their API shape. */
-import {
-  AppError,
-  type Contact,
-  type ContactKind,
-  type createContactBodySchema,
-} from '@usaha/shared';
+/**
+ * The one reader and writer of the contacts table (with contacts.sql.ts, the list's raw
+ * statements); rows in their API shape.
+ */
+import type { Contact, ContactKind, createContactBodySchema } from '@usaha/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { isoTimestamp, type Timestamp } from '../../db/row-values';
-import { contacts, entries } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { contacts } from '../../db/schema/index';
 
 type ContactTable = typeof contacts.$inferSelect;
 export type ContactFields = z.output<typeof createContactBodySchema>;
@@ -125,38 +122,16 @@ export async function lockContact(
   return row;
 }
 
-export async function contactHasEntries(
-  executor: Executor,
-  businessId: string,
-  id: string,
-): Promise<boolean> {
-  const [entry] = await executor
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.contactId, id)))
-    .limit(1);
-  return entry !== undefined;
-}
-
-/**
- * An entry may point at a contact of its own business (else 404, as for any other tenant's
- * row); a newly linked contact must not be archived. The key-share lock keeps the contact from
- * being deleted until the entry is written.
- */
-export async function requireLinkableContact(
+/** Whether the contact may be newly linked to an entry: its `archived_at`, the row key-share locked. */
+export async function lockContactForLink(
   executor: Executor,
   businessId: string,
   contactId: string,
-): Promise<void> {
+) {
   const [row] = await executor
     .select({ archivedAt: contacts.archivedAt })
     .from(contacts)
     .where(and(eq(contacts.businessId, businessId), eq(contacts.id, contactId)))
     .for('key share');
-  if (!row) throw notFound('Contact');
-  if (row.archivedAt !== null) {
-    throw new AppError('BUSINESS_RULE', 'This contact is archived', {
-      errors: { contact_id: ['This contact is archived. Restore it or choose another contact.'] },
-    });
-  }
+  return row;
 }

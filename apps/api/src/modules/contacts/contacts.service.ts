@@ -7,11 +7,11 @@ import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { contactHasEntries } from '../entries/entries.guards';
 import {
   type ContactFields,
   type ContactRow,
   contactColumns,
-  contactHasEntries,
   deleteContact,
   findContact,
   insertContact,

@@ -14,15 +14,12 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { EntryService } from './entries.service';
-import { entryHistory } from './entry-history';
 
 export type EntryRouteDeps = {
   entries: EntryService;
-  database: Database;
   /** Removes stored files once the entries that held them are gone. */
   discardFiles: (keys: string[]) => Promise<void>;
 };
@@ -87,7 +84,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     },
     handler: async (request) => ({
       success: true as const,
-      data: await entryHistory(deps.database, actorOf(request), request.params.id),
+      data: await deps.entries.history(actorOf(request), request.params.id),
     }),
   });
 

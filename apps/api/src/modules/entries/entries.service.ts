@@ -5,26 +5,38 @@ import {
   type Entry,
   type EntryDetail,
   type EntryFilter,
+  type EntryHistoryItem,
   type EntryListItem,
   type EntryTotals,
   type updateEntryBodySchema,
 } from '@usaha/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { dateKeyset } from '../../db/keyset';
-import { attachments, cashbooks, entries, users } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { toAttachment } from '../attachments/attachments.repository';
-import { categoryKindFor, requireCategoryFor } from '../categories/categories.repository';
-import { requireLinkableContact } from '../contacts/contacts.repository';
-import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
-import { entryPageSql } from './entries.sql';
-import { readTotals, runningBalances } from './entry-list-reads';
-import { type EntryListRow, type EntryRow, fromListRow, toEntry } from './entry-mappers';
+import type { ActivityService } from '../activity/activities.service';
+import { attachmentKeysOfEntries, attachmentsOfEntry } from '../attachments/attachments.service';
+import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
+import { categoryKindFor, requireCategoryFor } from '../categories/categories.guards';
+import { requireLinkableContact } from '../contacts/contacts.guards';
+import {
+  balanceThrough,
+  deleteEntries,
+  entryExists,
+  exportEntryRows,
+  findEntries,
+  findEntryDetail,
+  insertEntry,
+  listEntryRows,
+  readTotals,
+  setEntriesCategory,
+  updateEntryAt,
+} from './entries.repository';
+import { type EntryRow, fromListRow, toEntry } from './entry-mappers';
+import { runningBalanceBook, runningBalances } from './entry-totals';
 
 type CreateBody = z.output<typeof createEntryBodySchema>;
 type UpdateBody = z.output<typeof updateEntryBodySchema>;
@@ -43,17 +55,25 @@ function transferLeg(): AppError {
   );
 }
 
-export function createEntryService(deps: { database: Database }) {
+async function loadForWrite(tx: Executor, actor: Actor, ids: string[]): Promise<EntryRow[]> {
+  const rows = await findEntries(tx, actor.businessId, ids);
+  if (rows.length !== new Set(ids).size) throw notFound('Entry');
+  return rows;
+}
+
+export function createEntryService(deps: { database: Database; activities: ActivityService }) {
   const { database } = deps;
   const { db } = database;
 
-  async function loadForWrite(tx: Executor, actor: Actor, ids: string[]): Promise<EntryRow[]> {
-    const rows = await tx
-      .select()
-      .from(entries)
-      .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)));
-    if (rows.length !== new Set(ids).size) throw notFound('Entry');
-    return rows;
+  /** Each item's balance when the page is one book's, unfiltered; else null. */
+  async function withRunningBalances(actor: Actor, filter: EntryFilter, items: Entry[]) {
+    const book = runningBalanceBook(filter);
+    const last = items[items.length - 1];
+    const running =
+      book && last
+        ? runningBalances(items, await balanceThrough(database, actor.businessId, book, last))
+        : null;
+    return items.map((item, index) => ({ ...item, running_balance: running?.[index] ?? null }));
   }
 
   return {
@@ -63,46 +83,40 @@ export function createEntryService(deps: { database: Database }) {
     ): Promise<EntryPage> {
       const { cursor: rawCursor, limit, ...filter } = query;
       const cursor = dateKeyset.decode(rawCursor);
-      const statement = entryPageSql(actor.businessId, filter, cursor, limit);
       const [rows, totals] = await Promise.all([
-        database.query<EntryListRow>(statement.text, statement.params),
+        listEntryRows(database, actor.businessId, filter, cursor, limit),
         cursor ? null : readTotals(database, actor.businessId, filter),
       ]);
       const page = dateKeyset.page(rows, limit, fromListRow, (row) => ({
         date: row.date,
         id: row.id,
       }));
-      const running = await runningBalances(database, actor.businessId, filter, page.data);
-      return {
-        ...page,
-        data: page.data.map((item, index) => ({
-          ...item,
-          running_balance: running?.[index] ?? null,
-        })),
-        totals,
-      };
+      return { ...page, data: await withRunningBalances(actor, filter, page.data), totals };
     },
 
     async get(actor: Actor, id: string): Promise<EntryDetail> {
-      const [row] = await db
-        .select({ entry: entries, createdByName: users.fullName, currency: cashbooks.currency })
-        .from(entries)
-        .innerJoin(
-          cashbooks,
-          and(eq(cashbooks.id, entries.cashbookId), eq(cashbooks.businessId, entries.businessId)),
-        )
-        .leftJoin(users, eq(users.id, entries.createdBy))
-        .where(and(eq(entries.businessId, actor.businessId), eq(entries.id, id)));
+      const row = await findEntryDetail(db, actor.businessId, id);
       if (!row) throw notFound('Entry');
-      const files = await db
-        .select()
-        .from(attachments)
-        .where(and(eq(attachments.businessId, actor.businessId), eq(attachments.entryId, id)));
       return {
         ...toEntry(row.entry, row.currency),
         created_by_name: row.createdByName,
-        attachments: files.map(toAttachment),
+        attachments: await attachmentsOfEntry(db, actor.businessId, id),
       };
+    },
+
+    /** Every entry of the filter for a download, streamed (entries.repository.ts). */
+    exportRows(actor: Pick<Actor, 'businessId'>, filter: EntryFilter, order: 'asc' | 'desc') {
+      return exportEntryRows(database, actor.businessId, filter, order);
+    },
+
+    /** The entry's history from the append-only activity log (only this business's rows). */
+    async history(actor: Actor, id: string): Promise<EntryHistoryItem[]> {
+      const rows = await deps.activities.historyOf(actor, 'entry', id);
+      // An entry that exists but has no log (written before the log, or by an import) has none.
+      if (rows.length === 0 && !(await entryExists(db, actor.businessId, id))) {
+        throw notFound('Entry');
+      }
+      return rows;
     },
 
     async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Entry>> {
@@ -126,23 +140,19 @@ export function createEntryService(deps: { database: Database }) {
             );
           }
           if (body.contact_id) await requireLinkableContact(tx, actor.businessId, body.contact_id);
-          const [row] = await tx
-            .insert(entries)
-            .values({
-              businessId: actor.businessId,
-              cashbookId: body.cashbook_id,
-              direction: body.direction,
-              amount: body.amount,
-              date: body.date,
-              categoryId: body.category_id ?? null,
-              contactId: body.contact_id ?? null,
-              description: body.description,
-              reference: body.reference,
-              source: 'manual',
-              createdBy: actor.userId,
-            })
-            .returning();
-          if (!row) throw new Error('entry insert returned nothing');
+          const row = await insertEntry(tx, {
+            businessId: actor.businessId,
+            cashbookId: body.cashbook_id,
+            direction: body.direction,
+            amount: body.amount,
+            date: body.date,
+            categoryId: body.category_id ?? null,
+            contactId: body.contact_id ?? null,
+            description: body.description,
+            reference: body.reference,
+            source: 'manual',
+            createdBy: actor.userId,
+          });
           const entry = toEntry(row, book.currency);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -183,27 +193,16 @@ export function createEntryService(deps: { database: Database }) {
         if (contactId && contactId !== current.contactId) {
           await requireLinkableContact(tx, actor.businessId, contactId);
         }
-        const [row] = await tx
-          .update(entries)
-          .set({
-            cashbookId,
-            direction,
-            amount: body.amount ?? current.amount,
-            date: body.date ?? current.date,
-            categoryId,
-            contactId,
-            description: body.description ?? current.description,
-            reference: body.reference === undefined ? current.reference : body.reference,
-            version: sql`${entries.version} + 1`,
-          })
-          .where(
-            and(
-              eq(entries.businessId, actor.businessId),
-              eq(entries.id, id),
-              eq(entries.version, body.version),
-            ),
-          )
-          .returning();
+        const row = await updateEntryAt(tx, actor.businessId, id, body.version, {
+          cashbookId,
+          direction,
+          amount: body.amount ?? current.amount,
+          date: body.date ?? current.date,
+          categoryId,
+          contactId,
+          description: body.description ?? current.description,
+          reference: body.reference === undefined ? current.reference : body.reference,
+        });
         if (!row) throw versionConflict();
         const entry = toEntry(row, book.currency);
         await recordActivity(tx, {
@@ -228,17 +227,10 @@ export function createEntryService(deps: { database: Database }) {
           rows.map((row) => row.cashbookId),
         );
         for (const locked of books.values()) assertWritable(locked);
-        const files = await tx
-          .select({ key: attachments.storageKey })
-          .from(attachments)
-          .where(
-            and(eq(attachments.businessId, actor.businessId), inArray(attachments.entryId, ids)),
-          );
-        await tx
-          .delete(entries)
-          .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)));
+        const storageKeys = await attachmentKeysOfEntries(tx, actor.businessId, ids);
+        await deleteEntries(tx, actor.businessId, ids);
         await logEach(tx, actor, 'entry.delete', rows, books, null);
-        return { count: rows.length, storageKeys: files.map((file) => file.key) };
+        return { count: rows.length, storageKeys };
       });
     },
 
@@ -265,11 +257,7 @@ export function createEntryService(deps: { database: Database }) {
           const direction = rows[0]?.direction === 'in' ? 'in' : 'out';
           await requireCategoryFor(tx, actor.businessId, categoryId, categoryKindFor(direction));
         }
-        const updated = await tx
-          .update(entries)
-          .set({ categoryId, version: sql`${entries.version} + 1` })
-          .where(and(eq(entries.businessId, actor.businessId), inArray(entries.id, ids)))
-          .returning();
+        const updated = await setEntriesCategory(tx, actor.businessId, ids, categoryId);
         await logEach(tx, actor, 'entry.update', rows, books, updated);
         return updated.length;
       });

@@ -117,3 +117,36 @@ export function balanceThroughSql(
     params: [businessId, cashbookId, through.date, through.id],
   };
 }
+
+/**
+ * A chunk of a download: the filter's entries after `after` in `order`, with the names the files
+ * show (book, category, who recorded it).
+ */
+export function entryExportSql(
+  businessId: string,
+  filter: EntryFilter,
+  after: DateKey | null,
+  order: 'asc' | 'desc',
+  limit: number,
+): Statement {
+  const c = entryConditions(businessId, filter);
+  if (after) {
+    c.params.push(after.date, after.id);
+    const n = c.params.length;
+    c.parts.push(`(e.date, e.id) ${order === 'asc' ? '>' : '<'} ($${n - 1}::date, $${n}::uuid)`);
+  }
+  c.params.push(limit);
+  return {
+    text: `select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,
+  e.direction, e.amount, c.name as category_name, c.kind as category_kind, e.description,
+  e.reference, e.source, e.transfer_id, e.transfer_role, u.full_name as created_by_name
+from entries e
+join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
+left join categories c on c.id = e.category_id and c.business_id = e.business_id
+left join users u on u.id = e.created_by
+where ${c.where}
+order by e.date ${order}, e.id ${order}
+limit $${c.params.length}`,
+    params: c.params,
+  };
+}

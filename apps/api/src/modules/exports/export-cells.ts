@@ -1,7 +1,7 @@
 /** What each export column holds for one entry, shared by the CSV and XLSX writers. */
 import { assertMinor } from '@usaha/shared';
 import { EMPTY_CELL, type ExportCell, textCell } from '../../lib/table-export/table-cell';
-import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './export-types';
+import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './exports.types';
 
 export type { ExportCell } from '../../lib/table-export/table-cell';
 

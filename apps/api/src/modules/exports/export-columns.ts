@@ -8,7 +8,7 @@ import type {
   ExportColumnKey,
   ExportEntry,
   TabularExportOptions,
-} from './export-types';
+} from './exports.types';
 
 type Language = 'id' | 'en';
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 /** Builders for the export writers' tests. */
-import type { ExportEntry } from './export-types';
+import type { ExportEntry } from './exports.types';
 
 let counter = 0;
 

@@ -4,15 +4,12 @@ import { entryExportQuerySchema, journalExportQuerySchema } from '@usaha/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { actorOf } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { downloadHeaders, sendTableExport } from '../../lib/table-export/table-download';
-import { entryColumns } from './export-columns';
-import { exportEntries, journalBooks } from './export-source';
-import { writeJournal } from './journal';
+import type { ExportService } from './exports.service';
 
-export function exportRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
+export function exportRoutes(app: FastifyInstance, deps: { exports: ExportService; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exports'];
   const security = [{ bearer: [] }];
@@ -23,14 +20,13 @@ export function exportRoutes(app: FastifyInstance, deps: { database: Database; c
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { format, language, ...filter } = request.query;
-      const entries = exportEntries(deps.database, actor.businessId, filter, 'desc');
+      const table = deps.exports.entriesTable(actor, filter, language);
       const stamp = businessToday(deps.clock.now(), actor.timezone);
       const name = language === 'id' ? 'transaksi' : 'transactions';
       return sendTableExport(reply, request, {
         format,
         filename: `${name}-${stamp}`,
-        rows: entries,
-        columns: entryColumns(language),
+        ...table,
       });
     },
   });
@@ -40,12 +36,10 @@ export function exportRoutes(app: FastifyInstance, deps: { database: Database; c
     schema: { tags, security, querystring: journalExportQuerySchema },
     handler: async (request, reply) => {
       const actor = actorOf(request);
-      const { from, to } = request.query;
-      const books = await journalBooks(deps.database, actor.businessId, from);
-      const entries = exportEntries(deps.database, actor.businessId, { from, to }, 'asc');
+      const journal = await deps.exports.journal(actor, request.query.from, request.query.to);
       const stamp = businessToday(deps.clock.now(), actor.timezone);
       downloadHeaders(reply, 'journal', `usaha-${stamp}.journal`);
-      return reply.send(Readable.from(writeJournal(books, entries)));
+      return reply.send(Readable.from(journal));
     },
   });
 }

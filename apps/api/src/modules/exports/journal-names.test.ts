@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEntry } from './export-test-helpers';
-import type { JournalBook } from './export-types';
+import type { JournalBook } from './exports.types';
 import {
   accountSegment,
   bookAccountNames,

@@ -1,5 +1,5 @@
 /** hledger account names and text for the journal export: what hledger's syntax lets through. */
-import type { ExportEntry, JournalBook } from './export-types';
+import type { ExportEntry, JournalBook } from './exports.types';
 
 export const OPENING_BALANCES_ACCOUNT = 'Equity:Opening Balances';
 /** Clearing account for a transfer whose other side is not in the export. */

@@ -1,6 +1,6 @@
 /** Books and entries for the journal test: every case the hledger check has to balance. */
 import { makeEntry } from './export-test-helpers';
-import type { ExportEntry, JournalBook } from './export-types';
+import type { ExportEntry, JournalBook } from './exports.types';
 
 export const kasToko: JournalBook = {
   id: '0f3a9c2e-1111-4000-8000-000000000001',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { add, toDecimalString } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, csvRows, hledger, hledgerBalances, streamOf } from './export-test-helpers';
-import type { JournalBook } from './export-types';
+import type { JournalBook } from './exports.types';
 import { writeJournal } from './journal';
 import { accountOf, books, entries, kasToko, on, rows } from './journal-test-fixtures';
 

@@ -4,7 +4,7 @@
  */
 import { currencyExponent, subtract, toDecimalString } from '@usaha/shared';
 import { signedMinor } from './export-cells';
-import type { ExportEntry, JournalBook } from './export-types';
+import type { ExportEntry, JournalBook } from './exports.types';
 import {
   bookAccountNames,
   categoryAccount,

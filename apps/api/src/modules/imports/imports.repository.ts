@@ -1,12 +1,11 @@
-/** The only place that reads statement imports and the fingerprints of imported rows. */
+/** The one reader and writer of statement imports; every statement is scoped to one business. */
 import type { StatementImport } from '@usaha/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entries, type statementImports } from '../../db/schema/index';
+import { statementImports } from '../../db/schema/index';
 
 type ImportRow = typeof statementImports.$inferSelect;
-
-export const CHUNK = 1000;
+type NewImport = typeof statementImports.$inferInsert;
 
 export function toStatementImport(row: ImportRow, skipped = 0): StatementImport {
   return {
@@ -22,34 +21,56 @@ export function toStatementImport(row: ImportRow, skipped = 0): StatementImport 
   };
 }
 
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size)
-    out.push(items.slice(index, index + size));
-  return out;
+/** Newest first by id (ids count up with time), one row more than `limit`. */
+export async function listImportRows(
+  executor: Executor,
+  businessId: string,
+  filter: { cashbook_id?: string },
+  before: string | null,
+  limit: number,
+): Promise<ImportRow[]> {
+  const conditions: SQL[] = [eq(statementImports.businessId, businessId)];
+  if (filter.cashbook_id) conditions.push(eq(statementImports.cashbookId, filter.cashbook_id));
+  if (before) conditions.push(lt(statementImports.id, before));
+  return executor
+    .select()
+    .from(statementImports)
+    .where(and(...conditions))
+    .orderBy(desc(statementImports.id))
+    .limit(limit + 1);
 }
 
-/** Fingerprints of rows already in this book from imports that were not undone. */
-export async function importedFingerprints(
+export async function findImport(executor: Executor, businessId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(statementImports)
+    .where(and(eq(statementImports.businessId, businessId), eq(statementImports.id, id)));
+  return row;
+}
+
+export async function insertImport(executor: Executor, values: NewImport) {
+  const [row] = await executor.insert(statementImports).values(values).returning();
+  if (!row) throw new Error('import insert returned nothing');
+  return row;
+}
+
+export async function markUndone(executor: Executor, businessId: string, id: string, at: Date) {
+  const [row] = await executor
+    .update(statementImports)
+    .set({ undoneAt: at })
+    .where(and(eq(statementImports.businessId, businessId), eq(statementImports.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteImportsOfCashbook(
   executor: Executor,
   businessId: string,
   cashbookId: string,
-  fingerprints: string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(fingerprints, CHUNK)) {
-    const rows = await executor
-      .select({ fingerprint: entries.importFingerprint })
-      .from(entries)
-      .where(
-        and(
-          eq(entries.businessId, businessId),
-          eq(entries.cashbookId, cashbookId),
-          isNotNull(entries.importFingerprint),
-          inArray(entries.importFingerprint, part),
-        ),
-      );
-    for (const row of rows) if (row.fingerprint) found.add(row.fingerprint);
-  }
-  return found;
+) {
+  await executor
+    .delete(statementImports)
+    .where(
+      and(eq(statementImports.businessId, businessId), eq(statementImports.cashbookId, cashbookId)),
+    );
 }

@@ -12,18 +12,32 @@ import {
   type StatementImport,
   type StatementMapping,
 } from '@usaha/shared';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { idKeyset } from '../../db/keyset';
-import { attachments, entries, statementImports } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { findCashbook } from '../cashbooks/cashbooks.repository';
-import { assertWritable, lockCashbooks, requireBook } from '../ledger/locks';
-import { CHUNK, chunks, importedFingerprints, toStatementImport } from './imports.repository';
+import {
+  assertWritable,
+  lockCashbooks,
+  requireBook,
+  requireCashbook,
+} from '../cashbooks/cashbooks.guards';
+import {
+  fingerprintsInBook,
+  postEntries,
+  removeImportedEntries,
+} from '../entries/entry-posting.service';
+import {
+  deleteImportsOfCashbook,
+  findImport,
+  insertImport,
+  listImportRows,
+  markUndone,
+  toStatementImport,
+} from './imports.repository';
 import { detectDelimiter, readCsv, stripBom } from './statement/csv-reader';
 import { suggestMapping } from './statement/detect-mapping';
 import { parseStatement } from './statement/statement-parser';
@@ -32,6 +46,11 @@ type PreviewBody = z.output<typeof importPreviewBodySchema>;
 type CommitBody = z.output<typeof importCommitBodySchema>;
 
 const SAMPLE_LINES = 20;
+
+/** A book's undone imports, when the (empty) book itself is deleted. */
+export function removeImportsOfCashbook(tx: Executor, businessId: string, cashbookId: string) {
+  return deleteImportsOfCashbook(tx, businessId, cashbookId);
+}
 
 function parse(content: string, mapping: StatementMapping, currency: string) {
   return parseStatement(content, mapping, { currencyExponent: currencyExponent(currency) });
@@ -43,8 +62,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
 
   return {
     async preview(actor: Actor, body: PreviewBody): Promise<ImportPreview> {
-      const book = await findCashbook(db, actor.businessId, body.cashbook_id);
-      if (!book) throw notFound('Cash book');
+      const book = await requireCashbook(db, actor.businessId, body.cashbook_id);
       const text = stripBom(body.content);
       const mapping =
         body.mapping ?? suggestMapping(text, { fallbackYear: deps.now().getUTCFullYear() }).mapping;
@@ -66,7 +84,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
         };
       }
       const parsed = parse(text, mapping, book.currency);
-      const seen = await importedFingerprints(
+      const seen = await fingerprintsInBook(
         db,
         actor.businessId,
         book.id,
@@ -102,8 +120,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
     ): Promise<Stored<StatementImport>> {
       // Parsed before the transaction: PGlite serves one statement at a time, and a book's
       // currency never changes, so nothing read here can go stale under the lock.
-      const found = await findCashbook(db, actor.businessId, body.cashbook_id);
-      if (!found) throw notFound('Cash book');
+      const found = await requireCashbook(db, actor.businessId, body.cashbook_id);
       const parsed = parse(stripBom(body.content), body.mapping, found.currency);
       return runIdempotent(
         database,
@@ -123,7 +140,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
               `Some lines could not be read (${lines}). Check the column mapping; nothing was imported.`,
             );
           }
-          const seen = await importedFingerprints(
+          const seen = await fingerprintsInBook(
             tx,
             actor.businessId,
             book.id,
@@ -145,36 +162,31 @@ export function createImportService(deps: { database: Database; now: () => Date 
             if (row.direction === 'in') totalIn += row.amount;
             else totalOut += row.amount;
           }
-          const [created] = await tx
-            .insert(statementImports)
-            .values({
+          const created = await insertImport(tx, {
+            businessId: actor.businessId,
+            cashbookId: book.id,
+            filename: body.filename,
+            rowCount: rows.length,
+            totalIn,
+            totalOut,
+            createdBy: actor.userId,
+          });
+          await postEntries(
+            tx,
+            rows.map((row) => ({
               businessId: actor.businessId,
               cashbookId: book.id,
-              filename: body.filename,
-              rowCount: rows.length,
-              totalIn,
-              totalOut,
+              direction: row.direction,
+              amount: row.amount,
+              date: row.date,
+              description: row.description.slice(0, 500),
+              reference: row.reference?.slice(0, 100) ?? null,
+              source: 'import',
+              importId: created.id,
+              importFingerprint: row.fingerprint,
               createdBy: actor.userId,
-            })
-            .returning();
-          if (!created) throw new Error('import insert returned nothing');
-          for (const part of chunks(rows, CHUNK)) {
-            await tx.insert(entries).values(
-              part.map((row) => ({
-                businessId: actor.businessId,
-                cashbookId: book.id,
-                direction: row.direction,
-                amount: row.amount,
-                date: row.date,
-                description: row.description.slice(0, 500),
-                reference: row.reference?.slice(0, 100) ?? null,
-                source: 'import',
-                importId: created.id,
-                importFingerprint: row.fingerprint,
-                createdBy: actor.userId,
-              })),
-            );
-          }
+            })),
+          );
           const result = toStatementImport(created, parsed.rows.length - rows.length);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -189,16 +201,14 @@ export function createImportService(deps: { database: Database; now: () => Date 
     },
 
     async list(actor: Actor, query: { cashbook_id?: string; cursor?: string; limit: number }) {
-      const conditions: SQL[] = [eq(statementImports.businessId, actor.businessId)];
-      if (query.cashbook_id) conditions.push(eq(statementImports.cashbookId, query.cashbook_id));
       const cursor = idKeyset.decode(query.cursor);
-      if (cursor) conditions.push(lt(statementImports.id, cursor.id));
-      const rows = await db
-        .select()
-        .from(statementImports)
-        .where(and(...conditions))
-        .orderBy(desc(statementImports.id))
-        .limit(query.limit + 1);
+      const rows = await listImportRows(
+        db,
+        actor.businessId,
+        { cashbook_id: query.cashbook_id },
+        cursor?.id ?? null,
+        query.limit,
+      );
       return idKeyset.page(
         rows,
         query.limit,
@@ -213,39 +223,15 @@ export function createImportService(deps: { database: Database; now: () => Date 
       id: string,
     ): Promise<{ result: StatementImport; storageKeys: string[] }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(statementImports)
-          .where(
-            and(eq(statementImports.businessId, actor.businessId), eq(statementImports.id, id)),
-          );
+        const before = await findImport(tx, actor.businessId, id);
         if (!before) throw notFound('Import');
         if (before.undoneAt) {
           throw new AppError('BUSINESS_RULE', 'This import was already undone');
         }
         const books = await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
         for (const book of books.values()) assertWritable(book);
-        const files = await tx
-          .select({ key: attachments.storageKey })
-          .from(attachments)
-          .innerJoin(
-            entries,
-            and(
-              eq(entries.id, attachments.entryId),
-              eq(entries.businessId, attachments.businessId),
-            ),
-          )
-          .where(and(eq(entries.businessId, actor.businessId), eq(entries.importId, id)));
-        await tx
-          .delete(entries)
-          .where(and(eq(entries.businessId, actor.businessId), eq(entries.importId, id)));
-        const [row] = await tx
-          .update(statementImports)
-          .set({ undoneAt: deps.now() })
-          .where(
-            and(eq(statementImports.businessId, actor.businessId), eq(statementImports.id, id)),
-          )
-          .returning();
+        const storageKeys = await removeImportedEntries(tx, actor.businessId, id);
+        const row = await markUndone(tx, actor.businessId, id, deps.now());
         if (!row) throw notFound('Import');
         const result = toStatementImport(row);
         await recordActivity(tx, {
@@ -256,7 +242,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
           before: toStatementImport(before),
           after: result,
         });
-        return { result, storageKeys: files.map((file) => file.key) };
+        return { result, storageKeys };
       });
     },
   };

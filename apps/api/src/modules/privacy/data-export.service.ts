@@ -32,8 +32,7 @@ import { CONTACT_KIND } from '../directory-io/contact-fields';
 import { type Language, tableColumns } from '../directory-io/directory-fields';
 import { exportContacts, exportProducts } from '../directory-io/directory-io.repository';
 import { PRODUCT_KIND } from '../directory-io/product-fields';
-import { entryColumns } from '../exports/export-columns';
-import { exportEntries } from '../exports/export-source';
+import type { ExportService } from '../exports/exports.service';
 import type { NoteService } from '../notes/notes.service';
 import {
   businessActivities,
@@ -64,21 +63,11 @@ export function createDataExportService(deps: {
   clock: Clock;
   notes: NoteService;
   activities: ActivityService;
+  exports: ExportService;
   log: StorageLog;
 }) {
   const { database } = deps;
   const { db } = database;
-
-  /** Seconds until the user may export again (0 when they may now), from the activity log. */
-  async function secondsToWait(userId: string): Promise<number> {
-    const [row] = await database.query<{ wait: number | string }>(
-      `select ceil(extract(epoch from (max(created_at) + make_interval(secs => $2) - now())))::int as wait
-from activities where user_id = $1 and action = 'privacy.export'
-  and created_at > now() - make_interval(secs => $2)`,
-      [userId, EXPORT_INTERVAL_SECONDS],
-    );
-    return Math.max(0, Number(row?.wait ?? 0));
-  }
 
   /** Adds one business's folder: the files the member's role may see, read lazily. */
   function addBusiness(
@@ -123,10 +112,8 @@ from activities where user_id = $1 and action = 'privacy.export'
     }
     // The same rule as the Transaksi download: whoever may not export entries gets none here.
     if (can('transaction.export')) {
-      add(
-        'entries.csv',
-        csv(exportEntries(database, businessId, {}, 'asc'), entryColumns(language)),
-      );
+      const entries = deps.exports.entriesTable(actor, {}, language, 'asc');
+      add('entries.csv', csv(entries.rows, entries.columns));
     }
     if (can('contact.view')) {
       const rows = exportContacts(database, businessId, { include_archived: true });
@@ -150,7 +137,7 @@ from activities where user_id = $1 and action = 'privacy.export'
 
   return {
     async start(auth: AuthContext, origin: Origin): Promise<DataExport> {
-      const wait = await secondsToWait(auth.userId);
+      const wait = await deps.activities.secondsToNextExport(auth.userId, EXPORT_INTERVAL_SECONDS);
       if (wait > 0) {
         throw new AppError(
           'RATE_LIMITED',

@@ -1,10 +1,9 @@
 /** Health and the app configuration the web loads at start-up (SPEC.md §7). */
 import { appConfigSchema } from '@usaha/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { pingDatabase } from '../../db/client';
+import type { HealthService } from './system.service';
 
 export const API_VERSION = 'v1';
 
@@ -22,10 +21,9 @@ const healthSchema = z.object({
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: { database: Database; publicUrl: string; version: string; startedAt: number },
+  deps: { health: HealthService; publicUrl: string; version: string; startedAt: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const databaseCheck = createDatabaseCheck(deps.database);
 
   r.get('/api/health/', {
     config: { access: 'public' },
@@ -33,7 +31,7 @@ export function systemRoutes(
     compress: false,
     schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
-      const latency = await databaseCheck.latest(request.log);
+      const latency = await deps.health.latency(request.log);
       const ok = latency !== null;
       reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
       return {
@@ -41,7 +39,7 @@ export function systemRoutes(
         status: ok ? ('ok' as const) : ('degraded' as const),
         version: deps.version,
         uptime_s: Math.round((Date.now() - deps.startedAt) / 1000),
-        database: { kind: deps.database.kind, ok, latency_ms: latency },
+        database: { kind: deps.health.kind, ok, latency_ms: latency },
       };
     },
   });
@@ -55,32 +53,4 @@ export function systemRoutes(
       api_version: API_VERSION,
     }),
   });
-}
-
-/** How long a database check stays fresh: a load balancer polling health costs one ping a second. */
-export const HEALTH_CHECK_TTL_MS = 1000;
-
-/** The database's latency in ms, or null when it does not answer; at most one ping per TTL. */
-function createDatabaseCheck(database: Database) {
-  let checkedAt = 0;
-  let result: number | null = null;
-  let pending: Promise<number | null> | null = null;
-  return {
-    latest(log: FastifyBaseLogger): Promise<number | null> {
-      if (Date.now() - checkedAt < HEALTH_CHECK_TTL_MS) return Promise.resolve(result);
-      pending ??= pingDatabase(database)
-        .then((ms) => Math.round(ms * 100) / 100)
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'health check: database unreachable');
-          return null;
-        })
-        .then((latency) => {
-          result = latency;
-          checkedAt = Date.now();
-          pending = null;
-          return latency;
-        });
-      return pending;
-    },
-  };
 }

@@ -1,11 +1,10 @@
 /** The entries a transfer books: out of one book, into the other, and its fee as an expense. */
 import { AppError, type createTransferBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
-import type { entries } from '../../db/schema/index';
-import type { LockedCashbook } from '../ledger/locks';
+import type { LockedCashbook } from '../cashbooks/cashbooks.guards';
+import type { NewEntry } from '../entries/entry-posting.service';
 
 type TransferInput = z.output<typeof createTransferBodySchema>;
-type EntryInsert = typeof entries.$inferInsert;
 
 /** The amount that arrives: equal to the amount sent unless the currencies differ. */
 export function receivedAmount(input: TransferInput, from: LockedCashbook, to: LockedCashbook) {
@@ -35,7 +34,7 @@ export function transferLegs(
   base: { businessId: string; transferId: string; createdBy: string },
   input: TransferInput,
   amountReceived: number,
-): EntryInsert[] {
+): NewEntry[] {
   const common = {
     businessId: base.businessId,
     transferId: base.transferId,
@@ -44,7 +43,7 @@ export function transferLegs(
     description: input.note ?? '',
     source: 'transfer',
   };
-  const legs: EntryInsert[] = [
+  const legs: NewEntry[] = [
     {
       ...common,
       cashbookId: input.from_cashbook_id,

@@ -1,8 +1,6 @@
-/** The extra reads of a Transaksi page: the filter's totals and a book's running balances. */
+/** The arithmetic of a Transaksi page: the filter's totals per currency, and running balances. */
 import type { Entry, EntryFilter, EntryTotals } from '@usaha/shared';
-import type { Database } from '../../db/client';
 import { toMinorUnits } from '../../db/row-values';
-import { balanceThroughSql, entryTotalsSql } from './entries.sql';
 import { signed } from './entry-mappers';
 
 export type TotalsRow = {
@@ -11,15 +9,6 @@ export type TotalsRow = {
   amount: string | number;
   count: string | number;
 };
-
-export async function readTotals(
-  database: Database,
-  businessId: string,
-  filter: EntryFilter,
-): Promise<EntryTotals[]> {
-  const statement = entryTotalsSql(businessId, filter);
-  return foldTotals(await database.query<TotalsRow>(statement.text, statement.params));
-}
 
 /** The totals statement's rows (currency × class), folded into one line per currency. */
 export function foldTotals(rows: TotalsRow[]): EntryTotals[] {
@@ -45,22 +34,15 @@ export function foldTotals(rows: TotalsRow[]): EntryTotals[] {
 }
 
 /** A running balance makes sense for one book, unfiltered by category, direction or text. */
-export async function runningBalances(
-  database: Database,
-  businessId: string,
-  filter: EntryFilter,
-  items: Entry[],
-): Promise<number[] | null> {
-  const last = items[items.length - 1];
-  if (!filter.cashbook_id || !last) return null;
+export function runningBalanceBook(filter: EntryFilter): string | null {
   if (filter.category_id || filter.direction || filter.source || filter.q) return null;
-  const statement = balanceThroughSql(businessId, filter.cashbook_id, last);
-  const [row] = await database.query<{ balance: string | number | null }>(
-    statement.text,
-    statement.params,
-  );
+  return filter.cashbook_id ?? null;
+}
+
+/** Each item's balance, newest first, from the balance through the last (oldest) item. */
+export function runningBalances(items: Entry[], throughLast: number): number[] {
   const balances = new Array<number>(items.length);
-  let balance = toMinorUnits(row?.balance ?? 0);
+  let balance = throughLast;
   for (let index = items.length - 1; index >= 0; index -= 1) {
     const item = items[index];
     if (!item) continue;

@@ -1,15 +1,15 @@
 /**
- * Every write that touches entries first locks the cash books it touches, in id order: the
- * entries trigger updates those rows anyway, and taking them in one order up front means two
- * transfers in opposite directions queue instead of deadlocking.
+ * The cash-book guards every ledger write takes (entries, transfers, imports, receipts): lock the
+ * books it touches, in id order, before anything else. The entries trigger updates those rows
+ * anyway, and taking them in one order up front means two transfers in opposite directions queue
+ * instead of deadlocking. An archived book is read-only.
  */
 import { AppError } from '@usaha/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cashbooks } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { type BookState, findBookState, lockBookRows } from './cashbooks.repository';
 
-export type LockedCashbook = { id: string; currency: string; archived: boolean; name: string };
+export type LockedCashbook = BookState;
 
 /** Locks the business's cash books with these ids; any id not of this business is a 404. */
 export async function lockCashbooks(
@@ -19,19 +19,20 @@ export async function lockCashbooks(
 ): Promise<Map<string, LockedCashbook>> {
   const wanted = [...new Set(ids)].sort();
   if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: cashbooks.id,
-      currency: cashbooks.currency,
-      name: cashbooks.name,
-      archived: sql<boolean>`${cashbooks.archivedAt} is not null`,
-    })
-    .from(cashbooks)
-    .where(and(eq(cashbooks.businessId, businessId), inArray(cashbooks.id, wanted)))
-    .orderBy(asc(cashbooks.id))
-    .for('update');
+  const rows = await lockBookRows(tx, businessId, wanted);
   if (rows.length !== wanted.length) throw notFound('Cash book');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The book's state, read without a lock (a check before any work); 404 for another's book. */
+export async function requireCashbook(
+  executor: Executor,
+  businessId: string,
+  id: string,
+): Promise<LockedCashbook> {
+  const book = await findBookState(executor, businessId, id);
+  if (!book) throw notFound('Cash book');
+  return book;
 }
 
 export function requireBook(books: Map<string, LockedCashbook>, id: string): LockedCashbook {

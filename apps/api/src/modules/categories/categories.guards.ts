@@ -1,0 +1,34 @@
+/** The category an entry or a transfer's fee may use, checked inside the writer's transaction. */
+import { AppError, type CategoryKind } from '@usaha/shared';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { type CategoryRow, findCategory } from './categories.repository';
+
+/**
+ * The category an entry may use: of this business (else 404), of the entry's kind, not archived.
+ * Income categories go with money in, expense categories with money out.
+ */
+export async function requireCategoryFor(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  kind: CategoryKind,
+  field = 'category_id',
+): Promise<CategoryRow> {
+  const row = await findCategory(executor, businessId, id);
+  if (!row) throw notFound('Category');
+  const problem =
+    row.kind !== kind
+      ? kind === 'income'
+        ? 'Choose an income category for money in'
+        : 'Choose an expense category for money out'
+      : row.archivedAt
+        ? 'This category is archived'
+        : null;
+  if (problem) throw new AppError('BUSINESS_RULE', problem, { errors: { [field]: [problem] } });
+  return row;
+}
+
+export function categoryKindFor(direction: 'in' | 'out'): CategoryKind {
+  return direction === 'in' ? 'income' : 'expense';
+}

@@ -1,0 +1,289 @@
+/**
+ * The one reader and writer of the entries table, and the reader of the day totals its trigger
+ * keeps (entry_day_totals). Every statement is scoped to one business. The list's statements are
+ * in entries.sql.ts, run here on the raw client.
+ */
+import type { EntryFilter, EntryTotals } from '@usaha/shared';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { DateKey } from '../../db/keyset';
+import { toMinorUnits } from '../../db/row-values';
+import { cashbooks, entries, users } from '../../db/schema/index';
+import type { ExportEntry } from '../exports/exports.types';
+import { balanceThroughSql, entryExportSql, entryPageSql, entryTotalsSql } from './entries.sql';
+import type { EntryListRow, EntryRow } from './entry-mappers';
+import { foldTotals, type TotalsRow } from './entry-totals';
+
+export type NewEntry = typeof entries.$inferInsert;
+type Raw = Pick<Database, 'query'>;
+
+/** Rows per insert or per `in (…)` list. */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += CHUNK)
+    out.push(items.slice(index, index + CHUNK));
+  return out;
+}
+
+/** One page of the Transaksi list, newest first, with one row more than `limit`. */
+export function listEntryRows(
+  database: Raw,
+  businessId: string,
+  filter: EntryFilter,
+  cursor: DateKey | null,
+  limit: number,
+): Promise<EntryListRow[]> {
+  const statement = entryPageSql(businessId, filter, cursor, limit);
+  return database.query<EntryListRow>(statement.text, statement.params);
+}
+
+export async function readTotals(
+  database: Raw,
+  businessId: string,
+  filter: EntryFilter,
+): Promise<EntryTotals[]> {
+  const statement = entryTotalsSql(businessId, filter);
+  return foldTotals(await database.query<TotalsRow>(statement.text, statement.params));
+}
+
+/**
+ * Every entry of the filter for a download, read a thousand at a time by keyset, so a million
+ * rows stream through without ever sitting in memory.
+ */
+export async function* exportEntryRows(
+  database: Raw,
+  businessId: string,
+  filter: EntryFilter,
+  order: 'asc' | 'desc',
+): AsyncGenerator<ExportEntry> {
+  type Row = Omit<ExportEntry, 'amount'> & { amount: string | number };
+  let after: DateKey | null = null;
+  for (;;) {
+    const statement = entryExportSql(businessId, filter, after, order, CHUNK);
+    const rows = await database.query<Row>(statement.text, statement.params);
+    for (const row of rows) yield { ...row, amount: toMinorUnits(row.amount) };
+    const last = rows[rows.length - 1];
+    if (rows.length < CHUNK || !last) return;
+    after = { date: last.date, id: last.id };
+  }
+}
+
+/** A book's balance up to and including one entry. */
+export async function balanceThrough(
+  database: Raw,
+  businessId: string,
+  cashbookId: string,
+  through: DateKey,
+): Promise<number> {
+  const statement = balanceThroughSql(businessId, cashbookId, through);
+  const [row] = await database.query<{ balance: string | number | null }>(
+    statement.text,
+    statement.params,
+  );
+  return toMinorUnits(row?.balance ?? 0);
+}
+
+/** One entry with its book's currency and the name of who recorded it. */
+export async function findEntryDetail(executor: Executor, businessId: string, id: string) {
+  const [row] = await executor
+    .select({ entry: entries, createdByName: users.fullName, currency: cashbooks.currency })
+    .from(entries)
+    .innerJoin(
+      cashbooks,
+      and(eq(cashbooks.id, entries.cashbookId), eq(cashbooks.businessId, entries.businessId)),
+    )
+    .leftJoin(users, eq(users.id, entries.createdBy))
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, id)));
+  return row;
+}
+
+export async function findEntries(
+  executor: Executor,
+  businessId: string,
+  ids: readonly string[],
+): Promise<EntryRow[]> {
+  return executor
+    .select()
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), inArray(entries.id, [...ids])));
+}
+
+export async function entryExists(executor: Executor, businessId: string, id: string) {
+  const [row] = await executor
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, id)));
+  return row !== undefined;
+}
+
+export async function insertEntry(executor: Executor, values: NewEntry): Promise<EntryRow> {
+  const [row] = await executor.insert(entries).values(values).returning();
+  if (!row) throw new Error('entry insert returned nothing');
+  return row;
+}
+
+/** Many rows (a transfer's legs, a statement's lines), a thousand per statement. */
+export async function insertEntries(executor: Executor, rows: readonly NewEntry[]) {
+  for (const part of chunks(rows)) await executor.insert(entries).values(part);
+}
+
+/** Changes an entry if it is still at `version`; undefined when it is not (stale or gone). */
+export async function updateEntryAt(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  version: number,
+  changes: Partial<NewEntry>,
+): Promise<EntryRow | undefined> {
+  const [row] = await executor
+    .update(entries)
+    .set({ ...changes, version: sql`${entries.version} + 1` })
+    .where(
+      and(eq(entries.businessId, businessId), eq(entries.id, id), eq(entries.version, version)),
+    )
+    .returning();
+  return row;
+}
+
+export async function setEntriesCategory(
+  executor: Executor,
+  businessId: string,
+  ids: readonly string[],
+  categoryId: string | null,
+): Promise<EntryRow[]> {
+  return executor
+    .update(entries)
+    .set({ categoryId, version: sql`${entries.version} + 1` })
+    .where(and(eq(entries.businessId, businessId), inArray(entries.id, [...ids])))
+    .returning();
+}
+
+export async function deleteEntries(
+  executor: Executor,
+  businessId: string,
+  ids: readonly string[],
+) {
+  await executor
+    .delete(entries)
+    .where(and(eq(entries.businessId, businessId), inArray(entries.id, [...ids])));
+}
+
+export async function deleteTransferLegs(
+  executor: Executor,
+  businessId: string,
+  transferId: string,
+) {
+  await executor
+    .delete(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.transferId, transferId)));
+}
+
+export async function importedEntryIds(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteImportedEntries(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+) {
+  await executor
+    .delete(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
+}
+
+/** Fingerprints of rows already in this book from imports that were not undone. */
+export async function importedFingerprints(
+  executor: Executor,
+  businessId: string,
+  cashbookId: string,
+  fingerprints: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(fingerprints)) {
+    const rows = await executor
+      .select({ fingerprint: entries.importFingerprint })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.businessId, businessId),
+          eq(entries.cashbookId, cashbookId),
+          isNotNull(entries.importFingerprint),
+          inArray(entries.importFingerprint, part),
+        ),
+      );
+    for (const row of rows) if (row.fingerprint) found.add(row.fingerprint);
+  }
+  return found;
+}
+
+export type EntryForFiles = { id: string; cashbookId: string; attachmentCount: number };
+
+/** The entry with its number of files; with `lock`, its row is locked until the commit. */
+export async function findEntryForFiles(
+  executor: Executor,
+  businessId: string,
+  entryId: string,
+  lock: boolean,
+): Promise<EntryForFiles | undefined> {
+  const query = executor
+    .select({
+      id: entries.id,
+      cashbookId: entries.cashbookId,
+      attachmentCount: entries.attachmentCount,
+    })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The entry's version is left alone: a receipt added during an edit must not make it stale. */
+export async function setAttachmentCount(
+  executor: Executor,
+  businessId: string,
+  entryId: string,
+  count: number,
+) {
+  await executor
+    .update(entries)
+    .set({ attachmentCount: count })
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
+}
+
+const LINKS = {
+  cashbook: entries.cashbookId,
+  category: entries.categoryId,
+  contact: entries.contactId,
+} as const;
+
+/** Whether any entry of the business points at this book, category or contact. */
+export async function anyEntryLinkedTo(
+  executor: Executor,
+  businessId: string,
+  link: keyof typeof LINKS,
+  id: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(LINKS[link], id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every entry of these businesses (deleted with them; the trigger still needs their books). */
+export async function deleteEntriesOfBusinesses(executor: Executor, businessIds: string[]) {
+  if (businessIds.length === 0) return;
+  await executor.delete(entries).where(inArray(entries.businessId, businessIds));
+}

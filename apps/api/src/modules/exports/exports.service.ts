@@ -1,0 +1,40 @@
+/**
+ * The ledger's downloads: the entries of any Transaksi filter as a table (CSV, XLSX, or a file
+ * of the data export) and the books as an hledger journal, streamed as they are read.
+ */
+import type { EntryFilter } from '@usaha/shared';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import type { EntryService } from '../entries/entries.service';
+import { entryColumns } from './export-columns';
+import { journalBooks } from './exports.repository';
+import { writeJournal } from './journal';
+
+type Language = Parameters<typeof entryColumns>[0];
+type Business = Pick<Actor, 'businessId'>;
+
+export function createExportService(deps: { database: Database; entries: EntryService }) {
+  return {
+    /** The filter's entries, newest first unless `order` says otherwise, in the user's words. */
+    entriesTable(
+      actor: Business,
+      filter: EntryFilter,
+      language: Language,
+      order: 'asc' | 'desc' = 'desc',
+    ) {
+      return {
+        rows: deps.entries.exportRows(actor, filter, order),
+        columns: entryColumns(language),
+      };
+    },
+
+    /** The books from `from` (or their start) to `to`, as journal text. */
+    async journal(actor: Business, from: string | undefined, to: string | undefined) {
+      const books = await journalBooks(deps.database, actor.businessId, from);
+      const entries = deps.entries.exportRows(actor, { from, to }, 'asc');
+      return writeJournal(books, entries);
+    },
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;
