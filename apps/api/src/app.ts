@@ -10,19 +10,19 @@ import type { Database } from './db/client';
 import { createTokenService } from './lib/access-tokens';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
 import { activityRoutes } from './modules/activity/activities.routes';
 import { createActivityService } from './modules/activity/activities.service';
 import { attachmentRoutes } from './modules/attachments/attachments.routes';
 import { createAttachmentService } from './modules/attachments/attachments.service';
+import { accountRoutes } from './modules/auth/account.routes';
+import { createAccountService } from './modules/auth/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { createBalanceService } from './modules/balance/balance.service';
-import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes';
-import { createBusinessSettingsService } from './modules/business-settings/business-settings.service';
+import { businessSettingsRoutes } from './modules/businesses/business-settings.routes';
+import { createBusinessSettingsService } from './modules/businesses/business-settings.service';
 import { cashbookRoutes } from './modules/cashbooks/cashbooks.routes';
 import { createCashbookService } from './modules/cashbooks/cashbooks.service';
 import { categoryRoutes } from './modules/categories/categories.routes';
@@ -31,6 +31,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createContactsService } from './modules/contacts/contacts.service';
+import { createDirectoryExportService } from './modules/directory-io/directory-export.service';
 import { createDirectoryImportService } from './modules/directory-io/directory-import.service';
 import { directoryIoRoutes } from './modules/directory-io/directory-io.routes';
 import { entryRoutes } from './modules/entries/entries.routes';
@@ -155,10 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
   accountRoutes(app, { account });
   contactRoutes(app, { contact });
-  cashbookRoutes(app, { cashbooks: createCashbookService({ database }) });
-  categoryRoutes(app, { categories: createCategoryService({ database }) });
-  contactsRoutes(app, { contacts: createContactsService({ database }) });
-  productRoutes(app, { products: createProductService({ database }) });
+  const cashbooks = createCashbookService({ database });
+  cashbookRoutes(app, { cashbooks });
+  const categories = createCategoryService({ database });
+  categoryRoutes(app, { categories });
+  const contacts = createContactsService({ database });
+  contactsRoutes(app, { contacts });
+  const products = createProductService({ database });
+  productRoutes(app, { products });
   // Uploaded files; removed once the rows that held them are gone.
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const discardFiles = discardStoredFiles(storage, app.log);
@@ -175,18 +180,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   transferRoutes(app, { transfers: createTransferService({ database }) });
   const exports = createExportService({ database, entries });
   exportRoutes(app, { exports, clock });
+  const directory = createDirectoryExportService({ contacts, products });
   directoryIoRoutes(app, {
     imports: createDirectoryImportService({ database }),
-    database,
+    exports: directory,
     clock,
   });
   const notes = createNoteService({ database });
   noteRoutes(app, { notes, clock });
   balanceRoutes(app, { balance: createBalanceService({ database }), clock });
   registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl: config.publicUrl });
-  businessSettingsRoutes(app, {
-    settings: createBusinessSettingsService({ database, storage, clock, log: app.log }),
-  });
+  const settings = createBusinessSettingsService({ database, storage, clock, log: app.log });
+  businessSettingsRoutes(app, { settings });
   activityRoutes(app, { activities });
   privacyRoutes(app, {
     sessions: createPrivacySessionService({ database, clock }),
@@ -196,6 +201,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       activities,
       notes,
       exports,
+      settings,
+      cashbooks,
+      categories,
+      directory,
       log: app.log,
     }),
     deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),

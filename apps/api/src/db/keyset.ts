@@ -6,6 +6,8 @@
  * another list's SQL.
  */
 import { AppError, isCalendarDate } from '@usaha/shared';
+import type { Database } from './client';
+import type { Statement } from './sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** PostgreSQL's microseconds: rows written in one transaction share a millisecond. */
@@ -118,3 +120,26 @@ export const cursorTime = (column: string) =>
 export type KeyedRow = { cursor_at: string; cursor_id: string };
 
 export const keyOfRow = (row: KeyedRow): TimeKey => ({ at: row.cursor_at, id: row.cursor_id });
+
+/**
+ * Every row of a keyset list, `batch` rows per statement, for a download: `statement` is the
+ * list's own page statement (it fetches one row more than asked), so the export reads the same
+ * index in the same order, and no row waits in memory.
+ */
+export async function* everyRow<Row, Key>(
+  database: Pick<Database, 'query'>,
+  statement: (cursor: Key | null, limit: number) => Statement,
+  keyOf: (row: Row) => Key,
+  batch = 1000,
+): AsyncGenerator<Row> {
+  let cursor: Key | null = null;
+  for (;;) {
+    const page = statement(cursor, batch);
+    const rows = await database.query<Row>(page.text, page.params);
+    const shown = rows.slice(0, batch);
+    yield* shown;
+    const last = shown.at(-1);
+    if (rows.length <= batch || last === undefined) return;
+    cursor = keyOf(last);
+  }
+}

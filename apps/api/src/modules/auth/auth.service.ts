@@ -1,15 +1,13 @@
 /** Login, registration, refresh and logout (DESIGN.md §5, SPEC.md §7–§8). */
 import { AppError, type AuthUser, type LoginBody, type RegisterBody } from '@usaha/shared';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
 import type { TokenService } from '../../lib/access-tokens';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
-import { seedDefaultCategories } from '../categories/categories.service';
-import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
+import { createOwnedBusiness } from '../businesses/businesses.service';
+import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle.service';
 import {
   accountTakenError,
   hashNewPassword,
@@ -20,13 +18,14 @@ import {
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   createSession,
+  defaultBusinessId,
   findRefreshSession,
   keepInActiveBusiness,
   revokeSession,
   rotateRefreshToken,
   type SessionRow,
-} from './sessions';
-import { createOwnedBusiness, defaultBusinessId, findUserByLogin } from './users.repository';
+} from './sessions.service';
+import { findUserByLogin, lockUserVersion } from './users.repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -113,12 +112,7 @@ export function createAuthService(deps: {
       const businessId = await defaultBusinessId(db, user);
       const created = await db.transaction(async (tx) => {
         // A password changed or reset while this login was hashing ends it here.
-        const [current] = await tx
-          .select({ version: users.version })
-          .from(users)
-          .where(eq(users.id, user.id))
-          .for('update');
-        if (current?.version !== user.version) {
+        if ((await lockUserVersion(tx, user.id)) !== user.version) {
           throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
         }
         const result = await createSession(tx, {
@@ -150,8 +144,12 @@ export function createAuthService(deps: {
     ): Promise<IssuedSession> {
       const language = input.language ?? 'id';
       return createAccount(input, origin, async (tx, user) => {
-        const businessId = await createOwnedBusiness(tx, user.id, { name: input.business_name });
-        await seedDefaultCategories(tx, businessId, language);
+        const businessId = await createOwnedBusiness(
+          tx,
+          user.id,
+          { name: input.business_name },
+          language,
+        );
         return { businessId, businessName: input.business_name };
       });
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { ACCOUNT_LIMIT, IP_LIMIT } from './login-throttle';
+import { ACCOUNT_LIMIT, IP_LIMIT } from './login-throttle.service';
 
 let now = Date.now();
 let t: TestApp;

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { hashPassword, weakPasswordReason } from './passwords';
-import { createSession } from './sessions';
+import { createSession } from './sessions.service';
 import { insertUser, rememberBusiness, type UserRow } from './users.repository';
 
 export type NewAccount = {

@@ -1,19 +1,24 @@
 /** Forgotten passwords: single-use links, stored hashed, valid for one hour (DESIGN.md §5). */
 import { AppError } from '@usaha/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
-import { passwordResetTokens, users } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { accountKey, clearAccountFailures } from './login-throttle';
+import { accountKey, clearAccountFailures } from './login-throttle.service';
+import {
+  claimResetLink,
+  findUsableResetLink,
+  hasResetLinkSince,
+  insertResetLink,
+  useResetLinksOf,
+} from './password-resets.repository';
 import { hashPassword, weakPasswordReason } from './passwords';
-import { revokeUserSessions } from './sessions';
-import { findUserByEmail } from './users.repository';
+import { revokeUserSessions } from './sessions.service';
+import { findUserByEmail, setPasswordHash } from './users.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** One mail per account per minute at most, so the form cannot flood someone's inbox. */
@@ -41,18 +46,10 @@ export function createPasswordResetService(deps: {
       const issued = await db.transaction(async (tx) => {
         // Parallel requests for one account queue here, so only one of them sends a mail.
         await lockNames(tx, `password-reset:${user.id}`);
-        const [recent] = await tx
-          .select({ id: passwordResetTokens.id })
-          .from(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.userId, user.id),
-              gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
-            ),
-          )
-          .limit(1);
-        if (recent) return false;
-        await tx.insert(passwordResetTokens).values({
+        if (await hasResetLinkSince(tx, user.id, new Date(now.getTime() - RESEND_AFTER_MS))) {
+          return false;
+        }
+        await insertResetLink(tx, {
           userId: user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
@@ -80,17 +77,7 @@ export function createPasswordResetService(deps: {
 
     async reset(token: string, password: string, origin: Origin): Promise<void> {
       const now = deps.clock.now();
-      const [found] = await db
-        .select({ id: passwordResetTokens.id, user: users })
-        .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        );
+      const found = await findUsableResetLink(db, hashToken(token), now);
       if (!found) throw new AppError('INVALID_RESET_TOKEN', INVALID_LINK);
       const weak = weakPasswordReason(password, {
         username: found.user.username,
@@ -100,22 +87,11 @@ export function createPasswordResetService(deps: {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together, and only once.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
-          .returning({ id: passwordResetTokens.id });
-        if (!claimed) throw new AppError('INVALID_RESET_TOKEN', INVALID_LINK);
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)),
-          );
-        await tx
-          .update(users)
-          .set({ passwordHash, version: found.user.version + 1 })
-          .where(eq(users.id, found.user.id));
+        if (!(await claimResetLink(tx, found.id, now))) {
+          throw new AppError('INVALID_RESET_TOKEN', INVALID_LINK);
+        }
+        await useResetLinksOf(tx, found.user.id, now);
+        await setPasswordHash(tx, found.user, passwordHash);
         await revokeUserSessions(tx, found.user.id, 'password_reset', now);
         await clearAccountFailures(tx, accountKey('', found.user.id));
         await recordActivity(tx, {

@@ -1,7 +1,7 @@
-/** The only place that reads and writes users, businesses and memberships for authentication. */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+/** The one reader and writer of the users table. */
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businesses, memberships, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -35,35 +35,14 @@ export async function findUserById(executor: Executor, id: string): Promise<User
   return user;
 }
 
-/** The business a login lands in: the one used last, else the oldest active membership. */
-export async function defaultBusinessId(executor: Executor, user: UserRow): Promise<string | null> {
-  const rows = await executor
-    .select({ businessId: memberships.businessId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')))
-    .orderBy(asc(memberships.createdAt));
-  const active = rows.map((row) => row.businessId);
-  if (user.lastBusinessId && active.includes(user.lastBusinessId)) return user.lastBusinessId;
-  return active[0] ?? null;
-}
-
-/** Whether the user is an active member of the business. */
-export async function isActiveMember(
-  executor: Executor,
-  businessId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.userId, userId),
-        eq(memberships.status, 'active'),
-      ),
-    );
-  return row !== undefined;
+/** The user's version, the row locked: a password changed meanwhile shows as another version. */
+export async function lockUserVersion(tx: Executor, id: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ version: users.version })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row?.version;
 }
 
 export async function insertUser(
@@ -81,21 +60,6 @@ export async function insertUser(
   return user;
 }
 
-/** A new business with `userId` as its owner; answers the business's id. */
-export async function createOwnedBusiness(
-  executor: Executor,
-  userId: string,
-  input: { name: string; currency?: string; timezone?: string },
-): Promise<string> {
-  const [business] = await executor
-    .insert(businesses)
-    .values({ ...input, createdBy: userId })
-    .returning({ id: businesses.id });
-  if (!business) throw new Error('business insert returned nothing');
-  await executor.insert(memberships).values({ businessId: business.id, userId, role: 'owner' });
-  return business.id;
-}
-
 /** The business the user's next login lands in. */
 export async function rememberBusiness(
   executor: Executor,
@@ -103,4 +67,29 @@ export async function rememberBusiness(
   businessId: string,
 ): Promise<void> {
   await executor.update(users).set({ lastBusinessId: businessId }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(
+  executor: Executor,
+  userId: string,
+  profile: { fullName: string; email: string; phone: string | null; language: 'id' | 'en' },
+): Promise<void> {
+  await executor.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/** A new password ends the version the user's logins in flight started from. */
+export async function setPasswordHash(
+  executor: Executor,
+  user: Pick<UserRow, 'id' | 'version'>,
+  passwordHash: string,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({ passwordHash, version: user.version + 1 })
+    .where(eq(users.id, user.id));
+}
+
+/** The account itself; its memberships, sessions, notifications and preferences go with it (cascade). */
+export async function deleteUser(executor: Executor, userId: string): Promise<void> {
+  await executor.delete(users).where(eq(users.id, userId));
 }

@@ -1,40 +1,157 @@
-/** The caller's memberships across businesses, for the business switcher. */
-import type { BusinessRole, Membership, MembershipStatus } from '@usaha/shared';
-import type { TimeKey } from '../../db/keyset';
-import { cursorTime, type KeyedRow } from '../../db/keyset';
-import type { Statement } from '../../db/sql';
+/** The one reader and writer of the businesses table: a business's profile, defaults and logo. */
+import {
+  type BusinessSettings,
+  type DateFormat,
+  formatInvoiceNumber,
+  type updateBusinessSettingsBodySchema,
+} from '@usaha/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { businesses } from '../../db/schema/index';
 
-export type MembershipListRow = KeyedRow & {
-  business_id: string;
-  business_name: string;
-  role: BusinessRole;
-  status: MembershipStatus;
-};
+export type BusinessRow = typeof businesses.$inferSelect;
+export type SettingsFields = Omit<z.output<typeof updateBusinessSettingsBodySchema>, 'version'>;
 
-/** Active and disabled memberships, in the order the user joined the businesses. */
-export function membershipPageSql(
-  userId: string,
-  cursor: TimeKey | null,
-  limit: number,
-): Statement {
-  const after = cursor ? 'and (m.created_at, m.business_id) > ($3::timestamptz, $4::uuid)' : '';
+/** Where the web fetches the logo (under the API base, with the bearer token). */
+export const LOGO_PATH = '/v1/settings/application/logo/';
+
+/** The logo's address changes with every new file, so a cached copy is never shown for it. */
+export function logoUrl(logoPath: string | null): string | null {
+  if (!logoPath) return null;
+  const file = logoPath.slice(logoPath.lastIndexOf('/') + 1);
+  return `${LOGO_PATH}?v=${encodeURIComponent(file)}`;
+}
+
+/** The settings as the API shows them; `today` is the business date the preview is made for. */
+export function toBusinessSettings(row: BusinessRow, today: string): BusinessSettings {
   return {
-    text: `select m.business_id, b.name as business_name, m.role, m.status,
-  ${cursorTime('m.created_at')} as cursor_at, m.business_id as cursor_id
-from memberships m join businesses b on b.id = m.business_id
-where m.user_id = $1 ${after}
-order by m.created_at, m.business_id
-limit $2`,
-    params: cursor ? [userId, limit + 1, cursor.at, cursor.id] : [userId, limit + 1],
+    id: row.id,
+    name: row.name,
+    logo_url: logoUrl(row.logoPath),
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    npwp: row.npwp,
+    currency: row.currency,
+    timezone: row.timezone,
+    date_format: row.dateFormat as DateFormat,
+    fiscal_year_start_month: row.fiscalYearStartMonth,
+    invoice_number_format: row.invoiceNumberFormat,
+    invoice_next_number: row.invoiceNextNumber,
+    invoice_number_preview: formatInvoiceNumber(
+      row.invoiceNumberFormat,
+      row.invoiceNextNumber,
+      today,
+    ),
+    default_due_days: row.defaultDueDays,
+    default_tax_rate: row.defaultTaxRate,
+    bank_name: row.bankName,
+    bank_account_number: row.bankAccountNumber,
+    bank_account_name: row.bankAccountName,
+    version: row.version,
   };
 }
 
-export function toMembership(row: MembershipListRow, currentBusinessId: string | null): Membership {
-  return {
-    business_id: row.business_id,
-    business_name: row.business_name,
-    role: row.role,
-    status: row.status,
-    current: row.business_id === currentBusinessId,
-  };
+/** What the activity log keeps of the settings: everything but the derived preview. */
+export function settingsSnapshot(settings: BusinessSettings) {
+  const { invoice_number_preview: _preview, ...rest } = settings;
+  return rest;
+}
+
+/** The business's row; `lock` holds it for a write. */
+export async function findBusiness(
+  executor: Executor,
+  businessId: string,
+  lock = false,
+): Promise<BusinessRow | undefined> {
+  const query = executor.select().from(businesses).where(eq(businesses.id, businessId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Writes the fields when `version` is still current; undefined when it is not. */
+export async function updateBusinessSettings(
+  executor: Executor,
+  businessId: string,
+  version: number,
+  fields: SettingsFields,
+): Promise<BusinessRow | undefined> {
+  const [row] = await executor
+    .update(businesses)
+    .set({
+      name: fields.name,
+      address: fields.address,
+      phone: fields.phone,
+      email: fields.email ?? null,
+      npwp: fields.npwp ?? null,
+      currency: fields.currency,
+      timezone: fields.timezone,
+      dateFormat: fields.date_format,
+      fiscalYearStartMonth: fields.fiscal_year_start_month,
+      invoiceNumberFormat: fields.invoice_number_format,
+      invoiceNextNumber: fields.invoice_next_number,
+      defaultDueDays: fields.default_due_days,
+      defaultTaxRate: fields.default_tax_rate,
+      bankName: fields.bank_name,
+      bankAccountNumber: fields.bank_account_number,
+      bankAccountName: fields.bank_account_name,
+      version: sql`${businesses.version} + 1`,
+    })
+    .where(and(eq(businesses.id, businessId), eq(businesses.version, version)))
+    .returning();
+  return row;
+}
+
+/** Sets or clears the logo; the version stays, so an open settings form can still be saved. */
+export async function setLogoPath(
+  executor: Executor,
+  businessId: string,
+  logoPath: string | null,
+): Promise<BusinessRow | undefined> {
+  const [row] = await executor
+    .update(businesses)
+    .set({ logoPath })
+    .where(eq(businesses.id, businessId))
+    .returning();
+  return row;
+}
+
+export async function insertBusiness(
+  executor: Executor,
+  values: { name: string; currency?: string; timezone?: string; createdBy: string },
+): Promise<string> {
+  const [business] = await executor
+    .insert(businesses)
+    .values(values)
+    .returning({ id: businesses.id });
+  if (!business) throw new Error('business insert returned nothing');
+  return business.id;
+}
+
+/** Holds the businesses, in one order (two holders never deadlock). */
+export async function lockBusinessRows(executor: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await executor
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(inArray(businesses.id, ids))
+    .orderBy(asc(businesses.id))
+    .for('update');
+}
+
+/** Where the logos of these businesses are stored. */
+export async function logoPathsOf(executor: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ key: businesses.logoPath })
+    .from(businesses)
+    .where(inArray(businesses.id, ids));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/** The businesses themselves; their remaining rows go with them (cascade). */
+export async function deleteBusinessRows(executor: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await executor.delete(businesses).where(inArray(businesses.id, ids));
 }

@@ -1,44 +1,77 @@
 /**
  * The businesses of a user (DESIGN.md §4): list their memberships, create another business (they
- * own it), and switch the session to one where their membership is active.
+ * own it), and switch the session to one where their membership is active. A new business, by
+ * registration or from the switcher, starts with its owner and its default categories.
  */
 import type { createBusinessBodySchema, Membership } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
+import type { Database, Executor } from '../../db/client';
+import type { ListQuery, Page } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import { setSessionBusiness } from '../auth/sessions';
-import { createOwnedBusiness, isActiveMember, rememberBusiness } from '../auth/users.repository';
+import { moveSession } from '../auth/sessions.service';
+import { rememberUserBusiness } from '../auth/users.service';
 import { seedDefaultCategories } from '../categories/categories.service';
-import { type MembershipListRow, membershipPageSql, toMembership } from './businesses.repository';
+import { addMember, membershipPage } from '../team/members.service';
+import { isActiveMember } from '../team/team.guards';
+import {
+  deleteBusinessRows,
+  insertBusiness,
+  lockBusinessRows,
+  logoPathsOf,
+} from './businesses.repository';
 
 type CreateBody = z.output<typeof createBusinessBodySchema>;
+
+/** A new business owned by `userId`, with its default categories in `language`; its id. */
+export async function createOwnedBusiness(
+  tx: Executor,
+  userId: string,
+  input: { name: string; currency?: string | undefined; timezone?: string | undefined },
+  language: 'id' | 'en',
+): Promise<string> {
+  const id = await insertBusiness(tx, {
+    name: input.name,
+    ...(input.currency ? { currency: input.currency } : {}),
+    ...(input.timezone ? { timezone: input.timezone } : {}),
+    createdBy: userId,
+  });
+  await addMember(tx, id, userId, 'owner');
+  await seedDefaultCategories(tx, id, language);
+  return id;
+}
+
+/** Holds these businesses while an account deletion reads their teams. */
+export function lockBusinesses(tx: Executor, ids: string[]): Promise<void> {
+  return lockBusinessRows(tx, ids);
+}
+
+/** Where the logos of these businesses are stored: removed once the businesses are gone. */
+export function logoKeysOf(executor: Executor, ids: string[]): Promise<string[]> {
+  return logoPathsOf(executor, ids);
+}
+
+/** Deletes businesses (their entries first, see entry-posting.service.ts). */
+export function removeBusinesses(tx: Executor, ids: string[]): Promise<void> {
+  return deleteBusinessRows(tx, ids);
+}
 
 export function createBusinessService(deps: { database: Database; auth: AuthService }) {
   const { database, auth } = deps;
   const { db } = database;
 
   return {
-    async list(caller: AuthContext, query: ListQuery): Promise<Page<Membership>> {
-      const page = membershipPageSql(caller.userId, timeKeyset.decode(query.cursor), query.limit);
-      const rows = await database.query<MembershipListRow>(page.text, page.params);
-      return timeKeyset.page(
-        rows,
-        query.limit,
-        (row) => toMembership(row, caller.businessId),
-        keyOfRow,
-      );
+    list(caller: AuthContext, query: ListQuery): Promise<Page<Membership>> {
+      return membershipPage(database, caller, query);
     },
 
     /** The caller owns the new business; they stay where they are until they switch to it. */
     async create(caller: AuthContext, body: CreateBody, origin: Origin): Promise<Membership> {
       const businessId = await db.transaction(async (tx) => {
-        const id = await createOwnedBusiness(tx, caller.userId, body);
-        await seedDefaultCategories(tx, id, caller.user.language);
+        const id = await createOwnedBusiness(tx, caller.userId, body, caller.user.language);
         await recordActivity(tx, {
           action: 'business.create',
           businessId: id,
@@ -68,9 +101,9 @@ export function createBusinessService(deps: { database: Database; auth: AuthServ
     ): Promise<IssuedSession> {
       const session = await db.transaction(async (tx) => {
         if (!(await isActiveMember(tx, businessId, caller.userId))) throw notFound('Business');
-        const moved = await setSessionBusiness(tx, caller.sessionId, businessId);
+        const moved = await moveSession(tx, caller.sessionId, businessId);
         if (!moved) throw notFound('Session');
-        await rememberBusiness(tx, caller.userId, businessId);
+        await rememberUserBusiness(tx, caller.userId, businessId);
         await recordActivity(tx, {
           action: 'business.switch',
           businessId,

@@ -1,13 +1,12 @@
 /** The public contact form: stored, mailed to staff, throttled per IP, bots caught by a honeypot. */
 import { AppError } from '@usaha/shared';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
-import { contactMessages } from '../../db/schema/index';
 import type { Origin } from '../../lib/actor';
 import type { Mailer } from '../../mail/mailer';
 import { contactMessageMail } from '../../mail/templates';
+import { insertMessage, recentMessages } from './contact.repository';
 
 export const CONTACT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
@@ -32,22 +31,15 @@ export function createContactService(deps: {
       if (input.website.trim() !== '') return;
       const now = deps.clock.now();
       const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
-      const recent = and(eq(contactMessages.ip, origin.ip), gt(contactMessages.createdAt, since));
       const wait = await db.transaction(async (tx) => {
         // Parallel posts from one address queue here, so the limit holds for bursts too.
         await lockNames(tx, `contact:${origin.ip}`);
-        const [row] = await tx.select({ total: count() }).from(contactMessages).where(recent);
-        if ((row?.total ?? 0) >= CONTACT_LIMIT.max) {
-          const [oldest] = await tx
-            .select({ createdAt: contactMessages.createdAt })
-            .from(contactMessages)
-            .where(recent)
-            .orderBy(asc(contactMessages.createdAt))
-            .limit(1);
-          const freeAt = (oldest?.createdAt.getTime() ?? now.getTime()) + CONTACT_LIMIT.windowMs;
+        const recent = await recentMessages(tx, origin.ip, since);
+        if (recent.total >= CONTACT_LIMIT.max) {
+          const freeAt = (recent.oldest?.getTime() ?? now.getTime()) + CONTACT_LIMIT.windowMs;
           return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
         }
-        await tx.insert(contactMessages).values({
+        await insertMessage(tx, {
           name: input.name,
           email: input.email,
           subject: input.subject,

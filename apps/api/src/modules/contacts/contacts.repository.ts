@@ -5,9 +5,12 @@
 import type { Contact, ContactKind, createContactBodySchema } from '@usaha/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { Database, Executor } from '../../db/client';
+import { everyRow, type NameKey, nameKeyOf } from '../../db/keyset';
 import { isoTimestamp, type Timestamp } from '../../db/row-values';
 import { contacts } from '../../db/schema/index';
+import { type ContactFilter, contactPageSql, contactSearchSql } from './contacts.sql';
 
 type ContactTable = typeof contacts.$inferSelect;
 export type ContactFields = z.output<typeof createContactBodySchema>;
@@ -134,4 +137,61 @@ export async function lockContactForLink(
     .where(and(eq(contacts.businessId, businessId), eq(contacts.id, contactId)))
     .for('key share');
   return row;
+}
+
+/** A contact as the list's statements select it, with its sort key. */
+export type ListedContactRow = ContactRow & { sortName: string };
+type Raw = Pick<Database, 'query'>;
+
+export function listContactRows(
+  database: Raw,
+  businessId: string,
+  filter: ContactFilter,
+  cursor: NameKey | null,
+  limit: number,
+): Promise<ListedContactRow[]> {
+  const statement = contactPageSql(businessId, filter, cursor, limit);
+  return database.query<ListedContactRow>(statement.text, statement.params);
+}
+
+export function searchContactRows(
+  database: Raw,
+  businessId: string,
+  q: string,
+  kind?: ContactFilter['kind'],
+): Promise<ListedContactRow[]> {
+  const statement = contactSearchSql(businessId, q, kind);
+  return database.query<ListedContactRow>(statement.text, statement.params);
+}
+
+/** Every contact of the filter, in the list's order, for a download. */
+export function everyContactRow(database: Raw, businessId: string, filter: ContactFilter) {
+  return everyRow<ListedContactRow, NameKey>(
+    database,
+    (cursor, limit) => contactPageSql(businessId, filter, cursor, limit),
+    nameKeyOf,
+  );
+}
+
+const BULK_COLUMNS: readonly BulkColumn[] = [
+  { name: 'kind', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'company', type: 'text' },
+  { name: 'phone', type: 'text' },
+  { name: 'email', type: 'text' },
+  { name: 'address', type: 'text' },
+  { name: 'city', type: 'text' },
+  { name: 'tax_id', type: 'text' },
+  { name: 'notes', type: 'text' },
+  { name: 'tags', type: 'text[]' },
+];
+
+/** Thousands of contacts of an import, a batch per statement. */
+export function insertContactsInBulk(
+  tx: Executor,
+  businessId: string,
+  createdBy: string,
+  rows: readonly ContactFields[],
+): Promise<void> {
+  return bulkInsert(tx, 'contacts', BULK_COLUMNS, { businessId, createdBy }, rows);
 }

@@ -1,7 +1,7 @@
 /** Contacts: customers and suppliers of a business (DESIGN.md §6 "Contacts, products"). */
 import type { Contact, contactListQuerySchema, updateContactBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { nameKeyOf, nameKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
@@ -10,20 +10,34 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { contactHasEntries } from '../entries/entries.guards';
 import {
   type ContactFields,
-  type ContactRow,
   contactColumns,
   deleteContact,
+  everyContactRow,
   findContact,
   insertContact,
+  insertContactsInBulk,
+  listContactRows,
   lockContact,
+  searchContactRows,
   toContact,
   updateContactAt,
 } from './contacts.repository';
-import { contactPageSql, contactSearchSql } from './contacts.sql';
+import type { ContactFilter } from './contacts.sql';
 
 type ListQuery = z.output<typeof contactListQuerySchema>;
 type UpdateBody = z.output<typeof updateContactBodySchema>;
-type ListedRow = ContactRow & { sortName: string };
+
+export type { ContactFields, ContactFilter };
+
+/** An import's contacts, inside its transaction (directory-io). */
+export function importContacts(
+  tx: Executor,
+  businessId: string,
+  createdBy: string,
+  rows: readonly ContactFields[],
+): Promise<void> {
+  return insertContactsInBulk(tx, businessId, createdBy, rows);
+}
 
 export type ContactPage = { data: Contact[]; next_cursor: string | null; has_more: boolean };
 
@@ -34,14 +48,20 @@ export function createContactsService(deps: { database: Database }) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<ContactPage> {
       const { cursor, limit, ...filter } = query;
-      const page = contactPageSql(actor.businessId, filter, nameKeyset.decode(cursor), limit);
-      const rows = await database.query<ListedRow>(page.text, page.params);
+      const key = nameKeyset.decode(cursor);
+      const rows = await listContactRows(database, actor.businessId, filter, key, limit);
       return nameKeyset.page(rows, limit, toContact, nameKeyOf);
     },
 
     async search(actor: Actor, q: string, kind?: 'customer' | 'supplier'): Promise<Contact[]> {
-      const statement = contactSearchSql(actor.businessId, q, kind);
-      return (await database.query<ListedRow>(statement.text, statement.params)).map(toContact);
+      return (await searchContactRows(database, actor.businessId, q, kind)).map(toContact);
+    },
+
+    /** Every contact of the filter, in the list's order, for a download. */
+    async *exportRows(actor: Pick<Actor, 'businessId'>, filter: ContactFilter) {
+      for await (const row of everyContactRow(database, actor.businessId, filter)) {
+        yield toContact(row);
+      }
     },
 
     async get(actor: Actor, id: string): Promise<Contact> {

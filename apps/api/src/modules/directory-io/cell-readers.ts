@@ -9,7 +9,7 @@ import {
   currencyExponent,
   type DirectoryImportIssueCode,
 } from '@usaha/shared';
-import { parseAmount } from '../imports/statement/numbers';
+import { parseAmount } from '../../lib/parse/numbers';
 
 export type CellRead =
   | { ok: true; value: unknown }

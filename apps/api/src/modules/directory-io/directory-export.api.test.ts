@@ -1,10 +1,10 @@
 import type { Contact, Product } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../lib/parse/csv-reader';
 import { createContact, createProduct, seedContacts } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
-import { readCsv } from '../imports/statement/csv-reader';
 import { commit, download, downloadCsv, preview } from './directory-io-test-helpers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { Contact, Product } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_BATCH } from '../../db/bulk-insert';
 import { createProduct } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addMember, data, type Owner, signUpOwner } from '../../test/ledger';
-import { BULK_BATCH } from './bulk-insert';
 import { commit, countRows, preview } from './directory-io-test-helpers';
 
 let t: TestApp;

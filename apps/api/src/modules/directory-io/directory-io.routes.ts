@@ -14,45 +14,43 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { actorOf } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import { sendTableExport } from '../../lib/table-export/table-download';
-import { CONTACT_KIND } from './contact-fields';
-import { type DirectoryKind, type Language, tableColumns } from './directory-fields';
+import type { DirectoryExportService, DirectoryTable } from './directory-export.service';
 import type { DirectoryImportService, Importer } from './directory-import.service';
-import { exportContacts, exportProducts } from './directory-io.repository';
 import { CONTACT_IMPORTER, PRODUCT_IMPORTER } from './importers';
-import { PRODUCT_KIND } from './product-fields';
 
 /** The file travels as JSON text: room for the file plus its escaping. */
 const IMPORT_BODY_LIMIT = DIRECTORY_IMPORT_MAX_BYTES * 2;
 
-export type DirectoryIoDeps = { imports: DirectoryImportService; database: Database; clock: Clock };
+export type DirectoryIoDeps = {
+  imports: DirectoryImportService;
+  exports: DirectoryExportService;
+  clock: Clock;
+};
 
 async function* nothing<T>(): AsyncGenerator<T> {}
 
-type ExportOptions = { format: 'csv' | 'xlsx'; language: Language; template: boolean };
+type ExportOptions = { format: 'csv' | 'xlsx'; template: boolean };
 
 /** A directory download, or its template: the same titles and no rows. */
-function sendDirectoryExport<Row, Saved>(
+function sendDirectoryExport<Row>(
   reply: FastifyReply,
   request: FastifyRequest,
   clock: Clock,
-  kind: DirectoryKind<Row, Saved>,
+  table: DirectoryTable<Row>,
   options: ExportOptions,
-  rows: () => AsyncIterable<Row>,
 ) {
-  const { format, language, template } = options;
-  const name = kind.names[language];
+  const { format, template } = options;
   const stamp = businessToday(clock.now(), actorOf(request).timezone);
   return sendTableExport(reply, request, {
     format,
-    filename: template ? `${name}-template` : `${name}-${stamp}`,
-    rows: template ? nothing<Row>() : rows(),
-    columns: tableColumns(kind.fields, language),
-    sheetName: name,
+    filename: template ? `${table.name}-template` : `${table.name}-${stamp}`,
+    rows: template ? nothing<Row>() : table.rows,
+    columns: table.columns,
+    sheetName: table.name,
   });
 }
 
@@ -104,12 +102,9 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     config: { access: { permission: 'contact.view' } },
     schema: { tags: ['exports'], security, querystring: contactExportQuerySchema },
     handler: async (request, reply) => {
-      const { businessId } = actorOf(request);
       const { format, language, template, ...filter } = request.query;
-      const options = { format, language, template };
-      return sendDirectoryExport(reply, request, deps.clock, CONTACT_KIND, options, () =>
-        exportContacts(deps.database, businessId, filter),
-      );
+      const table = deps.exports.contacts(actorOf(request), filter, language);
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
     },
   });
 
@@ -117,12 +112,9 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     config: { access: { permission: 'product.view' } },
     schema: { tags: ['exports'], security, querystring: productExportQuerySchema },
     handler: async (request, reply) => {
-      const { businessId, currency } = actorOf(request);
       const { format, language, template, ...filter } = request.query;
-      const options = { format, language, template };
-      return sendDirectoryExport(reply, request, deps.clock, PRODUCT_KIND, options, () =>
-        exportProducts(deps.database, businessId, currency, filter),
-      );
+      const table = deps.exports.products(actorOf(request), filter, language);
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
     },
   });
 }

@@ -3,7 +3,7 @@
  * its line (1 is the header). Nothing here touches the database.
  */
 import { DIRECTORY_IMPORT_MAX_ROWS, type DirectoryImportIssue } from '@usaha/shared';
-import { type CsvRecord, detectDelimiter, readCsv } from '../imports/statement/csv-reader';
+import { type CsvRecord, detectDelimiter, readCsv } from '../../lib/parse/csv-reader';
 import { unneutralise } from './cell-readers';
 import {
   type DirectoryField,

@@ -19,6 +19,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { detectDelimiter, readCsv, stripBom } from '../../lib/parse/csv-reader';
 import {
   assertWritable,
   lockCashbooks,
@@ -38,7 +39,6 @@ import {
   markUndone,
   toStatementImport,
 } from './imports.repository';
-import { detectDelimiter, readCsv, stripBom } from './statement/csv-reader';
 import { suggestMapping } from './statement/detect-mapping';
 import { parseStatement } from './statement/statement-parser';
 

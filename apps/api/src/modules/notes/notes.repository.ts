@@ -1,8 +1,13 @@
-/** The only place that touches the notes table; reads see shared notes and the caller's own. */
+/**
+ * The one reader and writer of the notes table (with notes.sql.ts, the list's raw statements);
+ * every read and write sees shared notes and the caller's own private ones only.
+ */
 import type { Note, NoteColor, NoteVisibility } from '@usaha/shared';
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { notes, users } from '../../db/schema/index';
+import type { NoteKey } from './notes.sql';
+import { type NoteFilter, notePageSql } from './notes.sql';
 
 export type NoteRow = typeof notes.$inferSelect;
 
@@ -85,11 +90,41 @@ export async function findVisibleNote(
   return row ? toNote(row.note, row.authorName) : undefined;
 }
 
-export async function authorNameOf(executor: Executor, userId: string | null) {
-  if (!userId) return null;
+type NewNote = typeof notes.$inferInsert;
+type Where = { businessId: string; userId: string; id: string };
+
+export function listNoteRows(
+  database: Pick<Database, 'query'>,
+  reader: { businessId: string; userId: string },
+  filter: NoteFilter,
+  cursor: NoteKey | null,
+  limit: number,
+): Promise<NoteListRow[]> {
+  const page = notePageSql(reader.businessId, reader.userId, filter, cursor, limit);
+  return database.query<NoteListRow>(page.text, page.params);
+}
+
+export async function insertNote(executor: Executor, values: NewNote): Promise<NoteRow> {
+  const [row] = await executor.insert(notes).values(values).returning();
+  if (!row) throw new Error('note insert returned nothing');
+  return row;
+}
+
+/** Changes a note the caller may see if it is still at `version`; undefined when it is not. */
+export async function updateVisibleNoteAt(
+  executor: Executor,
+  where: Where,
+  version: number,
+  changes: Partial<NewNote>,
+): Promise<NoteRow | undefined> {
   const [row] = await executor
-    .select({ name: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.name ?? null;
+    .update(notes)
+    .set({ ...changes, version: sql`${notes.version} + 1` })
+    .where(and(visibleTo(where.businessId, where.userId, where.id), eq(notes.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteVisibleNote(executor: Executor, where: Where): Promise<void> {
+  await executor.delete(notes).where(visibleTo(where.businessId, where.userId, where.id));
 }

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import type { NoteService } from './notes.service';
-import { noteExportRoute } from './notes-export';
+import { noteExportRoute } from './notes-export.routes';
 
 export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

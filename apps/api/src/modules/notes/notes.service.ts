@@ -5,23 +5,22 @@ import {
   type Note,
   type updateNoteBodySchema,
 } from '@usaha/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { notes } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import {
-  authorNameOf,
+  deleteVisibleNote,
   findVisibleNote,
   fromListRow,
-  type NoteListRow,
+  insertNote,
+  listNoteRows,
   toNote,
-  visibleTo,
+  updateVisibleNoteAt,
 } from './notes.repository';
-import { type NoteFilter, noteKeyset, notePageSql } from './notes.sql';
+import { type NoteFilter, noteKeyset } from './notes.sql';
 
 type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
@@ -49,8 +48,7 @@ export function createNoteService(deps: { database: Database }) {
     ): Promise<NotePage> {
       const { cursor: rawCursor, limit, ...filter } = query;
       const cursor = noteKeyset.decode(rawCursor);
-      const page = notePageSql(actor.businessId, actor.userId, filter, cursor, limit);
-      const rows = await database.query<NoteListRow>(page.text, page.params);
+      const rows = await listNoteRows(database, actor, filter, cursor, limit);
       return noteKeyset.page(rows, limit, fromListRow, (row) => ({
         pinned: row.pinned,
         at: row.cursor_at,
@@ -71,12 +69,14 @@ export function createNoteService(deps: { database: Database }) {
         key,
         { route: 'notes.create', body, status: 201 },
         async (tx) => {
-          const [row] = await tx
-            .insert(notes)
-            .values({ businessId: actor.businessId, authorId: actor.userId, ...body })
-            .returning();
-          if (!row) throw new Error('note insert returned nothing');
-          const note = toNote(row, await authorNameOf(tx, actor.userId));
+          const row = await insertNote(tx, {
+            businessId: actor.businessId,
+            authorId: actor.userId,
+            ...body,
+          });
+          // Read back with the author's name, as every read of a note is.
+          const note = await findVisibleNote(tx, { ...actor, id: row.id });
+          if (!note) throw new Error('note insert returned nothing');
           await recordActivity(tx, {
             ...activityBase(actor),
             action: 'note.create',
@@ -104,11 +104,7 @@ export function createNoteService(deps: { database: Database }) {
             errors: { visibility: ['Only the author can change who sees this note'] },
           });
         }
-        const [row] = await tx
-          .update(notes)
-          .set({ ...fields, version: sql`${notes.version} + 1` })
-          .where(and(visibleTo(actor.businessId, actor.userId, id), eq(notes.version, version)))
-          .returning();
+        const row = await updateVisibleNoteAt(tx, { ...actor, id }, version, fields);
         if (!row) throw versionConflict();
         const note = toNote(row, before.author_name);
         await recordActivity(tx, {
@@ -127,7 +123,7 @@ export function createNoteService(deps: { database: Database }) {
       await db.transaction(async (tx) => {
         const before = await findVisibleNote(tx, { ...actor, id }, true);
         if (!before) throw notFound('Note');
-        await tx.delete(notes).where(visibleTo(actor.businessId, actor.userId, id));
+        await deleteVisibleNote(tx, { ...actor, id });
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'note.delete',

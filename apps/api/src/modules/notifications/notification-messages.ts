@@ -3,12 +3,8 @@
  * filled from the notifier's data; a business role is written as the recipient's language
  * names it, numbers with the language's digit grouping. A value that is missing leaves nothing.
  */
-import {
-  type BusinessRole,
-  isBusinessRole,
-  type Language,
-  type NotificationType,
-} from '@usaha/shared';
+import { isBusinessRole, type Language, type NotificationType } from '@usaha/shared';
+import { ROLE_NAMES } from '../../lib/role-names';
 
 type Copy = { title: string; body: string };
 
@@ -100,23 +96,6 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
       title: 'Test notification',
       body: 'Hello {user_name}, this is a test notification from {business_name}. Your notifications work.',
     },
-  },
-};
-
-export const ROLE_NAMES: Record<Language, Record<BusinessRole, string>> = {
-  id: {
-    owner: 'Pemilik',
-    manager: 'Manajer',
-    accountant: 'Akuntan',
-    cashier: 'Kasir',
-    viewer: 'Pengamat',
-  },
-  en: {
-    owner: 'Owner',
-    manager: 'Manager',
-    accountant: 'Accountant',
-    cashier: 'Cashier',
-    viewer: 'Viewer',
   },
 };
 

@@ -8,22 +8,16 @@ import {
   type NotificationPreference,
   type NotificationType,
 } from '@usaha/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { notificationPreferences } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
-
-const p = notificationPreferences;
+import { saveChoices, storedChoices } from './notification-preferences.repository';
 
 async function effectivePreferences(
   executor: Executor,
   actor: Pick<Actor, 'userId' | 'businessId'>,
 ): Promise<NotificationPreference[]> {
-  const rows = await executor
-    .select({ type: p.type, in_app: p.inApp, email: p.email })
-    .from(p)
-    .where(and(eq(p.userId, actor.userId), eq(p.businessId, actor.businessId)));
+  const rows = await storedChoices(executor, actor);
   const stored = new Map(rows.map((row) => [row.type, row]));
   return NOTIFICATION_TYPES.map((type) => {
     const row = stored.get(type);
@@ -45,25 +39,7 @@ export function createNotificationPreferenceService(deps: { database: Database }
         const before = (await effectivePreferences(tx, actor)).filter((item) =>
           types.has(item.type),
         );
-        await tx
-          .insert(p)
-          .values(
-            changes.map((change) => ({
-              userId: actor.userId,
-              businessId: actor.businessId,
-              type: change.type,
-              inApp: change.in_app,
-              email: change.email,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [p.userId, p.businessId, p.type],
-            set: {
-              inApp: sql`excluded.in_app`,
-              email: sql`excluded.email`,
-              updatedAt: sql`now()`,
-            },
-          });
+        await saveChoices(tx, actor, changes);
         const all = await effectivePreferences(tx, actor);
         await recordActivity(tx, {
           ...activityBase(actor),

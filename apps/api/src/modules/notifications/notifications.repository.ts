@@ -1,6 +1,7 @@
 /**
- * The only place that touches the notification tables. Every statement is scoped to one inbox:
+ * The one reader and writer of the notifications table. Every statement is scoped to one inbox:
  * the user and the business together, so another user's or business's row is never found.
+ * (Each user's choices per type are notification-preferences.repository.ts's.)
  */
 import {
   NOTIFICATION_TYPES,
@@ -9,9 +10,10 @@ import {
   type NotificationType,
 } from '@usaha/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import type { TimeKey } from '../../db/keyset';
+import type { Database, Executor } from '../../db/client';
+import { cursorTime, everyRow, type TimeKey } from '../../db/keyset';
 import { notifications } from '../../db/schema/index';
+import type { Statement } from '../../db/sql';
 
 export type Inbox = { userId: string; businessId: string };
 type Row = typeof notifications.$inferSelect;
@@ -152,3 +154,72 @@ export const isArchived = (archived: boolean) =>
   archived ? isNotNull(n.archivedAt) : isNull(n.archivedAt);
 export const createdBefore = (time: Date) =>
   sql`${n.createdAt} < ${time.toISOString()}::timestamptz`;
+
+/** A row of the inbox as the data export keeps it, with its sort key. */
+export type InboxExportRow = {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: unknown;
+  read_at: Date | string | null;
+  archived_at: Date | string | null;
+  created_at: Date | string;
+  cursor_at: string;
+};
+
+function inboxExportSql(inbox: Inbox, cursor: TimeKey | null, limit: number): Statement {
+  const params: unknown[] = [inbox.userId, inbox.businessId, limit + 1];
+  let where = 'n.user_id = $1 and n.business_id = $2';
+  if (cursor) {
+    params.push(cursor.at, cursor.id);
+    where += ' and (n.created_at, n.id) < ($4::timestamptz, $5::uuid)';
+  }
+  return {
+    text: `select n.id, n.type, n.title, n.body, n.link, n.data, n.read_at, n.archived_at, n.created_at,
+  ${cursorTime('n.created_at')} as cursor_at
+from notifications n where ${where}
+order by n.created_at desc, n.id desc limit $3`,
+    params,
+  };
+}
+
+/** Every notification of the inbox, archived ones too, newest first, by keyset on its index. */
+export function everyInboxRow(database: Pick<Database, 'query'>, inbox: Inbox) {
+  return everyRow<InboxExportRow, TimeKey>(
+    database,
+    (cursor, limit) => inboxExportSql(inbox, cursor, limit),
+    (row) => ({ at: row.cursor_at, id: row.id }),
+    500,
+  );
+}
+
+export type Recipient = {
+  email: string;
+  full_name: string;
+  language: string;
+  is_active: boolean;
+  business_name: string | null;
+  in_app: boolean | null;
+  email_choice: boolean | null;
+};
+
+/** The recipient, the business's name and their stored choice for the type, in one statement. */
+const RECIPIENT_SQL = `select u.email, u.full_name, u.language, u.is_active, b.name as business_name,
+  p.in_app, p.email as email_choice
+from users u
+left join businesses b on b.id = $2
+left join notification_preferences p on p.user_id = u.id and p.business_id = $2 and p.type = $3
+where u.id = $1`;
+
+/** The recipient of a notification, with the business's name and their choice for the type. */
+export async function findRecipient(
+  database: Pick<Database, 'query'>,
+  userId: string,
+  businessId: string,
+  type: string,
+): Promise<Recipient | undefined> {
+  const [recipient] = await database.query<Recipient>(RECIPIENT_SQL, [userId, businessId, type]);
+  return recipient;
+}

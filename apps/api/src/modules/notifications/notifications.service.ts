@@ -23,6 +23,7 @@ import {
   countUnread,
   createdBefore,
   deleteWhere,
+  everyInboxRow,
   firstTime,
   type Inbox,
   isArchived,
@@ -45,6 +46,21 @@ export type NotificationPage = {
 export type Counts = { count: number; unread_count: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The user's own notifications in one business, archived ones too, for the data export. */
+export async function* inboxForExport(database: Pick<Database, 'query'>, inbox: Inbox) {
+  for await (const { cursor_at: _cursor, ...row } of everyInboxRow(database, inbox)) {
+    yield {
+      ...row,
+      read_at: iso(row.read_at),
+      archived_at: iso(row.archived_at),
+      created_at: iso(row.created_at) ?? '',
+    };
+  }
+}
 
 export function createNotificationService(deps: {
   database: Database;

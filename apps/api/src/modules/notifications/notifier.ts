@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { notificationMail } from '../../mail/templates';
 import { publishUnread } from './inbox-events';
 import { renderNotification } from './notification-messages';
-import { insertNotification } from './notifications.repository';
+import { findRecipient, insertNotification } from './notifications.repository';
 import type { Notifier, NotifyInput } from './notifier.types';
 
 export type Delivery = Record<NotificationChannel, boolean>;
@@ -24,24 +24,6 @@ const MAX_TITLE = 200;
 const MAX_BODY = 1000;
 /** In-app paths only: never another site, never a protocol-relative `//host`. */
 const IN_APP_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
-
-type Recipient = {
-  email: string;
-  full_name: string;
-  language: string;
-  is_active: boolean;
-  business_name: string | null;
-  in_app: boolean | null;
-  email_choice: boolean | null;
-};
-
-/** The recipient, the business's name and their stored choice for the type, in one statement. */
-const RECIPIENT_SQL = `select u.email, u.full_name, u.language, u.is_active, b.name as business_name,
-  p.in_app, p.email as email_choice
-from users u
-left join businesses b on b.id = $2
-left join notification_preferences p on p.user_id = u.id and p.business_id = $2 and p.type = $3
-where u.id = $1`;
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -58,7 +40,7 @@ export function createNotifier(deps: {
 
   async function deliver(input: NotifyInput): Promise<Delivery> {
     const { businessId, userId, type } = input;
-    const [recipient] = await database.query<Recipient>(RECIPIENT_SQL, [userId, businessId, type]);
+    const recipient = await findRecipient(database, userId, businessId, type);
     if (!recipient?.business_name) {
       log.warn({ user_id: userId, business_id: businessId, type }, 'notification for no one');
       return nothing;

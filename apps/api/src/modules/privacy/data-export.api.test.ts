@@ -10,6 +10,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import unzipper from 'unzipper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../lib/parse/csv-reader';
 import { createContact, createProduct } from '../../test/directory';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import {
@@ -21,7 +22,6 @@ import {
   type Owner,
   signUpOwner,
 } from '../../test/ledger';
-import { readCsv } from '../imports/statement/csv-reader';
 
 let t: TestApp;
 let owner: Owner;

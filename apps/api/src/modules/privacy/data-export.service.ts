@@ -22,22 +22,16 @@ import type { TableColumn } from '../../lib/table-export/table-cell';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { StorageLog } from '../../storage/file-storage';
 import type { ActivityService } from '../activity/activities.service';
-import {
-  findBusiness,
-  toBusinessSettings,
-} from '../business-settings/business-settings.repository';
-import { listCashbooks, toCashbook } from '../cashbooks/cashbooks.repository';
-import { listCategories, toCategory } from '../categories/categories.repository';
-import { CONTACT_KIND } from '../directory-io/contact-fields';
-import { type Language, tableColumns } from '../directory-io/directory-fields';
-import { exportContacts, exportProducts } from '../directory-io/directory-io.repository';
-import { PRODUCT_KIND } from '../directory-io/product-fields';
+import type { BusinessSettingsService } from '../businesses/business-settings.service';
+import type { CashbookService } from '../cashbooks/cashbooks.service';
+import type { CategoryService } from '../categories/categories.service';
+import type { DirectoryExportService, Language } from '../directory-io/directory-export.service';
 import type { ExportService } from '../exports/exports.service';
 import type { NoteService } from '../notes/notes.service';
+import { inboxForExport } from '../notifications/notifications.service';
 import {
   businessActivities,
   membershipsOf,
-  ownNotifications,
   profileOf,
   sessionsOf,
   visibleNotes,
@@ -64,6 +58,10 @@ export function createDataExportService(deps: {
   notes: NoteService;
   activities: ActivityService;
   exports: ExportService;
+  settings: BusinessSettingsService;
+  cashbooks: CashbookService;
+  categories: CategoryService;
+  directory: DirectoryExportService;
   log: StorageLog;
 }) {
   const { database } = deps;
@@ -87,27 +85,23 @@ export function createDataExportService(deps: {
     add(
       'business.json',
       later(async () => {
-        const row = await findBusiness(db, businessId);
-        if (!row) throw new Error(`business ${businessId} vanished during the export`);
-        const today = businessToday(deps.clock.now(), row.timezone);
-        return jsonDocument({ ...toBusinessSettings(row, today), your_role: role });
+        const settings = await deps.settings.find(businessId);
+        if (!settings) throw new Error(`business ${businessId} vanished during the export`);
+        return jsonDocument({ ...settings, your_role: role });
       }),
     );
     if (can('cashbook.view')) {
       add(
         'cashbooks.json',
-        later(async () =>
-          jsonDocument((await listCashbooks(db, businessId, true)).map(toCashbook)),
-        ),
+        later(async () => jsonDocument((await deps.cashbooks.list(actor, true)).books)),
       );
     }
     if (can('transaction.view')) {
       add(
         'categories.json',
-        later(async () => {
-          const rows = await listCategories(db, businessId, { includeArchived: true });
-          return jsonDocument(rows.map(toCategory));
-        }),
+        later(async () =>
+          jsonDocument(await deps.categories.list(actor, { include_archived: true })),
+        ),
       );
     }
     // The same rule as the Transaksi download: whoever may not export entries gets none here.
@@ -116,12 +110,12 @@ export function createDataExportService(deps: {
       add('entries.csv', csv(entries.rows, entries.columns));
     }
     if (can('contact.view')) {
-      const rows = exportContacts(database, businessId, { include_archived: true });
-      add('contacts.csv', csv(rows, tableColumns(CONTACT_KIND.fields, language)));
+      const contacts = deps.directory.contacts(actor, { include_archived: true }, language);
+      add('contacts.csv', csv(contacts.rows, contacts.columns));
     }
     if (can('product.view')) {
-      const rows = exportProducts(database, businessId, actor.currency, {});
-      add('products.csv', csv(rows, tableColumns(PRODUCT_KIND.fields, language)));
+      const products = deps.directory.products(actor, {}, language);
+      add('products.csv', csv(products.rows, products.columns));
     }
     if (can('note.view')) {
       add('notes.json', Readable.from(jsonArray(visibleNotes(deps.notes, actor))));
@@ -131,7 +125,7 @@ export function createDataExportService(deps: {
     }
     add(
       'notifications.json',
-      Readable.from(jsonArray(ownNotifications(database, actor.userId, businessId))),
+      Readable.from(jsonArray(inboxForExport(database, { userId: actor.userId, businessId }))),
     );
   }
 
@@ -152,7 +146,7 @@ export function createDataExportService(deps: {
       const active = [];
       for (const membership of memberships) {
         if (membership.status !== 'active' || !isBusinessRole(membership.role)) continue;
-        const row = await findBusiness(db, membership.business_id);
+        const row = await deps.settings.find(membership.business_id);
         if (row) active.push({ row, role: membership.role });
       }
       await recordActivity(db, {

@@ -4,24 +4,19 @@
  */
 import type { SessionInfo } from '@usaha/shared';
 import { describeDevice } from '@usaha/shared';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
-import { sessions } from '../../db/schema/index';
+import type { Database } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth-context';
-import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions';
-
-function liveSessionsOf(userId: string, now: Date) {
-  return and(
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sessions.idleExpiresAt, now),
-  );
-}
+import {
+  liveSessionOf,
+  liveSessionsOf,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRow,
+} from '../auth/sessions.service';
 
 export function toSessionInfo(row: SessionRow, currentId: string): SessionInfo {
   // A session ends at its absolute limit or when it sits idle, whichever comes first.
@@ -50,22 +45,10 @@ function log(auth: AuthContext, origin: Origin) {
 export function createPrivacySessionService(deps: { database: Database; clock: Clock }) {
   const { db } = deps.database;
 
-  async function findLive(executor: Executor, auth: AuthContext, id: string, now: Date) {
-    const [row] = await executor
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), liveSessionsOf(auth.userId, now)));
-    return row;
-  }
-
   return {
     /** The live sessions, the one used most recently first. */
     async list(auth: AuthContext): Promise<SessionInfo[]> {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(liveSessionsOf(auth.userId, deps.clock.now()))
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+      const rows = await liveSessionsOf(db, auth.userId, deps.clock.now());
       return rows.map((row) => toSessionInfo(row, auth.sessionId));
     },
 
@@ -73,7 +56,7 @@ export function createPrivacySessionService(deps: { database: Database; clock: C
     async revoke(auth: AuthContext, id: string, origin: Origin): Promise<{ current: boolean }> {
       const now = deps.clock.now();
       return db.transaction(async (tx) => {
-        const row = await findLive(tx, auth, id, now);
+        const row = await liveSessionOf(tx, auth.userId, id, now);
         if (!row) throw notFound('Session');
         await revokeSession(tx, id, 'revoked_by_user', now);
         const current = id === auth.sessionId;

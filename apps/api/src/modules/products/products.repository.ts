@@ -1,11 +1,17 @@
-/** The only place that touches the products table through Drizzle; rows in their API shape. */
+/**
+ * The one reader and writer of the products table (with products.sql.ts, the list's raw
+ * statements); rows in their API shape.
+ */
 import { AppError, type createProductBodySchema, type Product } from '@usaha/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { everyRow, type NameKey, nameKeyOf } from '../../db/keyset';
 import { isoTimestamp, type Timestamp, toMinorUnits, toQuantity } from '../../db/row-values';
 import { products } from '../../db/schema/index';
+import { type ProductFilter, productPageSql, productSearchSql } from './products.sql';
 
 type ProductTable = typeof products.$inferSelect;
 export type ProductFields = z.output<typeof createProductBodySchema>;
@@ -130,4 +136,85 @@ export async function deleteProduct(executor: Executor, businessId: string, id: 
   await executor
     .delete(products)
     .where(and(eq(products.businessId, businessId), eq(products.id, id)));
+}
+
+/** A product as the list's statements select it, with its sort key. */
+export type ListedProductRow = ProductRow & { sortName: string };
+type Raw = Pick<Database, 'query'>;
+
+export function listProductRows(
+  database: Raw,
+  businessId: string,
+  filter: ProductFilter,
+  cursor: NameKey | null,
+  limit: number,
+): Promise<ListedProductRow[]> {
+  const statement = productPageSql(businessId, filter, cursor, limit);
+  return database.query<ListedProductRow>(statement.text, statement.params);
+}
+
+export function searchProductRows(
+  database: Raw,
+  businessId: string,
+  q: string,
+): Promise<ListedProductRow[]> {
+  const statement = productSearchSql(businessId, q);
+  return database.query<ListedProductRow>(statement.text, statement.params);
+}
+
+/** Every product of the filter, in the list's order, for a download. */
+export function everyProductRow(database: Raw, businessId: string, filter: ProductFilter) {
+  return everyRow<ListedProductRow, NameKey>(
+    database,
+    (cursor, limit) => productPageSql(businessId, filter, cursor, limit),
+    nameKeyOf,
+  );
+}
+
+const BULK_COLUMNS: readonly BulkColumn[] = [
+  { name: 'sku', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'description', type: 'text' },
+  { name: 'unit', type: 'text' },
+  { name: 'price', type: 'bigint' },
+  { name: 'cost', type: 'bigint' },
+  { name: 'tax_rate', type: 'integer' },
+  { name: 'active', type: 'boolean' },
+  { name: 'stock_quantity', type: 'numeric' },
+];
+
+/** Thousands of products of an import; a SKU another request saved meanwhile is a 409. */
+export async function insertProductsInBulk(
+  tx: Executor,
+  businessId: string,
+  createdBy: string,
+  rows: readonly ProductFields[],
+): Promise<void> {
+  try {
+    await bulkInsert(tx, 'products', BULK_COLUMNS, { businessId, createdBy }, rows);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'products_business_sku_key')) throw error;
+    throw new AppError(
+      'CONFLICT',
+      'A SKU in this file was saved by someone else meanwhile. Preview the file again.',
+    );
+  }
+}
+
+/** The given SKUs (lower case) that the business already has, in any letter case. */
+export async function existingSkus(
+  executor: Executor,
+  businessId: string,
+  lowerSkus: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < lowerSkus.length; start += 5000) {
+    const part = lowerSkus.slice(start, start + 5000);
+    const rows = await executor
+      .select({ sku: sql<string>`lower(${products.sku})` })
+      .from(products)
+      .where(and(eq(products.businessId, businessId), inArray(sql`lower(${products.sku})`, part)));
+    for (const row of rows) found.add(row.sku);
+  }
+  return found;
 }

@@ -1,7 +1,7 @@
 /** Products: what a business sells, with SKU, prices and stock (DESIGN.md §6 "Contacts, products"). */
 import type { Product, productListQuerySchema, updateProductBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { nameKeyOf, nameKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
@@ -9,18 +9,42 @@ import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import {
   deleteProduct,
+  everyProductRow,
+  existingSkus,
   findProduct,
   insertProduct,
+  insertProductsInBulk,
+  listProductRows,
   type ProductFields,
-  type ProductRow,
+  searchProductRows,
   toProduct,
   updateProductAt,
 } from './products.repository';
-import { productPageSql, productSearchSql } from './products.sql';
+import type { ProductFilter } from './products.sql';
 
 type ListQuery = z.output<typeof productListQuerySchema>;
 type UpdateBody = z.output<typeof updateProductBodySchema>;
-type ListedRow = ProductRow & { sortName: string };
+
+export type { ProductFields, ProductFilter };
+
+/** An import's products, inside its transaction (directory-io). */
+export function importProducts(
+  tx: Executor,
+  businessId: string,
+  createdBy: string,
+  rows: readonly ProductFields[],
+): Promise<void> {
+  return insertProductsInBulk(tx, businessId, createdBy, rows);
+}
+
+/** Which of these SKUs (lower case) the business already has, in any letter case. */
+export function skusTaken(
+  executor: Executor,
+  businessId: string,
+  lowerSkus: readonly string[],
+): Promise<Set<string>> {
+  return existingSkus(executor, businessId, lowerSkus);
+}
 
 export type ProductPage = { data: Product[]; next_cursor: string | null; has_more: boolean };
 
@@ -31,15 +55,21 @@ export function createProductService(deps: { database: Database }) {
   return {
     async list(actor: Actor, query: ListQuery): Promise<ProductPage> {
       const { cursor, limit, ...filter } = query;
-      const page = productPageSql(actor.businessId, filter, nameKeyset.decode(cursor), limit);
-      const rows = await database.query<ListedRow>(page.text, page.params);
+      const key = nameKeyset.decode(cursor);
+      const rows = await listProductRows(database, actor.businessId, filter, key, limit);
       return nameKeyset.page(rows, limit, (row) => toProduct(row, actor.currency), nameKeyOf);
     },
 
     async search(actor: Actor, q: string): Promise<Product[]> {
-      const statement = productSearchSql(actor.businessId, q);
-      const rows = await database.query<ListedRow>(statement.text, statement.params);
+      const rows = await searchProductRows(database, actor.businessId, q);
       return rows.map((row) => toProduct(row, actor.currency));
+    },
+
+    /** Every product of the filter, in the list's order, for a download. */
+    async *exportRows(actor: Pick<Actor, 'businessId' | 'currency'>, filter: ProductFilter) {
+      for await (const row of everyProductRow(database, actor.businessId, filter)) {
+        yield toProduct(row, actor.currency);
+      }
     },
 
     async get(actor: Actor, id: string): Promise<Product> {

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_SIZE } from '../../db/batch-delete';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signUpOwner } from '../../test/ledger';
-import { BATCH_SIZE } from './batch-delete';
 import { JOBS, purgeInvitations, purgeSessions } from './jobs';
 import { createScheduler, type JobContext } from './scheduler';
 

@@ -1,29 +1,18 @@
 /**
- * The periodic jobs: the house-keeping of the auth and team tables. Each is idempotent, so a run
- * cut short by a shutdown is simply finished by the next one.
+ * The periodic jobs: the house-keeping of the auth, team and idempotency tables, each done by
+ * the module that owns the table. Each is idempotent, so a run cut short by a shutdown is simply
+ * finished by the next one.
  */
-
 import { pruneIdempotencyKeys } from '../../lib/idempotency';
-import { pruneAuthRecords } from '../auth/maintenance';
-import { deleteInBatches } from './batch-delete';
+import { pruneAuthRecords, purgeEndedSessions } from '../auth/auth-maintenance.service';
+import { purgeOldInvitations } from '../team/invitations.service';
 import type { Job } from './scheduler';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBefore = (now: Date, days: number) =>
-  new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /** Sessions that ended (expired, or idle too long) a day ago, or were revoked 30 days ago. */
 export const purgeSessions: Job = {
   name: 'purge-sessions',
   async run({ database, now, signal }) {
-    const deleted = await deleteInBatches(
-      database,
-      'sessions',
-      'expires_at < $1 or idle_expires_at < $1 or revoked_at < $2',
-      [daysBefore(now, 1), daysBefore(now, 30)],
-      signal,
-    );
-    return { deleted };
+    return { deleted: await purgeEndedSessions(database, now, signal) };
   },
 };
 
@@ -31,15 +20,7 @@ export const purgeSessions: Job = {
 export const purgeInvitations: Job = {
   name: 'purge-invitations',
   async run({ database, now, signal }) {
-    const deleted = await deleteInBatches(
-      database,
-      'invitations',
-      `(accepted_at is null and revoked_at is null and expires_at < $1)
-        or accepted_at < $2 or revoked_at < $2`,
-      [daysBefore(now, 30), daysBefore(now, 90)],
-      signal,
-    );
-    return { deleted };
+    return { deleted: await purgeOldInvitations(database, now, signal) };
   },
 };
 

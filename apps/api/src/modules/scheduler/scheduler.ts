@@ -4,11 +4,11 @@
  * happened to `scheduled_jobs`. The others find the lock taken and do nothing. A failing job is
  * recorded and the rest still run. Later areas add jobs (reminders) to the list.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { scheduledJobs } from '../../db/schema/index';
+import { lastStarts, markFinished, markStarted } from './scheduler.repository';
 
 export type JobResult = Record<string, number> | null;
 export type JobContext = {
@@ -97,16 +97,10 @@ export function createScheduler(deps: {
   let current: Promise<RunReport> | null = null;
 
   async function dueJobs(now: Date): Promise<Job[]> {
-    const rows = await db
-      .select({ name: scheduledJobs.name, startedAt: scheduledJobs.lastStartedAt })
-      .from(scheduledJobs)
-      .where(
-        inArray(
-          scheduledJobs.name,
-          jobs.map((job) => job.name),
-        ),
-      );
-    const started = new Map(rows.map((row) => [row.name, row.startedAt]));
+    const started = await lastStarts(
+      db,
+      jobs.map((job) => job.name),
+    );
     return jobs.filter((job) => {
       const last = started.get(job.name);
       const every = job.everyMs ?? intervalMs;
@@ -116,10 +110,7 @@ export function createScheduler(deps: {
 
   async function runJob(job: Job, report: RunReport): Promise<void> {
     const now = clock.now();
-    await db
-      .insert(scheduledJobs)
-      .values({ name: job.name, lastStartedAt: now })
-      .onConflictDoUpdate({ target: scheduledJobs.name, set: { lastStartedAt: now } });
+    await markStarted(db, job.name, now);
     let result: JobResult = null;
     let failure: string | null = null;
     try {
@@ -130,10 +121,7 @@ export function createScheduler(deps: {
       report.failed.push(job.name);
       log.error({ err: error, job: job.name }, 'scheduled job failed');
     }
-    await db
-      .update(scheduledJobs)
-      .set({ lastFinishedAt: clock.now(), lastResult: result, lastError: failure })
-      .where(eq(scheduledJobs.name, job.name));
+    await markFinished(db, job.name, { at: clock.now(), result, error: failure });
   }
 
   async function run(): Promise<RunReport> {

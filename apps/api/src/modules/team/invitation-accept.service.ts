@@ -9,18 +9,26 @@ import {
   type InvitationPreview,
   isBusinessRole,
 } from '@usaha/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { invitations, memberships } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import { setSessionBusiness } from '../auth/sessions';
-import { findUserByEmail, isActiveMember, rememberBusiness } from '../auth/users.repository';
+import { moveSession } from '../auth/sessions.service';
+import { rememberUserBusiness, userByEmail } from '../auth/users.service';
 import type { Notifier } from '../notifications/notifier.types';
-import { findUsableInvitation, type UsableInvitation } from './invitations.repository';
+import {
+  findUsableInvitation,
+  type UsableInvitation,
+  updateInvitation,
+} from './invitations.repository';
+import {
+  insertMembership,
+  isActiveMembership,
+  lockMembership,
+  updateMembership,
+} from './members.repository';
 
 const invalid = () =>
   new AppError(
@@ -39,25 +47,14 @@ async function join(
   now: Date,
   origin: Origin,
 ): Promise<void> {
-  const where = and(
-    eq(memberships.businessId, invitation.businessId),
-    eq(memberships.userId, userId),
-  );
-  const [existing] = await tx
-    .select({ role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(where)
-    .for('update');
+  const existing = await lockMembership(tx, invitation.businessId, userId);
   if (existing?.status === 'active') {
     throw new AppError('CONFLICT', 'You are already a member of this business');
   }
   const after = { role: invitation.role, status: 'active' };
-  if (existing) await tx.update(memberships).set(after).where(where);
-  else await tx.insert(memberships).values({ businessId: invitation.businessId, userId, ...after });
-  await tx
-    .update(invitations)
-    .set({ acceptedAt: now, acceptedBy: userId })
-    .where(eq(invitations.id, invitation.id));
+  if (existing) await updateMembership(tx, invitation.businessId, userId, after);
+  else await insertMembership(tx, { businessId: invitation.businessId, userId, ...after });
+  await updateInvitation(tx, invitation.id, { acceptedAt: now, acceptedBy: userId });
   await recordActivity(tx, {
     action: 'invitation.accept',
     businessId: invitation.businessId,
@@ -83,7 +80,7 @@ export function createInvitationAcceptService(deps: {
   /** Tells the inviter, if they are still in the business, that the invited person joined. */
   async function tellInviter(invitation: UsableInvitation, name: string) {
     const inviter = invitation.invitedBy;
-    if (!inviter || !(await isActiveMember(db, invitation.businessId, inviter))) return;
+    if (!inviter || !(await isActiveMembership(db, invitation.businessId, inviter))) return;
     await notifier.notify({
       businessId: invitation.businessId,
       userId: inviter,
@@ -103,7 +100,7 @@ export function createInvitationAcceptService(deps: {
         email: invitation.email,
         invited_by_name: invitation.invitedByName,
         expires_at: invitation.expiresAt.toISOString(),
-        has_account: (await findUserByEmail(db, invitation.email)) !== undefined,
+        has_account: (await userByEmail(db, invitation.email)) !== undefined,
       };
     },
 
@@ -120,8 +117,8 @@ export function createInvitationAcceptService(deps: {
           );
         }
         await join(tx, invitation, caller.userId, now, origin);
-        await rememberBusiness(tx, caller.userId, invitation.businessId);
-        const session = await setSessionBusiness(tx, caller.sessionId, invitation.businessId);
+        await rememberUserBusiness(tx, caller.userId, invitation.businessId);
+        const session = await moveSession(tx, caller.sessionId, invitation.businessId);
         if (!session) throw new AppError('TOKEN_INVALID', 'The session has ended. Log in again.');
         return { invitation, session };
       });
@@ -139,7 +136,7 @@ export function createInvitationAcceptService(deps: {
       const now = clock.now();
       const found = await findUsableInvitation(db, token, now);
       if (!found) throw invalid();
-      if (await findUserByEmail(db, found.email)) {
+      if (await userByEmail(db, found.email)) {
         const message =
           'An account with this email already exists. Log in to accept the invitation.';
         throw new AppError('EMAIL_TAKEN', message, { errors: { email: [message] } });

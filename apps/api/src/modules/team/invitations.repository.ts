@@ -1,15 +1,17 @@
-/** The only place that reads and writes invitations. Open: neither accepted nor revoked. */
+/** The one reader and writer of invitations. Open: neither accepted nor revoked. */
 import type { BusinessRole, Invitation, InvitationState } from '@usaha/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { deleteInBatches } from '../../db/batch-delete';
+import type { Database, Executor } from '../../db/client';
 import type { TimeKey } from '../../db/keyset';
 import { cursorTime, type KeyedRow } from '../../db/keyset';
 import { isoTimestamp } from '../../db/row-values';
-import { businesses, invitations, memberships, users } from '../../db/schema/index';
+import { businesses, invitations, users } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
 import { hashToken } from '../../lib/secrets';
 
 export type InvitationRow = typeof invitations.$inferSelect;
+type NewInvitation = typeof invitations.$inferInsert;
 
 export type InvitationFields = {
   id: string;
@@ -114,25 +116,6 @@ export async function lockOpenInvitationFor(
   return row;
 }
 
-export async function isActiveMemberByEmail(
-  executor: Executor,
-  businessId: string,
-  email: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.businessId, businessId),
-        eq(memberships.status, 'active'),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-      ),
-    );
-  return row !== undefined;
-}
-
 export type UsableInvitation = InvitationRow & {
   businessName: string;
   invitedByName: string | null;
@@ -160,5 +143,54 @@ export async function findUsableInvitation(
   const [row] = lock ? await query.for('update', { of: invitations }) : await query;
   return (
     row && { ...row.invitation, businessName: row.businessName, invitedByName: row.invitedByName }
+  );
+}
+
+export function listInvitationRows(
+  database: Pick<Database, 'query'>,
+  businessId: string,
+  cursor: TimeKey | null,
+  limit: number,
+): Promise<InvitationListRow[]> {
+  const page = invitationPageSql(businessId, cursor, limit);
+  return database.query<InvitationListRow>(page.text, page.params);
+}
+
+export async function insertInvitation(
+  executor: Executor,
+  values: NewInvitation,
+): Promise<InvitationRow> {
+  const [created] = await executor.insert(invitations).values(values).returning();
+  if (!created) throw new Error('invitation insert returned nothing');
+  return created;
+}
+
+export async function updateInvitation(
+  executor: Executor,
+  id: string,
+  changes: Partial<NewInvitation>,
+): Promise<InvitationRow | undefined> {
+  const [row] = await executor
+    .update(invitations)
+    .set(changes)
+    .where(eq(invitations.id, id))
+    .returning();
+  return row;
+}
+
+/** Invitations left open 30 days past their expiry; accepted or revoked ones after 90 days. */
+export function purgeInvitationRows(
+  database: Pick<Database, 'query'>,
+  openBefore: string,
+  closedBefore: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  return deleteInBatches(
+    database,
+    'invitations',
+    `(accepted_at is null and revoked_at is null and expires_at < $1)
+        or accepted_at < $2 or revoked_at < $2`,
+    [openBefore, closedBefore],
+    signal,
   );
 }

@@ -10,30 +10,30 @@ import {
   INVITATION_TTL_DAYS,
   type Invitation,
 } from '@usaha/shared';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { lockNames } from '../../db/locks';
-import { invitations } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { ROLE_NAMES } from '../../lib/role-names';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
-import { findUserById } from '../auth/users.repository';
-import { ROLE_NAMES } from '../notifications/notification-messages';
+import { userById } from '../auth/users.service';
 import {
   fieldsOf,
-  type InvitationListRow,
   type InvitationRow,
-  invitationPageSql,
-  isActiveMemberByEmail,
+  insertInvitation,
+  listInvitationRows,
   lockOpenInvitation,
   lockOpenInvitationFor,
+  purgeInvitationRows,
   toInvitation,
+  updateInvitation,
 } from './invitations.repository';
+import { isActiveMemberByEmail } from './members.repository';
 import type { TeamActor } from './team-actor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +51,18 @@ function mayInviteAs(actor: TeamActor, role: string) {
 
 function snapshot(row: InvitationRow) {
   return { email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() };
+}
+
+const daysBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * DAY_MS).toISOString();
+
+/** Invitations left open 30 days past their expiry; accepted or revoked ones after 90 days. */
+export function purgeOldInvitations(
+  database: Pick<Database, 'query'>,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<number> {
+  return purgeInvitationRows(database, daysBefore(now, 30), daysBefore(now, 90), signal);
 }
 
 export function createInvitationService(deps: {
@@ -91,12 +103,8 @@ export function createInvitationService(deps: {
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Invitation>> {
-      const page = invitationPageSql(
-        actor.businessId,
-        timeKeyset.decode(query.cursor),
-        query.limit,
-      );
-      const rows = await database.query<InvitationListRow>(page.text, page.params);
+      const cursor = timeKeyset.decode(query.cursor);
+      const rows = await listInvitationRows(database, actor.businessId, cursor, query.limit);
       const now = clock.now();
       return timeKeyset.page(rows, query.limit, (row) => toInvitation(row, now), keyOfRow);
     },
@@ -117,7 +125,7 @@ export function createInvitationService(deps: {
           throw conflict('This address is already invited. Send the invitation again instead.');
         }
         if (open) {
-          await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, open.id));
+          await updateInvitation(tx, open.id, { revokedAt: now });
           await recordActivity(tx, {
             ...activityBase(actor),
             action: 'invitation.revoke',
@@ -127,18 +135,14 @@ export function createInvitationService(deps: {
             meta: { reason: 'expired_and_replaced' },
           });
         }
-        const [created] = await tx
-          .insert(invitations)
-          .values({
-            businessId: actor.businessId,
-            email,
-            role: body.role,
-            invitedBy: actor.userId,
-            createdAt: now,
-            ...link.fields,
-          })
-          .returning();
-        if (!created) throw new Error('invitation insert returned nothing');
+        const created = await insertInvitation(tx, {
+          businessId: actor.businessId,
+          email,
+          role: body.role,
+          invitedBy: actor.userId,
+          createdAt: now,
+          ...link.fields,
+        });
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'invitation.create',
@@ -163,11 +167,7 @@ export function createInvitationService(deps: {
         if (await isActiveMemberByEmail(tx, actor.businessId, open.email)) {
           throw conflict(ALREADY_MEMBER);
         }
-        const [updated] = await tx
-          .update(invitations)
-          .set(link.fields)
-          .where(eq(invitations.id, id))
-          .returning();
+        const updated = await updateInvitation(tx, id, link.fields);
         if (!updated) throw notFound('Invitation');
         await recordActivity(tx, {
           ...activityBase(actor),
@@ -180,7 +180,7 @@ export function createInvitationService(deps: {
         return updated;
       });
       send(actor, row, link.token);
-      const inviter = row.invitedBy ? await findUserById(db, row.invitedBy) : undefined;
+      const inviter = row.invitedBy ? await userById(db, row.invitedBy) : undefined;
       return toInvitation(fieldsOf(row, inviter?.fullName ?? null), now);
     },
 
@@ -188,7 +188,7 @@ export function createInvitationService(deps: {
       await db.transaction(async (tx) => {
         const open = await lockOpenInvitation(tx, actor.businessId, id);
         if (!open) throw notFound('Invitation');
-        await tx.update(invitations).set({ revokedAt: clock.now() }).where(eq(invitations.id, id));
+        await updateInvitation(tx, id, { revokedAt: clock.now() });
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'invitation.revoke',

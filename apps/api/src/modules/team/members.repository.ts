@@ -1,11 +1,15 @@
-/** Reads and locks the memberships of one business, with their users, for the team page. */
+/**
+ * The one reader and writer of memberships: the members of one business (with their users'
+ * names, for the team page), and a user's memberships across businesses (with the businesses'
+ * names, for the switcher, the data export and deleting an account).
+ */
 import type { BusinessRole, Member, MembershipStatus } from '@usaha/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import type { TimeKey } from '../../db/keyset';
 import { cursorTime, type KeyedRow } from '../../db/keyset';
 import { isoTimestamp } from '../../db/row-values';
-import { memberships, users } from '../../db/schema/index';
+import { businesses, memberships, users } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
 import type { OwnerRow } from './member-rules';
 
@@ -88,4 +92,180 @@ export async function lockOwners(executor: Executor, businessId: string): Promis
     .where(and(eq(memberships.businessId, businessId), eq(memberships.role, 'owner')))
     .orderBy(asc(memberships.userId))
     .for('update');
+}
+
+export type MembershipState = { role: string; status: string };
+
+export async function updateMembership(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+  state: MembershipState,
+): Promise<void> {
+  await executor
+    .update(memberships)
+    .set(state)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)));
+}
+
+export async function deleteMembership(executor: Executor, businessId: string, userId: string) {
+  await executor
+    .delete(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)));
+}
+
+export async function insertMembership(
+  executor: Executor,
+  values: { businessId: string; userId: string } & MembershipState,
+): Promise<void> {
+  await executor.insert(memberships).values(values);
+}
+
+/** The user's membership of the business, its row locked (an invitation being accepted). */
+export async function lockMembership(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+): Promise<MembershipState | undefined> {
+  const [row] = await executor
+    .select({ role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function isActiveMembership(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function isActiveMemberByEmail(
+  executor: Executor,
+  businessId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.status, 'active'),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The businesses the user is an active member of, oldest membership first. */
+export async function activeBusinessIds(executor: Executor, userId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ businessId: memberships.businessId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(asc(memberships.createdAt));
+  return rows.map((row) => row.businessId);
+}
+
+export type MembershipListRow = KeyedRow & {
+  business_id: string;
+  business_name: string;
+  role: BusinessRole;
+  status: MembershipStatus;
+};
+
+/** A user's active and disabled memberships, in the order they joined the businesses. */
+export function membershipPageSql(
+  userId: string,
+  cursor: TimeKey | null,
+  limit: number,
+): Statement {
+  const after = cursor ? 'and (m.created_at, m.business_id) > ($3::timestamptz, $4::uuid)' : '';
+  return {
+    text: `select m.business_id, b.name as business_name, m.role, m.status,
+  ${cursorTime('m.created_at')} as cursor_at, m.business_id as cursor_id
+from memberships m join businesses b on b.id = m.business_id
+where m.user_id = $1 ${after}
+order by m.created_at, m.business_id
+limit $2`,
+    params: cursor ? [userId, limit + 1, cursor.at, cursor.id] : [userId, limit + 1],
+  };
+}
+
+/** Every membership of the user, active or not, with its business's name. */
+export async function membershipsWithNames(
+  executor: Executor,
+  userId: string,
+  order: 'joined' | 'name',
+) {
+  return executor
+    .select({
+      businessId: memberships.businessId,
+      name: businesses.name,
+      role: memberships.role,
+      status: memberships.status,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(
+      ...(order === 'name'
+        ? [asc(businesses.name)]
+        : [asc(memberships.createdAt), asc(businesses.id)]),
+    );
+}
+
+/** Per business, how many other members it has, and how many of them are active owners. */
+export async function countOtherMembers(executor: Executor, businessIds: string[], userId: string) {
+  if (businessIds.length === 0) return [];
+  const rows = await executor
+    .select({
+      businessId: memberships.businessId,
+      members: count(),
+      activeOwners: sql<number>`count(*) filter (where ${memberships.role} = 'owner' and ${memberships.status} = 'active')`,
+    })
+    .from(memberships)
+    .where(and(inArray(memberships.businessId, businessIds), ne(memberships.userId, userId)))
+    .groupBy(memberships.businessId);
+  return rows.map((row) => ({
+    businessId: row.businessId,
+    members: Number(row.members),
+    activeOwners: Number(row.activeOwners),
+  }));
+}
+
+export function listMemberRows(
+  database: Pick<Database, 'query'>,
+  businessId: string,
+  cursor: TimeKey | null,
+  limit: number,
+): Promise<MemberListRow[]> {
+  const page = memberPageSql(businessId, cursor, limit);
+  return database.query<MemberListRow>(page.text, page.params);
+}
+
+export function listMembershipRows(
+  database: Pick<Database, 'query'>,
+  userId: string,
+  cursor: TimeKey | null,
+  limit: number,
+): Promise<MembershipListRow[]> {
+  const page = membershipPageSql(userId, cursor, limit);
+  return database.query<MembershipListRow>(page.text, page.params);
 }

@@ -4,11 +4,15 @@
  * last active owner. The member's next request already runs with the new role: permissions are
  * read from the membership on every request.
  */
-import { AppError, type Member, type UpdateMemberBody } from '@usaha/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  AppError,
+  type BusinessRole,
+  type Member,
+  type Membership,
+  type UpdateMemberBody,
+} from '@usaha/shared';
 import type { Database, Executor } from '../../db/client';
 import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
-import { memberships } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -20,12 +24,18 @@ import {
   touchesOwnership,
 } from './member-rules';
 import {
+  activeBusinessIds,
+  countOtherMembers,
+  deleteMembership,
   findMember,
+  insertMembership,
+  listMemberRows,
+  listMembershipRows,
   lockOwners,
-  type MemberListRow,
   type MemberRow,
-  memberPageSql,
+  membershipsWithNames,
   toMember,
+  updateMembership,
 } from './members.repository';
 import type { TeamActor } from './team-actor';
 
@@ -56,14 +66,61 @@ async function lockChange(
   return { member, after };
 }
 
+/** The businesses the user is an active member of, oldest membership first. */
+export function activeBusinessIdsOf(executor: Executor, userId: string): Promise<string[]> {
+  return activeBusinessIds(executor, userId);
+}
+
+/** Makes the user an active member with `role`: the owner of a business just made. */
+export function addMember(
+  tx: Executor,
+  businessId: string,
+  userId: string,
+  role: BusinessRole,
+): Promise<void> {
+  return insertMembership(tx, { businessId, userId, role, status: 'active' });
+}
+
+/** A page of the user's memberships across businesses (the business switcher). */
+export async function membershipPage(
+  database: Pick<Database, 'query'>,
+  user: { userId: string; businessId: string | null },
+  query: ListQuery,
+): Promise<Page<Membership>> {
+  const cursor = timeKeyset.decode(query.cursor);
+  const rows = await listMembershipRows(database, user.userId, cursor, query.limit);
+  return timeKeyset.page(
+    rows,
+    query.limit,
+    (row) => ({
+      business_id: row.business_id,
+      business_name: row.business_name,
+      role: row.role,
+      status: row.status,
+      current: row.business_id === user.businessId,
+    }),
+    keyOfRow,
+  );
+}
+
+/** Every membership of the user, active or not, with its business's name. */
+export function membershipsOfUser(executor: Executor, userId: string, order: 'joined' | 'name') {
+  return membershipsWithNames(executor, userId, order);
+}
+
+/** Per business, how many other members it has and how many of them are active owners. */
+export function otherMembersIn(executor: Executor, businessIds: string[], userId: string) {
+  return countOtherMembers(executor, businessIds, userId);
+}
+
 export function createMemberService(deps: { database: Database; notifier: Notifier }) {
   const { database, notifier } = deps;
   const { db } = database;
 
   return {
     async list(actor: TeamActor, query: ListQuery): Promise<Page<Member>> {
-      const page = memberPageSql(actor.businessId, timeKeyset.decode(query.cursor), query.limit);
-      const rows = await database.query<MemberListRow>(page.text, page.params);
+      const cursor = timeKeyset.decode(query.cursor);
+      const rows = await listMemberRows(database, actor.businessId, cursor, query.limit);
       return timeKeyset.page(rows, query.limit, (row) => toMember(row, actor.userId), keyOfRow);
     },
 
@@ -76,10 +133,7 @@ export function createMemberService(deps: { database: Database; notifier: Notifi
         if (!after || (after.role === member.role && after.status === member.status)) {
           return { member, roleChanged: false, changed: false };
         }
-        await tx
-          .update(memberships)
-          .set(after)
-          .where(and(eq(memberships.businessId, actor.businessId), eq(memberships.userId, userId)));
+        await updateMembership(tx, actor.businessId, userId, after);
         const changed = { ...member, ...after };
         await recordActivity(tx, {
           ...activityBase(actor),
@@ -109,9 +163,7 @@ export function createMemberService(deps: { database: Database; notifier: Notifi
     async remove(actor: TeamActor, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { member } = await lockChange(tx, actor, userId, () => null);
-        await tx
-          .delete(memberships)
-          .where(and(eq(memberships.businessId, actor.businessId), eq(memberships.userId, userId)));
+        await deleteMembership(tx, actor.businessId, userId);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: userId === actor.userId ? 'member.leave' : 'member.remove',

@@ -3,8 +3,8 @@
  * them) and by its cells. Used to suggest a mapping; the person can always correct it.
  */
 import { STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@usaha/shared';
+import { parseAmount } from '../../../lib/parse/numbers';
 import { parseStatementDate } from './dates';
-import { parseAmount } from './numbers';
 import { normalizeLabel } from './summary-labels';
 
 export type ColumnRole =

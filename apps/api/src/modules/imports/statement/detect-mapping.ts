@@ -8,6 +8,8 @@ import {
   type StatementMapping,
   statementMappingSchema,
 } from '@usaha/shared';
+import { type CsvRecord, detectDelimiter, readCsv, stripBom } from '../../../lib/parse/csv-reader';
+import { detectNumberFormat } from '../../../lib/parse/numbers';
 import {
   bestDateFormat,
   type ColumnRole,
@@ -17,9 +19,7 @@ import {
   roleFromTitle,
   share,
 } from './column-roles';
-import { type CsvRecord, detectDelimiter, readCsv, stripBom } from './csv-reader';
 import { parseDateParts, parseStatementDate } from './dates';
-import { detectNumberFormat } from './numbers';
 
 export type HeaderCandidate = { line: number; cells: string[]; score: number };
 

@@ -10,11 +10,11 @@ import type {
   StatementParseResult,
   StatementRow,
 } from '@usaha/shared';
+import { type CsvRecord, readCsv } from '../../../lib/parse/csv-reader';
+import { parseAmount } from '../../../lib/parse/numbers';
 import { TRANSACTION_TYPES } from './column-roles';
-import { type CsvRecord, readCsv } from './csv-reader';
 import { parseDateParts, toIsoDate } from './dates';
 import { createFingerprinter } from './fingerprint';
-import { parseAmount } from './numbers';
 import { reconcile, type StatementSummary } from './reconcile';
 import { type SummaryLabel, summaryLabel } from './summary-labels';
 

@@ -1,12 +1,12 @@
 /**
- * The password check before a grave step (a new email, a new password, deleting the account).
+ * The require guard of the auth module: the password check before a grave step (a new email, a new password, deleting the account).
  * Wrong guesses count against the same limit as failed logins, so a stolen session cannot be
  * used to guess the password.
  */
 import { AppError } from '@usaha/shared';
 import type { Db } from '../../db/client';
 import type { Origin } from '../../lib/actor';
-import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle';
+import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle.service';
 import { verifyPassword } from './passwords';
 import { findUserById, type UserRow } from './users.repository';
 

@@ -1,16 +1,15 @@
 /** A user's own account: profile and password (DESIGN.md §6 "Settings"). */
 import { AppError, type AuthUser } from '@usaha/shared';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
-import { requireCurrentPassword } from '../auth/current-password';
-import { hashPassword, weakPasswordReason } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
+import { requireCurrentPassword } from './auth.guards';
+import { hashPassword, weakPasswordReason } from './passwords';
+import { revokeUserSessions } from './sessions.service';
+import { setPasswordHash, updateProfile } from './users.repository';
 
 export type ProfileInput = {
   full_name: string;
@@ -45,15 +44,12 @@ export function createAccountService(deps: { database: Database; clock: Clock })
       const { current_password: _password, ...after } = input;
       try {
         await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({
-              fullName: input.full_name,
-              email: input.email,
-              phone: input.phone,
-              language: input.language,
-            })
-            .where(eq(users.id, auth.userId));
+          await updateProfile(tx, auth.userId, {
+            fullName: input.full_name,
+            email: input.email,
+            phone: input.phone,
+            language: input.language,
+          });
           await recordActivity(tx, {
             action: 'user.profile_updated',
             userId: auth.userId,
@@ -93,10 +89,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
       const passwordHash = await hashPassword(next);
       const now = deps.clock.now();
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, version: user.version + 1 })
-          .where(eq(users.id, user.id));
+        await setPasswordHash(tx, user, passwordHash);
         await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
         await recordActivity(tx, {
           action: 'user.password_changed',

@@ -2,7 +2,7 @@
  * Deletes the rows of a table that match, at most BATCH_SIZE per statement, until none are left:
  * each statement is short, so PGlite's one connection and a server's locks are never held long.
  */
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 export const BATCH_SIZE = 5000;
 

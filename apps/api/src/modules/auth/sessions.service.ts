@@ -1,13 +1,32 @@
 /**
  * Sessions are refresh-token families (DESIGN.md §5). Every refresh rotates the token; a rotated
  * token presented again after a short grace revokes the whole family, because it has leaked.
+ * Other modules move a session to another business, list and end a user's sessions here.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { refreshTokens, sessions } from '../../db/schema/index';
 import type { Origin } from '../../lib/actor';
 import { hashToken, randomToken } from '../../lib/secrets';
-import { defaultBusinessId, findUserById, isActiveMember } from './users.repository';
+import { activeBusinessIdsOf } from '../team/members.service';
+import { isActiveMember } from '../team/team.guards';
+import {
+  claimRefreshToken,
+  findKnownToken,
+  findLiveSession,
+  findLiveSessionOf,
+  findSessionByToken,
+  insertRefreshToken,
+  insertSession,
+  listAllSessions,
+  listLiveSessions,
+  revokeSessionRow,
+  revokeSessionsOf,
+  type SessionRow,
+  setSessionBusiness,
+  touchSession,
+} from './sessions.repository';
+import { findUserById, type UserRow } from './users.repository';
+
+export type { SessionRow };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,8 +43,6 @@ export const SESSION_POLICY = {
  */
 export const REUSE_GRACE_MS = 10_000;
 
-export type SessionRow = typeof sessions.$inferSelect;
-
 export type RotateResult =
   /** refreshToken is null for the loser of a race: the winner's answer already set the cookie. */
   | { ok: true; session: SessionRow; refreshToken: string | null }
@@ -35,6 +52,16 @@ export type RotateResult =
       sessionId?: string;
       userId?: string;
     };
+
+async function issueRefreshToken(
+  executor: Executor,
+  sessionId: string,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await insertRefreshToken(executor, sessionId, hashToken(token), now);
+  return token;
+}
 
 export async function createSession(
   executor: Executor,
@@ -48,111 +75,65 @@ export async function createSession(
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const policy = input.rememberMe ? SESSION_POLICY.remember : SESSION_POLICY.browser;
   const now = input.now.getTime();
-  const [session] = await executor
-    .insert(sessions)
-    .values({
-      userId: input.userId,
-      businessId: input.businessId,
-      rememberMe: input.rememberMe,
-      userAgent: input.origin.userAgent?.slice(0, 500) ?? null,
-      ip: input.origin.ip,
-      createdAt: input.now,
-      lastUsedAt: input.now,
-      expiresAt: new Date(now + policy.absoluteMs),
-      idleExpiresAt: new Date(Math.min(now + policy.idleMs, now + policy.absoluteMs)),
-    })
-    .returning();
-  if (!session) throw new Error('session insert returned nothing');
+  const session = await insertSession(executor, {
+    userId: input.userId,
+    businessId: input.businessId,
+    rememberMe: input.rememberMe,
+    userAgent: input.origin.userAgent?.slice(0, 500) ?? null,
+    ip: input.origin.ip,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+    expiresAt: new Date(now + policy.absoluteMs),
+    idleExpiresAt: new Date(Math.min(now + policy.idleMs, now + policy.absoluteMs)),
+  });
   const refreshToken = await issueRefreshToken(executor, session.id, input.now);
   return { session, refreshToken };
-}
-
-async function issueRefreshToken(
-  executor: Executor,
-  sessionId: string,
-  now: Date,
-): Promise<string> {
-  const token = randomToken();
-  await executor
-    .insert(refreshTokens)
-    .values({ sessionId, tokenHash: hashToken(token), createdAt: now });
-  return token;
 }
 
 export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<RotateResult> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx): Promise<RotateResult> => {
-    // Exactly one of any number of concurrent callers claims the token.
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-      .returning({ sessionId: refreshTokens.sessionId });
+    const claimed = await claimRefreshToken(tx, tokenHash, now);
     if (!claimed) {
-      const [known] = await tx
-        .select({
-          sessionId: refreshTokens.sessionId,
-          rotatedAt: refreshTokens.rotatedAt,
-          userId: sessions.userId,
-        })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, tokenHash));
+      const known = await findKnownToken(tx, tokenHash);
       if (!known) return { ok: false, reason: 'unknown' };
       const age = now.getTime() - (known.rotatedAt?.getTime() ?? 0);
       if (age >= REUSE_GRACE_MS) {
-        await revokeSession(tx, known.sessionId, 'refresh_token_reuse', now);
+        await revokeSessionRow(tx, known.sessionId, 'refresh_token_reuse', now);
         return { ok: false, reason: 'reused', sessionId: known.sessionId, userId: known.userId };
       }
       // Two tabs at once: the loser gets an access token for the same live session and leaves
       // the cookie alone, so it neither signs the winner out nor overwrites its new token.
-      const session = await liveSession(tx, known.sessionId, now);
+      const session = await findLiveSession(tx, known.sessionId, now);
       if (!session) return { ok: false, reason: 'expired', sessionId: known.sessionId };
       return { ok: true, session, refreshToken: null };
     }
-    const session = await liveSession(tx, claimed.sessionId, now);
+    const session = await findLiveSession(tx, claimed.sessionId, now);
     if (!session) return { ok: false, reason: 'expired', sessionId: claimed.sessionId };
     const policy = session.rememberMe ? SESSION_POLICY.remember : SESSION_POLICY.browser;
     const idleExpiresAt = new Date(
       Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()),
     );
-    const [updated] = await tx
-      .update(sessions)
-      .set({ lastUsedAt: now, idleExpiresAt })
-      .where(eq(sessions.id, session.id))
-      .returning();
+    const updated = await touchSession(tx, session.id, now, idleExpiresAt);
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { ok: true, session: updated ?? session, refreshToken };
   });
 }
 
-async function liveSession(executor: Executor, sessionId: string, now: Date) {
-  const [session] = await executor
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.idleExpiresAt, now),
-      ),
-    );
-  return session;
+/** The business a login lands in: the one used last, else the oldest active membership. */
+export async function defaultBusinessId(executor: Executor, user: UserRow): Promise<string | null> {
+  const active = await activeBusinessIdsOf(executor, user.id);
+  if (user.lastBusinessId && active.includes(user.lastBusinessId)) return user.lastBusinessId;
+  return active[0] ?? null;
 }
 
 /** Points the session at a business: a switch, an accepted invitation, a membership lost. */
-export async function setSessionBusiness(
+export function moveSession(
   executor: Executor,
   sessionId: string,
   businessId: string | null,
 ): Promise<SessionRow | undefined> {
-  const [updated] = await executor
-    .update(sessions)
-    .set({ businessId })
-    .where(eq(sessions.id, sessionId))
-    .returning();
-  return updated;
+  return setSessionBusiness(executor, sessionId, businessId);
 }
 
 /**
@@ -172,42 +153,44 @@ export async function keepInActiveBusiness(
   return (await setSessionBusiness(executor, session.id, businessId)) ?? session;
 }
 
-export async function findRefreshSession(
+export function findRefreshSession(
   executor: Executor,
   token: string,
 ): Promise<SessionRow | undefined> {
-  const [row] = await executor
-    .select({ session: sessions })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  return row?.session;
+  return findSessionByToken(executor, hashToken(token));
 }
 
-export async function revokeSession(
+export function revokeSession(
   executor: Executor,
   sessionId: string,
   reason: string,
   now: Date,
 ): Promise<void> {
-  await executor
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return revokeSessionRow(executor, sessionId, reason, now);
 }
 
 /** Ends every session of a user, or every one but `exceptSessionId`. */
-export async function revokeUserSessions(
+export function revokeUserSessions(
   executor: Executor,
   userId: string,
   reason: string,
   now: Date,
   exceptSessionId?: string,
 ): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await executor
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(...conditions));
+  return revokeSessionsOf(executor, userId, reason, now, exceptSessionId);
+}
+
+/** The user's live sessions, the one used most recently first. */
+export function liveSessionsOf(executor: Executor, userId: string, now: Date) {
+  return listLiveSessions(executor, userId, now);
+}
+
+/** The user's live session with this id; another user's is not found. */
+export function liveSessionOf(executor: Executor, userId: string, sessionId: string, now: Date) {
+  return findLiveSessionOf(executor, userId, sessionId, now);
+}
+
+/** Every session the user has had, ended ones too (the data export). */
+export function sessionsOf(executor: Executor, userId: string) {
+  return listAllSessions(executor, userId);
 }

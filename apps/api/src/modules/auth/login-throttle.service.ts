@@ -4,10 +4,16 @@
  * An attempt is written down before its password is checked, so a burst of parallel requests
  * cannot slip past the limit while the first ones are still hashing.
  */
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { lockNames } from '../../db/locks';
-import { loginFailures } from '../../db/schema/index';
+import {
+  countFailures,
+  deleteFailuresBefore,
+  deleteFailuresOf,
+  failuresSince,
+  failureTimeAt,
+  insertFailure,
+} from './login-failures.repository';
 
 export const ACCOUNT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 export const IP_LIMIT = { max: 100, windowMs: 60 * 60 * 1000 };
@@ -21,12 +27,12 @@ type Attempt = { id: number };
 
 function windows(key: string, ip: string, now: Date) {
   return [
-    { where: eq(loginFailures.accountKey, key), limit: ACCOUNT_LIMIT, now },
-    { where: eq(loginFailures.ip, ip), limit: IP_LIMIT, now },
-  ].map(({ where, limit }) => ({
-    where: and(where, gt(loginFailures.createdAt, new Date(now.getTime() - limit.windowMs))),
-    limit,
-  }));
+    {
+      where: failuresSince({ accountKey: key }, new Date(now.getTime() - ACCOUNT_LIMIT.windowMs)),
+      limit: ACCOUNT_LIMIT,
+    },
+    { where: failuresSince({ ip }, new Date(now.getTime() - IP_LIMIT.windowMs)), limit: IP_LIMIT },
+  ];
 }
 
 /** Seconds until the attempts recorded now fall under every limit again (0 when they do). */
@@ -38,18 +44,11 @@ async function secondsUntilFree(
 ): Promise<number> {
   let wait = 0;
   for (const { where, limit } of windows(key, ip, now)) {
-    const [row] = await executor.select({ total: count() }).from(loginFailures).where(where);
-    const total = row?.total ?? 0;
+    const total = await countFailures(executor, where);
     if (total < limit.max) continue;
     // Free again when enough of the attempts in the window have aged out of it.
-    const [oldest] = await executor
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(where)
-      .orderBy(asc(loginFailures.createdAt))
-      .offset(total - limit.max)
-      .limit(1);
-    const freeAt = (oldest?.createdAt.getTime() ?? now.getTime()) + limit.windowMs;
+    const oldest = await failureTimeAt(executor, where, total - limit.max);
+    const freeAt = (oldest?.getTime() ?? now.getTime()) + limit.windowMs;
     wait = Math.max(wait, Math.ceil((freeAt - now.getTime()) / 1000), 1);
   }
   return wait;
@@ -70,22 +69,21 @@ export function claimAttempt(
     await lockNames(tx, `login:${key}`, `ip:${ip}`);
     const waitSeconds = await secondsUntilFree(tx, key, ip, now);
     if (waitSeconds > 0) return { waitSeconds };
-    const [attempt] = await tx
-      .insert(loginFailures)
-      .values({ accountKey: key, ip, createdAt: now })
-      .returning({ id: loginFailures.id });
-    if (!attempt) throw new Error('login attempt insert returned nothing');
+    const attempt = await insertFailure(tx, { accountKey: key, ip, createdAt: now });
     return { attempt };
   });
 }
 
 /** A successful login forgives the account's failures (not the IP's: they stay counted). */
-export async function clearAccountFailures(executor: Executor, key: string): Promise<void> {
-  await executor.delete(loginFailures).where(eq(loginFailures.accountKey, key));
+export function clearAccountFailures(executor: Executor, key: string): Promise<void> {
+  return deleteFailuresOf(executor, key);
 }
 
-export async function pruneFailures(executor: Executor, now: Date): Promise<void> {
-  await executor
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, new Date(now.getTime() - IP_LIMIT.windowMs)));
+export function pruneFailures(executor: Executor, now: Date): Promise<void> {
+  return deleteFailuresBefore(executor, new Date(now.getTime() - IP_LIMIT.windowMs));
+}
+
+/** A deleted account's failures go with it. */
+export function forgetLoginFailures(executor: Executor, userId: string): Promise<void> {
+  return deleteFailuresOf(executor, accountKey('', userId));
 }

@@ -26,7 +26,7 @@ import {
   settingsSnapshot,
   toBusinessSettings,
   updateBusinessSettings,
-} from './business-settings.repository';
+} from './businesses.repository';
 
 export const LOGO_TYPE_MESSAGE = 'A logo must be a PNG, JPEG or WebP image.';
 export const LOGO_SIZE_MESSAGE = 'The logo is too large: the limit is 1 MB.';
@@ -79,8 +79,14 @@ export function createBusinessSettingsService(deps: {
   }
 
   return {
-    async get(actor: Actor): Promise<BusinessSettings> {
+    async get(actor: Pick<Actor, 'businessId'>): Promise<BusinessSettings> {
       return present(await current(actor.businessId));
+    },
+
+    /** A business's settings, or null when it is gone (the data export, read business by business). */
+    async find(businessId: string): Promise<BusinessSettings | null> {
+      const row = await findBusiness(db, businessId);
+      return row ? present(row) : null;
     },
 
     async update(

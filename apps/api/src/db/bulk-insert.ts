@@ -5,8 +5,8 @@
  * PostgreSQL 15), and no parameter limit to watch.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { uuidv7 } from '../../db/ids';
+import type { Executor } from './client';
+import { uuidv7 } from './ids';
 
 /** A column named as in the table and in the rows, with its SQL type. */
 export type BulkColumn = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { pruneAuthRecords } from './maintenance';
+import { pruneAuthRecords } from './auth-maintenance.service';
 
 let t: TestApp;
 beforeAll(async () => {

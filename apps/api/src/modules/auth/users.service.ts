@@ -1,0 +1,50 @@
+/**
+ * What other modules may ask or change of a user inside their own work: find one by id or
+ * email, remember the business their next login opens, the profile for the data export, and
+ * deleting the account (privacy).
+ */
+import type { Executor } from '../../db/client';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  rememberBusiness,
+  type UserRow,
+} from './users.repository';
+
+export type { UserRow };
+
+export function userById(executor: Executor, id: string): Promise<UserRow | undefined> {
+  return findUserById(executor, id);
+}
+
+export function userByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(executor, email);
+}
+
+/** The business the user's next login lands in. */
+export function rememberUserBusiness(executor: Executor, userId: string, businessId: string) {
+  return rememberBusiness(executor, userId, businessId);
+}
+
+/** The account itself, without its password hash (the data export). */
+export async function profileOf(executor: Executor, userId: string) {
+  const user = await findUserById(executor, userId);
+  if (!user) return null;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    full_name: user.fullName,
+    phone: user.phone,
+    language: user.language,
+    platform_roles: user.platformRoles,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/** Deletes the account; its memberships, sessions, notifications and preferences go with it. */
+export function removeUser(tx: Executor, userId: string): Promise<void> {
+  return deleteUser(tx, userId);
+}
