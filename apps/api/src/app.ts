@@ -10,51 +10,27 @@ import type { Database } from './db/client';
 import { createTokenService } from './lib/access-tokens';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { activityRoutes } from './modules/activity/activities.routes';
-import { createActivityService } from './modules/activity/activities.service';
-import { attachmentRoutes } from './modules/attachments/attachments.routes';
-import { createAttachmentService } from './modules/attachments/attachments.service';
-import { accountRoutes } from './modules/auth/account.routes';
-import { createAccountService } from './modules/auth/account.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { balanceRoutes } from './modules/balance/balance.routes';
-import { createBalanceService } from './modules/balance/balance.service';
-import { businessSettingsRoutes } from './modules/businesses/business-settings.routes';
-import { createBusinessSettingsService } from './modules/businesses/business-settings.service';
-import { cashbookRoutes } from './modules/cashbooks/cashbooks.routes';
-import { createCashbookService } from './modules/cashbooks/cashbooks.service';
-import { categoryRoutes } from './modules/categories/categories.routes';
-import { createCategoryService } from './modules/categories/categories.service';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
-import { createContactsService } from './modules/contacts/contacts.service';
-import { createDirectoryExportService } from './modules/directory-io/directory-export.service';
-import { createDirectoryImportService } from './modules/directory-io/directory-import.service';
-import { directoryIoRoutes } from './modules/directory-io/directory-io.routes';
-import { entryRoutes } from './modules/entries/entries.routes';
-import { createEntryService } from './modules/entries/entries.service';
-import { exportRoutes } from './modules/exports/exports.routes';
-import { createExportService } from './modules/exports/exports.service';
-import { importRoutes } from './modules/imports/imports.routes';
-import { createImportService } from './modules/imports/imports.service';
-import { noteRoutes } from './modules/notes/notes.routes';
-import { createNoteService } from './modules/notes/notes.service';
+import { registerActivity } from './modules/activity/activity.module';
+import { registerAttachments } from './modules/attachments/attachments.module';
+import { registerAuth } from './modules/auth/auth.module';
+import { registerBalance } from './modules/balance/balance.module';
+import { registerBusinesses } from './modules/businesses/businesses.module';
+import { registerCashbooks } from './modules/cashbooks/cashbooks.module';
+import { registerCategories } from './modules/categories/categories.module';
+import { registerContact } from './modules/contact/contact.module';
+import { registerContacts } from './modules/contacts/contacts.module';
+import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
+import { registerEntries } from './modules/entries/entries.module';
+import { registerExports } from './modules/exports/exports.module';
+import { registerImports } from './modules/imports/imports.module';
+import { registerNotes } from './modules/notes/notes.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
-import { createDataExportService } from './modules/privacy/data-export.service';
-import { createDeleteAccountService } from './modules/privacy/delete-account.service';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { createPrivacySessionService } from './modules/privacy/privacy-sessions.service';
-import { productRoutes } from './modules/products/products.routes';
-import { createProductService } from './modules/products/products.service';
-import { registerScheduler } from './modules/scheduler/scheduler.plugin';
-import { systemRoutes } from './modules/system/system.routes';
-import { createHealthService } from './modules/system/system.service';
+import { registerPrivacy } from './modules/privacy/privacy.module';
+import { registerProducts } from './modules/products/products.module';
+import { registerScheduler } from './modules/scheduler/scheduler.module';
+import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
-import { transferRoutes } from './modules/transfers/transfers.routes';
-import { createTransferService } from './modules/transfers/transfers.service';
+import { registerTransfers } from './modules/transfers/transfers.module';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -123,91 +99,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataDir: config.dataDir,
       log: app.log,
     });
-  const auth = createAuthService({ database, tokens, clock });
-  const passwordReset = createPasswordResetService({
-    database,
-    clock,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
-  const account = createAccountService({ database, clock });
-  const contact = createContactService({
-    database,
-    clock,
-    mailer,
-    supportEmail: config.supportEmail,
-  });
+  // Uploaded files; removed once the rows that held them are gone.
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const discardFiles = discardStoredFiles(storage, app.log);
+  const { publicUrl } = config;
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, APP_VERSION);
   registerAccessControl(app, { database, tokens, clock });
-  const notifier = await registerNotifications(app, { config, database, clock, mailer });
+  // The live bus and the notifier first: other modules are given the notifier.
+  const { notifier } = await registerNotifications(app, { config, database, clock, mailer });
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs });
   }
 
-  systemRoutes(app, {
-    health: createHealthService({ database }),
-    publicUrl: config.publicUrl,
-    version: APP_VERSION,
-    startedAt: Date.now(),
-  });
-  authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
-  accountRoutes(app, { account });
-  contactRoutes(app, { contact });
-  const cashbooks = createCashbookService({ database });
-  cashbookRoutes(app, { cashbooks });
-  const categories = createCategoryService({ database });
-  categoryRoutes(app, { categories });
-  const contacts = createContactsService({ database });
-  contactsRoutes(app, { contacts });
-  const products = createProductService({ database });
-  productRoutes(app, { products });
-  // Uploaded files; removed once the rows that held them are gone.
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
-  const discardFiles = discardStoredFiles(storage, app.log);
-  const activities = createActivityService({ database });
-  const entries = createEntryService({ database, activities });
-  entryRoutes(app, { entries, discardFiles });
-  attachmentRoutes(app, {
-    attachments: createAttachmentService({ database, storage, log: app.log }),
-  });
-  importRoutes(app, {
-    imports: createImportService({ database, now: () => clock.now() }),
-    discardFiles,
-  });
-  transferRoutes(app, { transfers: createTransferService({ database }) });
-  const exports = createExportService({ database, entries });
-  exportRoutes(app, { exports, clock });
-  const directory = createDirectoryExportService({ contacts, products });
-  directoryIoRoutes(app, {
-    imports: createDirectoryImportService({ database }),
-    exports: directory,
+  // Each module registers its own routes and answers the services other modules are given.
+  registerSystem(app, { database, publicUrl, version: APP_VERSION });
+  const { auth } = registerAuth(app, { database, tokens, clock, mailer, publicUrl });
+  registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
+  const { settings } = registerBusinesses(app, { database, auth, storage, clock });
+  registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl });
+  const { activities } = registerActivity(app, { database });
+  const { cashbooks } = registerCashbooks(app, { database });
+  const { categories } = registerCategories(app, { database });
+  const { entries } = registerEntries(app, { database, activities, discardFiles });
+  registerTransfers(app, { database });
+  registerImports(app, { database, clock, discardFiles });
+  registerAttachments(app, { database, storage });
+  registerBalance(app, { database, clock });
+  const { exports } = registerExports(app, { database, entries, clock });
+  const { contacts } = registerContacts(app, { database });
+  const { products } = registerProducts(app, { database });
+  const { directory } = registerDirectoryIo(app, { database, contacts, products, clock });
+  const { notes } = registerNotes(app, { database, clock });
+  registerPrivacy(app, {
+    database,
     clock,
-  });
-  const notes = createNoteService({ database });
-  noteRoutes(app, { notes, clock });
-  balanceRoutes(app, { balance: createBalanceService({ database }), clock });
-  registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl: config.publicUrl });
-  const settings = createBusinessSettingsService({ database, storage, clock, log: app.log });
-  businessSettingsRoutes(app, { settings });
-  activityRoutes(app, { activities });
-  privacyRoutes(app, {
-    sessions: createPrivacySessionService({ database, clock }),
-    dataExport: createDataExportService({
-      database,
-      clock,
-      activities,
-      notes,
-      exports,
-      settings,
-      cashbooks,
-      categories,
-      directory,
-      log: app.log,
-    }),
-    deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),
+    discardFiles,
+    activities,
+    notes,
+    exports,
+    settings,
+    cashbooks,
+    categories,
+    directory,
   });
   await registerWeb(app, config.webDist);
 

@@ -23,7 +23,7 @@ export async function registerNotifications(
     clock: Clock;
     mailer: Mailer;
   },
-): Promise<NotificationCenter> {
+): Promise<{ notifier: NotificationCenter }> {
   const { config, database, clock } = deps;
   const live = await createLiveBus({ database, databaseUrl: config.databaseUrl, log: app.log });
   const notifier = createNotifier({
@@ -53,5 +53,5 @@ export async function registerNotifications(
   app.addHook('onClose', async () => {
     await live.close();
   });
-  return notifier;
+  return { notifier };
 }

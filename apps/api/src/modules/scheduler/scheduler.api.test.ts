@@ -7,7 +7,7 @@ import { databaseUrlFor } from '../../test/database-info';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { JOBS } from './jobs';
 import { createScheduler, type Job } from './scheduler';
-import { registerScheduler } from './scheduler.plugin';
+import { registerScheduler } from './scheduler.module';
 
 const log = pino({ level: 'silent' });
 let t: TestApp;

@@ -1,11 +1,12 @@
-/** Wires the team area: the caller's businesses, the members and invitations of the current one. */
+/**
+ * Wires the team of the current business: its members and invitations, and the invitation links
+ * the invited open.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthService } from '../auth/auth.service';
-import { businessRoutes } from '../businesses/businesses.routes';
-import { createBusinessService } from '../businesses/businesses.service';
 import type { Notifier } from '../notifications/notifier.types';
 import { createInvitationAcceptService } from './invitation-accept.service';
 import { invitationLinkRoutes } from './invitation-link.routes';
@@ -25,7 +26,6 @@ export function registerTeam(
   },
 ) {
   const { database, clock, mailer, auth, notifier } = deps;
-  businessRoutes(app, { businesses: createBusinessService({ database, auth }) });
   teamRoutes(app, {
     members: createMemberService({ database, notifier }),
     invitations: createInvitationService({ database, clock, mailer, publicUrl: deps.publicUrl }),

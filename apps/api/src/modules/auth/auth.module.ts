@@ -1,0 +1,33 @@
+/**
+ * Wires authentication and the caller's own account: login, registration, refresh, logout,
+ * forgotten passwords, the profile and the password. Answers the auth service the team and the
+ * businesses use to issue tokens.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { TokenService } from '../../lib/access-tokens';
+import type { Mailer } from '../../mail/mailer';
+import { accountRoutes } from './account.routes';
+import { createAccountService } from './account.service';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createPasswordResetService } from './password-reset.service';
+
+export function registerAuth(
+  app: FastifyInstance,
+  deps: {
+    database: Database;
+    tokens: TokenService;
+    clock: Clock;
+    mailer: Mailer;
+    publicUrl: string;
+  },
+) {
+  const { database, tokens, clock } = deps;
+  const auth = createAuthService({ database, tokens, clock });
+  const passwordReset = createPasswordResetService(deps);
+  authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
+  accountRoutes(app, { account: createAccountService({ database, clock }) });
+  return { auth };
+}

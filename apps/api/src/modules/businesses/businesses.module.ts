@@ -1,0 +1,24 @@
+/**
+ * Wires the businesses: the caller's memberships across them (list, create, switch) and the
+ * current business's settings and logo. Answers the settings service the data export reads.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AuthService } from '../auth/auth.service';
+import { businessSettingsRoutes } from './business-settings.routes';
+import { createBusinessSettingsService } from './business-settings.service';
+import { businessRoutes } from './businesses.routes';
+import { createBusinessService } from './businesses.service';
+
+export function registerBusinesses(
+  app: FastifyInstance,
+  deps: { database: Database; auth: AuthService; storage: FileStorage; clock: Clock },
+) {
+  const { database, auth, storage, clock } = deps;
+  businessRoutes(app, { businesses: createBusinessService({ database, auth }) });
+  const settings = createBusinessSettingsService({ database, storage, clock, log: app.log });
+  businessSettingsRoutes(app, { settings });
+  return { settings };
+}

@@ -1,0 +1,11 @@
+/** Wires the cash books. */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { cashbookRoutes } from './cashbooks.routes';
+import { createCashbookService } from './cashbooks.service';
+
+export function registerCashbooks(app: FastifyInstance, deps: { database: Database }) {
+  const cashbooks = createCashbookService(deps);
+  cashbookRoutes(app, { cashbooks });
+  return { cashbooks };
+}
