@@ -370,4 +370,23 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
   });
+
+  it("asks for the bearer token exactly where the route's declared access does", async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const documented = t.app.apiRoutes.map((route) => {
+      const path = route.url.replace(/:([a-z_]+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      return {
+        route: `${route.method} ${route.url}`,
+        public: route.access === 'public',
+        operation,
+      };
+    });
+    expect(documented.filter((item) => !item.operation)).toEqual([]);
+    for (const item of documented) {
+      const expected = item.public ? undefined : [{ bearer: [] }];
+      expect(item.operation.security, item.route).toEqual(expected);
+    }
+    expect(documented.filter((item) => item.public).length).toBeGreaterThan(5);
+  });
 });

@@ -17,14 +17,12 @@ import type { ActivityService } from './activities.service';
 export function activityRoutes(app: FastifyInstance, deps: { activities: ActivityService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['activities'];
-  const security = [{ bearer: [] }];
   const config = { access: { permission: 'activity.view' as const } };
 
   r.get('/api/v1/activities/', {
     config,
     schema: {
       tags,
-      security,
       querystring: activityListQuerySchema,
       response: { 200: activityListResponseSchema },
     },
@@ -40,7 +38,7 @@ export function activityRoutes(app: FastifyInstance, deps: { activities: Activit
 
   r.get('/api/v1/activities/facets/', {
     config,
-    schema: { tags, security, response: { 200: activityFacetsResponseSchema } },
+    schema: { tags, response: { 200: activityFacetsResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.activities.facets(actorOf(request)),
@@ -49,7 +47,7 @@ export function activityRoutes(app: FastifyInstance, deps: { activities: Activit
 
   r.get('/api/v1/activities/:id/', {
     config,
-    schema: { tags, security, params: idParamsSchema, response: { 200: activityResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: activityResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.activities.get(actorOf(request), request.params.id),

@@ -35,7 +35,6 @@ function uploadErrors(error: FastifyError): never {
 export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attachments'];
-  const security = [{ bearer: [] }];
 
   // The raw-bytes parsers live in a scope of their own, so no other route accepts them; JSON is
   // not among them here.
@@ -53,7 +52,6 @@ export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps
       errorHandler: uploadErrors,
       schema: {
         tags,
-        security,
         description:
           'The body is the file itself (JPEG, PNG, WebP or PDF, at most 10 MB); its type is read from its bytes.',
         params: attachmentUploadParamsSchema,
@@ -82,7 +80,6 @@ export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps
     compress: false,
     schema: {
       tags,
-      security,
       description: 'The file itself, with the type read from its bytes at upload.',
       params: idParamsSchema,
     },
@@ -104,7 +101,7 @@ export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps
 
   r.delete('/api/v1/attachments/:id/', {
     config: { access: { permission: 'transaction.update' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.attachments.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Attachment deleted' };

@@ -13,13 +13,11 @@ import type { AccountService } from './account.service';
 export function accountRoutes(app: FastifyInstance, deps: { account: AccountService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const security = [{ bearer: [] }];
 
   r.put('/api/v1/account/profile/', {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security,
       body: updateProfileBodySchema,
       response: { 200: profileResponseSchema },
     },
@@ -37,7 +35,6 @@ export function accountRoutes(app: FastifyInstance, deps: { account: AccountServ
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security,
       body: changePasswordBodySchema,
       response: { 200: messageResponseSchema },
     },

@@ -112,7 +112,7 @@ export function authRoutes(
 
   r.get('/api/v1/auth/profile/', {
     config: { access: 'authenticated' },
-    schema: { tags, security: [{ bearer: [] }], response: { 200: profileResponseSchema } },
+    schema: { tags, response: { 200: profileResponseSchema } },
     handler: async (request) => {
       const user = request.auth?.user;
       if (!user) throw new Error('authenticated route without auth context');

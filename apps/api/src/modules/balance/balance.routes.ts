@@ -17,13 +17,11 @@ export function balanceRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['balance'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/balance/', {
     config: { access: { permission: 'cashbook.view' } },
     schema: {
       tags,
-      security,
       querystring: balanceQuerySchema,
       response: { 200: balanceResponseSchema },
     },
@@ -38,7 +36,6 @@ export function balanceRoutes(
     config: { access: { permission: 'cashbook.view' } },
     schema: {
       tags,
-      security,
       querystring: balanceTrendQuerySchema,
       response: { 200: balanceTrendResponseSchema },
     },

@@ -50,13 +50,12 @@ export function businessSettingsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
-  const security = [{ bearer: [] }];
   const response = { 200: businessSettingsResponseSchema };
 
   r.get(PATH, {
     // Every member reads the profile (invoices and the header show it); only managers change it.
     config: { access: { permission: 'business.view' } },
-    schema: { tags, security, response },
+    schema: { tags, response },
     handler: async (request) => ({
       success: true as const,
       data: await deps.settings.get(actorOf(request)),
@@ -65,7 +64,7 @@ export function businessSettingsRoutes(
 
   r.put(PATH, {
     config: { access: { permission: 'settings.manage' } },
-    schema: { tags, security, body: updateBusinessSettingsBodySchema, response },
+    schema: { tags, body: updateBusinessSettingsBodySchema, response },
     handler: async (request) => ({
       success: true as const,
       data: await deps.settings.update(actorOf(request), request.body),
@@ -87,7 +86,6 @@ export function businessSettingsRoutes(
       errorHandler: uploadErrors,
       schema: {
         tags,
-        security,
         description:
           'A PNG, JPEG or WebP of at most 1 MB: multipart/form-data with the field `file`, or the image itself as the body. Its type is read from its bytes.',
         response,
@@ -107,7 +105,7 @@ export function businessSettingsRoutes(
     config: { access: { permission: 'business.view' } },
     // Images are compressed already.
     compress: false,
-    schema: { tags, security, description: 'The logo image itself; 404 when there is none.' },
+    schema: { tags, description: 'The logo image itself; 404 when there is none.' },
     handler: async (request, reply) => {
       const { data, contentType } = await deps.settings.readLogo(actorOf(request));
       return reply
@@ -125,7 +123,7 @@ export function businessSettingsRoutes(
 
   r.delete(LOGO, {
     config: { access: { permission: 'settings.manage' } },
-    schema: { tags, security, response },
+    schema: { tags, response },
     handler: async (request) => ({
       success: true as const,
       data: await deps.settings.removeLogo(actorOf(request)),

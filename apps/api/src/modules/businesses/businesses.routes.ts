@@ -15,13 +15,11 @@ import type { BusinessService } from './businesses.service';
 export function businessRoutes(app: FastifyInstance, deps: { businesses: BusinessService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['businesses'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/businesses/', {
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security,
       querystring: teamListQuerySchema,
       response: { 200: membershipListResponseSchema },
     },
@@ -39,7 +37,6 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security,
       body: createBusinessBodySchema,
       response: { 201: membershipResponseSchema },
     },
@@ -58,7 +55,6 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security,
       body: switchBusinessBodySchema,
       response: { 200: loginResponseSchema },
     },

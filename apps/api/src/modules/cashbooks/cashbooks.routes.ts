@@ -16,13 +16,11 @@ import type { CashbookService } from './cashbooks.service';
 export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: CashbookService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cashbooks'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/cashbooks/', {
     config: { access: { permission: 'cashbook.view' } },
     schema: {
       tags,
-      security,
       querystring: cashbookListQuerySchema,
       response: { 200: cashbookListResponseSchema },
     },
@@ -43,7 +41,6 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
     config: { access: { permission: 'cashbook.manage' } },
     schema: {
       tags,
-      security,
       body: createCashbookBodySchema,
       response: { 201: cashbookResponseSchema },
     },
@@ -59,7 +56,7 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
 
   r.get('/api/v1/cashbooks/:id/', {
     config: { access: { permission: 'cashbook.view' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: cashbookResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: cashbookResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.cashbooks.get(actorOf(request), request.params.id),
@@ -70,7 +67,6 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
     config: { access: { permission: 'cashbook.manage' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateCashbookBodySchema,
       response: { 200: cashbookResponseSchema },
@@ -83,7 +79,7 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
 
   r.delete('/api/v1/cashbooks/:id/', {
     config: { access: { permission: 'cashbook.manage' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.cashbooks.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Cash book deleted' };

@@ -16,13 +16,11 @@ import type { CategoryService } from './categories.service';
 export function categoryRoutes(app: FastifyInstance, deps: { categories: CategoryService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['categories'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/categories/', {
     config: { access: { permission: 'transaction.view' } },
     schema: {
       tags,
-      security,
       querystring: categoryListQuerySchema,
       response: { 200: categoryListResponseSchema },
     },
@@ -36,7 +34,6 @@ export function categoryRoutes(app: FastifyInstance, deps: { categories: Categor
     config: { access: { permission: 'category.manage' } },
     schema: {
       tags,
-      security,
       body: createCategoryBodySchema,
       response: { 201: categoryResponseSchema },
     },
@@ -54,7 +51,6 @@ export function categoryRoutes(app: FastifyInstance, deps: { categories: Categor
     config: { access: { permission: 'category.manage' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateCategoryBodySchema,
       response: { 200: categoryResponseSchema },
@@ -69,7 +65,6 @@ export function categoryRoutes(app: FastifyInstance, deps: { categories: Categor
     config: { access: { permission: 'category.manage' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: categoryDeletedResponseSchema },
     },

@@ -18,7 +18,6 @@ import type { ContactsService } from './contacts.service';
 export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
-  const security = [{ bearer: [] }];
   const view = { access: { permission: 'contact.view' as const } };
   const manage = { access: { permission: 'contact.manage' as const } };
 
@@ -26,7 +25,6 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
     config: view,
     schema: {
       tags,
-      security,
       querystring: contactListQuerySchema,
       response: { 200: contactListResponseSchema },
     },
@@ -40,7 +38,6 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
     config: manage,
     schema: {
       tags,
-      security,
       body: createContactBodySchema,
       response: { 201: contactResponseSchema },
     },
@@ -59,7 +56,6 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
     config: view,
     schema: {
       tags,
-      security,
       querystring: contactSearchQuerySchema,
       response: { 200: contactSearchResponseSchema },
     },
@@ -71,7 +67,7 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
 
   r.get('/api/v1/contacts/:id/', {
     config: view,
-    schema: { tags, security, params: idParamsSchema, response: { 200: contactResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: contactResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.contacts.get(actorOf(request), request.params.id),
@@ -82,7 +78,6 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
     config: manage,
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateContactBodySchema,
       response: { 200: contactResponseSchema },
@@ -97,7 +92,6 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
     config: manage,
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: contactDeletedResponseSchema },
     },

@@ -56,7 +56,6 @@ function sendDirectoryExport<Row>(
 
 export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
   function importRoutes<Row, Saved>(
     path: string,
@@ -69,7 +68,6 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
       config: { access: { permission } },
       schema: {
         tags,
-        security,
         body: directoryImportBodySchema,
         response: { 200: directoryImportPreviewResponseSchema },
       },
@@ -83,7 +81,6 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
       config: { access: { permission } },
       schema: {
         tags,
-        security,
         body: directoryImportBodySchema,
         response: { 201: directoryImportResultResponseSchema },
       },
@@ -100,7 +97,7 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
 
   r.get('/api/v1/exports/contacts/', {
     config: { access: { permission: 'contact.view' } },
-    schema: { tags: ['exports'], security, querystring: contactExportQuerySchema },
+    schema: { tags: ['exports'], querystring: contactExportQuerySchema },
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.contacts(actorOf(request), filter, language);
@@ -110,7 +107,7 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
 
   r.get('/api/v1/exports/products/', {
     config: { access: { permission: 'product.view' } },
-    schema: { tags: ['exports'], security, querystring: productExportQuerySchema },
+    schema: { tags: ['exports'], querystring: productExportQuerySchema },
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.products(actorOf(request), filter, language);

@@ -27,13 +27,11 @@ export type EntryRouteDeps = {
 export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['entries'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/entries/', {
     config: { access: { permission: 'transaction.view' } },
     schema: {
       tags,
-      security,
       querystring: entryListQuerySchema,
       response: { 200: entryListResponseSchema },
     },
@@ -49,7 +47,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
 
   r.post('/api/v1/entries/', {
     config: { access: { permission: 'transaction.create' } },
-    schema: { tags, security, body: createEntryBodySchema, response: { 201: entryResponseSchema } },
+    schema: { tags, body: createEntryBodySchema, response: { 201: entryResponseSchema } },
     handler: async (request, reply) => {
       const stored = await deps.entries.create(
         actorOf(request),
@@ -64,7 +62,6 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     config: { access: { permission: 'transaction.view' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: entryDetailResponseSchema },
     },
@@ -78,7 +75,6 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     config: { access: { permission: 'transaction.view' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: entryHistoryResponseSchema },
     },
@@ -92,7 +88,6 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     config: { access: { permission: 'transaction.update' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateEntryBodySchema,
       response: { 200: entryResponseSchema },
@@ -105,7 +100,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
 
   r.delete('/api/v1/entries/:id/', {
     config: { access: { permission: 'transaction.delete' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       const { storageKeys } = await deps.entries.remove(actorOf(request), [request.params.id]);
       await deps.discardFiles(storageKeys);
@@ -117,7 +112,6 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     config: { access: { permission: 'transaction.update' } },
     schema: {
       tags,
-      security,
       body: bulkCategoriseBodySchema,
       response: { 200: bulkResponseSchema },
     },
@@ -133,7 +127,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
 
   r.post('/api/v1/entries/bulk/delete/', {
     config: { access: { permission: 'transaction.delete' } },
-    schema: { tags, security, body: bulkDeleteBodySchema, response: { 200: bulkResponseSchema } },
+    schema: { tags, body: bulkDeleteBodySchema, response: { 200: bulkResponseSchema } },
     handler: async (request) => {
       const { count, storageKeys } = await deps.entries.remove(actorOf(request), request.body.ids);
       await deps.discardFiles(storageKeys);

@@ -12,11 +12,10 @@ import type { ExportService } from './exports.service';
 export function exportRoutes(app: FastifyInstance, deps: { exports: ExportService; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exports'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/exports/entries/', {
     config: { access: { permission: 'transaction.export' } },
-    schema: { tags, security, querystring: entryExportQuerySchema },
+    schema: { tags, querystring: entryExportQuerySchema },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { format, language, ...filter } = request.query;
@@ -33,7 +32,7 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
 
   r.get('/api/v1/exports/journal/', {
     config: { access: { permission: 'transaction.export' } },
-    schema: { tags, security, querystring: journalExportQuerySchema },
+    schema: { tags, querystring: journalExportQuerySchema },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const journal = await deps.exports.journal(actor, request.query.from, request.query.to);

@@ -25,14 +25,12 @@ export type ImportRouteDeps = {
 export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['imports'];
-  const security = [{ bearer: [] }];
 
   r.post('/api/v1/imports/preview/', {
     bodyLimit: STATEMENT_BODY_LIMIT,
     config: { access: { permission: 'transaction.import' } },
     schema: {
       tags,
-      security,
       body: importPreviewBodySchema,
       response: { 200: importPreviewResponseSchema },
     },
@@ -47,7 +45,6 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     config: { access: { permission: 'transaction.import' } },
     schema: {
       tags,
-      security,
       body: importCommitBodySchema,
       response: { 201: statementImportResponseSchema },
     },
@@ -65,7 +62,6 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     config: { access: { permission: 'transaction.view' } },
     schema: {
       tags,
-      security,
       querystring: importListQuerySchema,
       response: { 200: statementImportListResponseSchema },
     },
@@ -83,7 +79,6 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     config: { access: { permission: 'transaction.import' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: statementImportResponseSchema },
     },

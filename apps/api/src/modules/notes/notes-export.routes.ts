@@ -96,7 +96,7 @@ async function* visibleNotes(notes: NoteService, actor: Actor, filter: NoteFilte
 export function noteExportRoute(app: FastifyInstance, deps: { notes: NoteService; clock: Clock }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/v1/exports/notes/', {
     config: { access: { permission: 'note.view' } },
-    schema: { tags: ['exports'], security: [{ bearer: [] }], querystring: noteExportQuerySchema },
+    schema: { tags: ['exports'], querystring: noteExportQuerySchema },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const { format, language, ...filter } = request.query;

@@ -18,13 +18,11 @@ import { noteExportRoute } from './notes-export.routes';
 export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notes'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/notes/', {
     config: { access: { permission: 'note.view' } },
     schema: {
       tags,
-      security,
       querystring: noteListQuerySchema,
       response: { 200: noteListResponseSchema },
     },
@@ -40,7 +38,7 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
 
   r.post('/api/v1/notes/', {
     config: { access: { permission: 'note.manage' } },
-    schema: { tags, security, body: createNoteBodySchema, response: { 201: noteResponseSchema } },
+    schema: { tags, body: createNoteBodySchema, response: { 201: noteResponseSchema } },
     handler: async (request, reply) => {
       const stored = await deps.notes.create(
         actorOf(request),
@@ -53,7 +51,7 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
 
   r.get('/api/v1/notes/:id/', {
     config: { access: { permission: 'note.view' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: noteResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: noteResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.notes.get(actorOf(request), request.params.id),
@@ -64,7 +62,6 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
     config: { access: { permission: 'note.manage' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateNoteBodySchema,
       response: { 200: noteResponseSchema },
@@ -77,7 +74,7 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
 
   r.delete('/api/v1/notes/:id/', {
     config: { access: { permission: 'note.manage' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.notes.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Note deleted' };

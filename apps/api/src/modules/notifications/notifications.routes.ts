@@ -42,15 +42,13 @@ export function notificationRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  const security = [{ bearer: [] }];
   const { notifications } = deps;
-  const one = { tags, security, params: idParamsSchema };
+  const one = { tags, params: idParamsSchema };
 
   r.get(`${BASE}/`, {
     config: { access },
     schema: {
       tags,
-      security,
       querystring: notificationListQuerySchema,
       response: { 200: notificationListResponseSchema },
     },
@@ -70,7 +68,7 @@ export function notificationRoutes(
 
   r.get(`${BASE}/unread-count/`, {
     config: { access },
-    schema: { tags, security, response: { 200: unreadCountResponseSchema } },
+    schema: { tags, response: { 200: unreadCountResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: { unread_count: await notifications.unreadCount(inboxOf(request)) },
@@ -81,7 +79,6 @@ export function notificationRoutes(
     config: { access },
     schema: {
       tags,
-      security,
       description:
         'Server-Sent Events: `retry`, then `unread` with the count; `notification`, `unread` and ' +
         '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`.',
@@ -100,7 +97,7 @@ export function notificationRoutes(
 
   r.post(`${BASE}/read-all/`, {
     config: { access },
-    schema: { tags, security, response: { 200: notificationCountResponseSchema } },
+    schema: { tags, response: { 200: notificationCountResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await notifications.readAll(inboxOf(request)),
@@ -111,7 +108,6 @@ export function notificationRoutes(
     config: { access },
     schema: {
       tags,
-      security,
       body: notificationBulkBodySchema,
       response: { 200: notificationCountResponseSchema },
     },
@@ -125,7 +121,6 @@ export function notificationRoutes(
     config: { access },
     schema: {
       tags,
-      security,
       body: notificationCleanupBodySchema,
       response: { 200: notificationCountResponseSchema },
     },
@@ -137,7 +132,7 @@ export function notificationRoutes(
 
   r.get(`${BASE}/preferences/`, {
     config: { access },
-    schema: { tags, security, response: { 200: notificationPreferencesResponseSchema } },
+    schema: { tags, response: { 200: notificationPreferencesResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.preferences.list(actorOf(request)),
@@ -148,7 +143,6 @@ export function notificationRoutes(
     config: { access },
     schema: {
       tags,
-      security,
       body: updateNotificationPreferencesBodySchema,
       response: { 200: notificationPreferencesResponseSchema },
     },
@@ -160,7 +154,7 @@ export function notificationRoutes(
 
   r.post(`${BASE}/test/`, {
     config: { access },
-    schema: { tags, security, response: { 200: testNotificationResponseSchema } },
+    schema: { tags, response: { 200: testNotificationResponseSchema } },
     handler: async (request) => {
       const delivered = await deps.notifier.deliver({
         ...inboxOf(request),

@@ -26,12 +26,11 @@ export type PrivacyDeps = {
 export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['privacy'];
-  const security = [{ bearer: [] }];
   const config = { access: 'authenticated' as const };
 
   r.get('/api/v1/privacy/sessions/', {
     config,
-    schema: { tags, security, response: { 200: sessionListResponseSchema } },
+    schema: { tags, response: { 200: sessionListResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.sessions.list(requireAuth(request)),
@@ -42,7 +41,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
 
   r.delete('/api/v1/privacy/sessions/:id/', {
     config,
-    schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } },
     handler: async (request, reply) => {
       const { current } = await deps.sessions.revoke(
         requireAuth(request),
@@ -59,7 +58,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
 
   r.post('/api/v1/privacy/sessions/revoke-others/', {
     config,
-    schema: { tags, security, response: { 200: messageResponseSchema } },
+    schema: { tags, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await deps.sessions.revokeOthers(requireAuth(request), requestOrigin(request));
       return { success: true as const, message: 'Every other session has been signed out' };
@@ -72,7 +71,6 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
     compress: false,
     schema: {
       tags,
-      security,
       description:
         'A ZIP of everything the caller may see: their account, and per business the records their role allows. One download per minute.',
     },
@@ -96,7 +94,6 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
     config,
     schema: {
       tags,
-      security,
       body: deleteAccountBodySchema,
       response: { 200: messageResponseSchema },
     },

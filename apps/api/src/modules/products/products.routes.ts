@@ -18,7 +18,6 @@ import type { ProductService } from './products.service';
 export function productRoutes(app: FastifyInstance, deps: { products: ProductService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['products'];
-  const security = [{ bearer: [] }];
   const view = { access: { permission: 'product.view' as const } };
   const manage = { access: { permission: 'product.manage' as const } };
 
@@ -26,7 +25,6 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
     config: view,
     schema: {
       tags,
-      security,
       querystring: productListQuerySchema,
       response: { 200: productListResponseSchema },
     },
@@ -40,7 +38,6 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
     config: manage,
     schema: {
       tags,
-      security,
       body: createProductBodySchema,
       response: { 201: productResponseSchema },
     },
@@ -59,7 +56,6 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
     config: view,
     schema: {
       tags,
-      security,
       querystring: productSearchQuerySchema,
       response: { 200: productSearchResponseSchema },
     },
@@ -71,7 +67,7 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
 
   r.get('/api/v1/products/:id/', {
     config: view,
-    schema: { tags, security, params: idParamsSchema, response: { 200: productResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: productResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.products.get(actorOf(request), request.params.id),
@@ -82,7 +78,6 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
     config: manage,
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateProductBodySchema,
       response: { 200: productResponseSchema },
@@ -95,7 +90,7 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
 
   r.delete('/api/v1/products/:id/', {
     config: manage,
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.products.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Product deleted' };

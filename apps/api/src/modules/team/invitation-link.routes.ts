@@ -40,7 +40,6 @@ export function invitationLinkRoutes(
     config: { access: 'authenticated' },
     schema: {
       tags,
-      security: [{ bearer: [] }],
       params: invitationTokenParamsSchema,
       response: { 200: loginResponseSchema },
     },

@@ -30,7 +30,6 @@ export function teamRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
-  const security = [{ bearer: [] }];
   const view = { access: { permission: 'team.view' as const } };
   const manage = { access: { permission: 'team.manage' as const } };
 
@@ -38,7 +37,6 @@ export function teamRoutes(
     config: view,
     schema: {
       tags,
-      security,
       querystring: teamListQuerySchema,
       response: { 200: memberListResponseSchema },
     },
@@ -50,7 +48,6 @@ export function teamRoutes(
     config: manage,
     schema: {
       tags,
-      security,
       params: memberParamsSchema,
       body: updateMemberBodySchema,
       response: { 200: memberResponseSchema },
@@ -65,7 +62,6 @@ export function teamRoutes(
     config: manage,
     schema: {
       tags,
-      security,
       params: memberParamsSchema,
       response: { 200: deletedResponseSchema },
     },
@@ -81,7 +77,6 @@ export function teamRoutes(
     config: view,
     schema: {
       tags,
-      security,
       querystring: teamListQuerySchema,
       response: { 200: invitationListResponseSchema },
     },
@@ -93,7 +88,6 @@ export function teamRoutes(
     config: manage,
     schema: {
       tags,
-      security,
       body: createInvitationBodySchema,
       response: { 201: invitationResponseSchema },
     },
@@ -108,7 +102,6 @@ export function teamRoutes(
     config: manage,
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       response: { 200: invitationResponseSchema },
     },
@@ -121,7 +114,7 @@ export function teamRoutes(
 
   r.delete('/api/v1/team/invitations/:id/', {
     config: manage,
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.invitations.revoke(teamActorOf(request), request.params.id);
       return { success: true as const, message: 'Invitation revoked' };

@@ -16,13 +16,11 @@ import type { TransferService } from './transfers.service';
 export function transferRoutes(app: FastifyInstance, deps: { transfers: TransferService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transfers'];
-  const security = [{ bearer: [] }];
 
   r.get('/api/v1/transfers/', {
     config: { access: { permission: 'cashbook.view' } },
     schema: {
       tags,
-      security,
       querystring: transferListQuerySchema,
       response: { 200: transferListResponseSchema },
     },
@@ -40,7 +38,6 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
     config: { access: { permission: 'transaction.create' } },
     schema: {
       tags,
-      security,
       body: createTransferBodySchema,
       response: { 201: transferResponseSchema },
     },
@@ -56,7 +53,7 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
 
   r.get('/api/v1/transfers/:id/', {
     config: { access: { permission: 'cashbook.view' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: transferResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: transferResponseSchema } },
     handler: async (request) => ({
       success: true as const,
       data: await deps.transfers.get(actorOf(request), request.params.id),
@@ -67,7 +64,6 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
     config: { access: { permission: 'transaction.update' } },
     schema: {
       tags,
-      security,
       params: idParamsSchema,
       body: updateTransferBodySchema,
       response: { 200: transferResponseSchema },
@@ -80,7 +76,7 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
 
   r.delete('/api/v1/transfers/:id/', {
     config: { access: { permission: 'transaction.delete' } },
-    schema: { tags, security, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.transfers.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Transfer deleted' };
