@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, isErrorCode, statusOf } from './errors';
+import { AppError, codeForStatus, ERROR_CODES, isErrorCode, statusOf } from './errors';
 
 describe('error codes', () => {
   it('are UPPER_SNAKE with a 4xx or 5xx status', () => {
@@ -15,5 +15,13 @@ describe('error codes', () => {
     expect(statusOf('RATE_LIMITED')).toBe(429);
     expect(isErrorCode('NOT_FOUND')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);
+  });
+
+  it('name each business rule with a 422 of its own, BUSINESS_RULE left for a 422 that names none', () => {
+    const rules = Object.entries(ERROR_CODES).filter(([, status]) => status === 422);
+    expect(rules.length).toBeGreaterThan(10);
+    expect(statusOf('CASHBOOK_ARCHIVED')).toBe(422);
+    expect(new AppError('TRANSFER_SAME_CASHBOOK', 'Choose two books').status).toBe(422);
+    expect(codeForStatus(422)).toBe('BUSINESS_RULE');
   });
 });

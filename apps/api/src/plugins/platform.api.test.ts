@@ -55,7 +55,10 @@ beforeAll(async () => {
         throw error;
       });
       app.post('/api/v1/test-rule/', { config: { access: 'authenticated' } }, async () => {
-        throw new AppError('BUSINESS_RULE', 'The amount is more than what is owed');
+        throw new AppError(
+          'TRANSFER_AMOUNT_MISMATCH',
+          'The amount received is not the amount sent',
+        );
       });
       app.get('/api/v1/test-admin/', { config: { access: 'admin' } }, async () => ({
         success: true,
@@ -189,8 +192,8 @@ describe('access checks', () => {
     expect(rule.statusCode).toBe(422);
     expect(rule.json()).toMatchObject({
       success: false,
-      code: 'BUSINESS_RULE',
-      message: 'The amount is more than what is owed',
+      code: 'TRANSFER_AMOUNT_MISMATCH',
+      message: 'The amount received is not the amount sent',
     });
 
     expect((await client.request('GET', '/api/v1/test-billing/')).statusCode).toBe(200);

@@ -267,7 +267,7 @@ describe('attachments', () => {
     const before = storedFiles();
     const eleventh = await upload(owner, entry.id, tinyPng(), { filename: 'struk-10.png' });
     expect(eleventh.statusCode).toBe(422);
-    expect(eleventh.json()).toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(eleventh.json()).toMatchObject({ code: 'ATTACHMENT_LIMIT_REACHED' });
     expect(storedFiles()).toEqual(before);
     expect((await detail(owner, entry.id)).attachment_count).toBe(10);
   });
@@ -350,9 +350,10 @@ describe('attachments', () => {
 
     const added = await upload(owner, entry.id, tinyPng(), { filename: 'lagi.png' });
     expect(added.statusCode).toBe(422);
-    expect(added.json()).toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(added.json()).toMatchObject({ code: 'CASHBOOK_ARCHIVED' });
     const removed = await owner.request('DELETE', `/api/v1/attachments/${attachment.id}/`);
     expect(removed.statusCode).toBe(422);
+    expect(removed.json()).toMatchObject({ code: 'CASHBOOK_ARCHIVED' });
     expect(storedFiles()).toEqual(before);
     const read = await owner.request('GET', `/api/v1/attachments/${attachment.id}/`);
     expect(read.rawPayload.equals(tinyJpeg())).toBe(true);

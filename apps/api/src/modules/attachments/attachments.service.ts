@@ -43,7 +43,7 @@ export type AttachmentFile = { attachment: Attachment; data: Buffer };
 
 function tooMany(): AppError {
   return new AppError(
-    'BUSINESS_RULE',
+    'ATTACHMENT_LIMIT_REACHED',
     `An entry can have at most ${MAX_ATTACHMENTS_PER_ENTRY} attachments. Remove one first.`,
   );
 }

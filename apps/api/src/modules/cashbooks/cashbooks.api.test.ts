@@ -63,7 +63,7 @@ describe('cash books', () => {
     await createEntry(owner, { cashbook_id: book.id, amount: 100 });
     const refused = await owner.request('DELETE', `/api/v1/cashbooks/${book.id}/`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: 'BUSINESS_RULE' });
+    expect(refused.json()).toMatchObject({ code: 'CASHBOOK_HAS_ENTRIES' });
     const archived = data<Cashbook>(
       await owner.request('PUT', `/api/v1/cashbooks/${book.id}/`, {
         body: { version: 1, archived: true },
@@ -76,6 +76,7 @@ describe('cash books', () => {
       body: { cashbook_id: book.id, direction: 'in', amount: 1, date: '2026-11-01' },
     });
     expect(writing.statusCode).toBe(422);
+    expect(writing.json()).toMatchObject({ code: 'CASHBOOK_ARCHIVED' });
   });
 
   it('deletes an empty book', async () => {
@@ -156,5 +157,6 @@ describe('categories', () => {
       },
     });
     expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json()).toMatchObject({ code: 'CATEGORY_KIND_MISMATCH' });
   });
 });

@@ -106,7 +106,7 @@ export function createCashbookService(deps: { database: Database }) {
         if (!before) throw notFound('Cash book');
         if (await cashbookHasEntries(tx, actor.businessId, id)) {
           throw new AppError(
-            'BUSINESS_RULE',
+            'CASHBOOK_HAS_ENTRIES',
             'This cash book has entries and cannot be deleted. Archive it instead.',
           );
         }

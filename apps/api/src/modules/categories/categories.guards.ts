@@ -17,15 +17,17 @@ export async function requireCategoryFor(
 ): Promise<CategoryRow> {
   const row = await findCategory(executor, businessId, id);
   if (!row) throw notFound('Category');
-  const problem =
-    row.kind !== kind
-      ? kind === 'income'
+  if (row.kind !== kind) {
+    const problem =
+      kind === 'income'
         ? 'Choose an income category for money in'
-        : 'Choose an expense category for money out'
-      : row.archivedAt
-        ? 'This category is archived'
-        : null;
-  if (problem) throw new AppError('BUSINESS_RULE', problem, { errors: { [field]: [problem] } });
+        : 'Choose an expense category for money out';
+    throw new AppError('CATEGORY_KIND_MISMATCH', problem, { errors: { [field]: [problem] } });
+  }
+  if (row.archivedAt) {
+    const problem = 'This category is archived';
+    throw new AppError('CATEGORY_ARCHIVED', problem, { errors: { [field]: [problem] } });
+  }
   return row;
 }
 

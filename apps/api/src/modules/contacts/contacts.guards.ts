@@ -17,7 +17,7 @@ export async function requireLinkableContact(
   const row = await lockContactForLink(executor, businessId, contactId);
   if (!row) throw notFound('Contact');
   if (row.archivedAt !== null) {
-    throw new AppError('BUSINESS_RULE', 'This contact is archived', {
+    throw new AppError('CONTACT_ARCHIVED', 'This contact is archived', {
       errors: { contact_id: ['This contact is archived. Restore it or choose another contact.'] },
     });
   }

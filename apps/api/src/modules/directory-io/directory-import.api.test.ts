@@ -52,7 +52,7 @@ describe('contacts import', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       success: false,
-      code: 'BUSINESS_RULE',
+      code: 'IMPORT_LINES_INVALID',
       message: expect.stringMatching(/Line 4 .*nothing was imported/),
       errors: { '4.phone': [expect.stringMatching(/phone number/)] },
     });

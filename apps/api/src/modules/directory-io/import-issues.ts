@@ -57,5 +57,5 @@ export function rejectFile(issues: readonly DirectoryImportIssue[]): AppError {
     lines.length === 1
       ? `Line ${shown} has a problem; nothing was imported. Fix it and import the file again.`
       : `Lines ${shown} have problems; nothing was imported. Fix them and import the file again.`;
-  return new AppError('BUSINESS_RULE', message, { errors: issueErrors(issues) });
+  return new AppError('IMPORT_LINES_INVALID', message, { errors: issueErrors(issues) });
 }

@@ -50,7 +50,7 @@ export type EntryPage = {
 
 function transferLeg(): AppError {
   return new AppError(
-    'BUSINESS_RULE',
+    'ENTRY_IS_TRANSFER_LEG',
     'This entry is part of a transfer. Edit or delete the transfer instead.',
   );
 }
@@ -179,7 +179,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
           cashbookId !== current.cashbookId &&
           book.currency !== requireBook(books, current.cashbookId).currency
         ) {
-          throw new AppError('BUSINESS_RULE', 'The cash books have different currencies', {
+          throw new AppError('CURRENCY_MISMATCH', 'The cash books have different currencies', {
             errors: { cashbook_id: ['Choose a cash book in the same currency'] },
           });
         }
@@ -250,7 +250,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
           const directions = new Set(rows.map((row) => row.direction));
           if (directions.size > 1) {
             throw new AppError(
-              'BUSINESS_RULE',
+              'ENTRY_DIRECTIONS_MIXED',
               'Choose only money in or only money out to give them one category',
             );
           }

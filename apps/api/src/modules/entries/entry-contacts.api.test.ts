@@ -141,13 +141,14 @@ describe('entries with a contact', () => {
     });
     expect(created.statusCode).toBe(422);
     expect(created.json()).toMatchObject({
-      code: 'BUSINESS_RULE',
+      code: 'CONTACT_ARCHIVED',
       errors: { contact_id: [expect.any(String)] },
     });
     const relinked = await owner.request('PUT', `/api/v1/entries/${loose.id}/`, {
       body: { version: 1, contact_id: citra.id },
     });
     expect(relinked.statusCode).toBe(422);
+    expect(relinked.json()).toMatchObject({ code: 'CONTACT_ARCHIVED' });
     expect(await entryCount(owner)).toBe(2);
 
     const kept = data<Entry>(
@@ -180,5 +181,6 @@ describe('entries with a contact', () => {
       body: { version: 1, contact_id: contact.id },
     });
     expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'ENTRY_IS_TRANSFER_LEG' });
   });
 });

@@ -55,6 +55,7 @@ describe('bank-statement import', () => {
     expect(again.rows.every((row) => row.duplicate)).toBe(true);
     const refused = await commit(owner, bank.id, 'bca-klikbca.csv');
     expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'IMPORT_NOTHING_NEW' });
 
     const mandiri = data<StatementImport>(await commit(owner, bank.id, 'mandiri-livin.csv'), 201);
     expect(mandiri.row_count).toBe(8);
@@ -65,6 +66,7 @@ describe('bank-statement import', () => {
     expect((await bookOf(owner, bank.id)).balance).toBe(9_724_180_62);
     const twice = await owner.request('POST', `/api/v1/imports/${mandiri.id}/undo/`);
     expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({ code: 'IMPORT_ALREADY_UNDONE' });
     // After an undo the same statement is new again.
     expect((await preview(owner, bank.id, 'mandiri-livin.csv')).totals.duplicates).toBe(0);
 
@@ -105,6 +107,7 @@ describe('bank-statement import', () => {
       },
     });
     expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'IMPORT_UNREAD_LINES' });
     const other = await signUpOwner(t);
     const stranger = await other.request('POST', '/api/v1/imports/preview/', {
       body: { cashbook_id: bank.id, filename: 'x.csv', content: statement('mandiri-livin.csv') },

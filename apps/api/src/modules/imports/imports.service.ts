@@ -136,7 +136,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
           if (parsed.issues.length > 0) {
             const lines = parsed.issues.map((issue) => issue.line).join(', ');
             throw new AppError(
-              'BUSINESS_RULE',
+              'IMPORT_UNREAD_LINES',
               `Some lines could not be read (${lines}). Check the column mapping; nothing was imported.`,
             );
           }
@@ -152,7 +152,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
           );
           if (rows.length === 0) {
             throw new AppError(
-              'BUSINESS_RULE',
+              'IMPORT_NOTHING_NEW',
               'Nothing to import: every row of this statement is already in this cash book.',
             );
           }
@@ -226,7 +226,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
         const before = await findImport(tx, actor.businessId, id);
         if (!before) throw notFound('Import');
         if (before.undoneAt) {
-          throw new AppError('BUSINESS_RULE', 'This import was already undone');
+          throw new AppError('IMPORT_ALREADY_UNDONE', 'This import was already undone');
         }
         const books = await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
         for (const book of books.values()) assertWritable(book);

@@ -244,10 +244,12 @@ describe('activity log and rules', () => {
       body: { version: 1, amount: 1 },
     });
     expect(edit.statusCode).toBe(422);
+    expect(edit.json()).toMatchObject({ code: 'ENTRY_IS_TRANSFER_LEG' });
     const same = await owner.request('POST', '/api/v1/transfers/', {
       body: { from_cashbook_id: a.id, to_cashbook_id: a.id, amount_sent: 1, date: '2026-11-01' },
     });
     expect(same.statusCode).toBe(422);
+    expect(same.json()).toMatchObject({ code: 'TRANSFER_SAME_CASHBOOK' });
     const usd = await createBook(owner, { name: 'USD', currency: 'USD' });
     const noRate = await owner.request('POST', '/api/v1/transfers/', {
       body: {
@@ -258,6 +260,7 @@ describe('activity log and rules', () => {
       },
     });
     expect(noRate.statusCode).toBe(422);
+    expect(noRate.json()).toMatchObject({ code: 'TRANSFER_AMOUNT_RECEIVED_REQUIRED' });
     expect(noRate.json().errors).toHaveProperty('amount_received');
   });
 
@@ -327,5 +330,70 @@ describe('activity log and rules', () => {
     ]);
     const bad = await owner.request('GET', '/api/v1/entries/?cursor=not-a-cursor');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('named rules', () => {
+  it('answers each ledger rule it refuses with its own code, on the field it concerns', async () => {
+    const owner = await signUpOwner(t);
+    const rupiah = await createBook(owner);
+    const dollars = await createBook(owner, { name: 'USD', currency: 'USD' });
+    const income = await createEntry(owner, { cashbook_id: rupiah.id, amount: 1_000 });
+    const moved = await owner.request('PUT', `/api/v1/entries/${income.id}/`, {
+      body: { version: 1, cashbook_id: dollars.id },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toMatchObject({
+      code: 'CURRENCY_MISMATCH',
+      errors: { cashbook_id: [expect.any(String)] },
+    });
+
+    const sales = await categoryNamed(owner, 'Penjualan');
+    const archived = await owner.request('PUT', `/api/v1/categories/${sales.id}/`, {
+      body: { version: sales.version, archived: true },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const withArchived = await owner.request('POST', '/api/v1/entries/', {
+      body: {
+        cashbook_id: rupiah.id,
+        direction: 'in',
+        amount: 1,
+        date: '2026-11-02',
+        category_id: sales.id,
+      },
+    });
+    expect(withArchived.statusCode).toBe(422);
+    expect(withArchived.json()).toMatchObject({
+      code: 'CATEGORY_ARCHIVED',
+      errors: { category_id: [expect.any(String)] },
+    });
+
+    const expense = await createEntry(owner, {
+      cashbook_id: rupiah.id,
+      amount: 500,
+      direction: 'out',
+    });
+    const rent = await categoryNamed(owner, 'Sewa');
+    const mixed = await owner.request('POST', '/api/v1/entries/bulk/categorise/', {
+      body: { ids: [income.id, expense.id], category_id: rent.id },
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json()).toMatchObject({ code: 'ENTRY_DIRECTIONS_MIXED' });
+
+    const bank = await createBook(owner, { name: 'BCA', kind: 'bank' });
+    const unequal = await owner.request('POST', '/api/v1/transfers/', {
+      body: {
+        from_cashbook_id: rupiah.id,
+        to_cashbook_id: bank.id,
+        amount_sent: 100,
+        amount_received: 90,
+        date: '2026-11-03',
+      },
+    });
+    expect(unequal.statusCode).toBe(422);
+    expect(unequal.json()).toMatchObject({
+      code: 'TRANSFER_AMOUNT_MISMATCH',
+      errors: { amount_received: [expect.any(String)] },
+    });
   });
 });

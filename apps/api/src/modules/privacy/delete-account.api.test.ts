@@ -63,7 +63,7 @@ describe('privacy: delete my account', () => {
     const response = await owner.request('POST', DELETE, { body: { password: PASSWORD } });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ code: string; message: string }>()).toMatchObject({
-      code: 'BUSINESS_RULE',
+      code: 'LAST_OWNER',
       message: expect.stringContaining(business?.name ?? '?'),
     });
     expect(await userOf(owner)).toBeDefined();

@@ -54,7 +54,7 @@ export function createDeleteAccountService(deps: {
         if (blocked.length > 0) {
           const names = blocked.map((m) => m.name).join(', ');
           throw new AppError(
-            'BUSINESS_RULE',
+            'LAST_OWNER',
             `You are the only owner of ${names}. Make another member an owner, or remove the other members, before deleting your account.`,
           );
         }

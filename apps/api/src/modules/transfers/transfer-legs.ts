@@ -12,13 +12,17 @@ export function receivedAmount(input: TransferInput, from: LockedCashbook, to: L
     if (input.amount_received !== undefined && input.amount_received !== input.amount_sent) {
       const message =
         'Between cash books of one currency the amount received equals the amount sent';
-      throw new AppError('BUSINESS_RULE', message, { errors: { amount_received: [message] } });
+      throw new AppError('TRANSFER_AMOUNT_MISMATCH', message, {
+        errors: { amount_received: [message] },
+      });
     }
     return input.amount_sent;
   }
   if (input.amount_received === undefined) {
     const message = `Enter the amount received in ${to.currency}`;
-    throw new AppError('BUSINESS_RULE', message, { errors: { amount_received: [message] } });
+    throw new AppError('TRANSFER_AMOUNT_RECEIVED_REQUIRED', message, {
+      errors: { amount_received: [message] },
+    });
   }
   return input.amount_received;
 }
@@ -26,7 +30,9 @@ export function receivedAmount(input: TransferInput, from: LockedCashbook, to: L
 export function assertDistinctBooks(input: { from_cashbook_id: string; to_cashbook_id: string }) {
   if (input.from_cashbook_id === input.to_cashbook_id) {
     const message = 'Choose two different cash books';
-    throw new AppError('BUSINESS_RULE', message, { errors: { to_cashbook_id: [message] } });
+    throw new AppError('TRANSFER_SAME_CASHBOOK', message, {
+      errors: { to_cashbook_id: [message] },
+    });
   }
 }
 
