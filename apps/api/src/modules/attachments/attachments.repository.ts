@@ -1,4 +1,4 @@
-/** The one reader and writer of the attachments table; every statement is scoped to one business. */
+/** The one writer of the attachments table; every statement is scoped to one business. */
 import type { Attachment } from '@usaha/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

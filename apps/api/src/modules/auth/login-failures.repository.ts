@@ -1,4 +1,4 @@
-/** The one reader and writer of failed logins, counted per account key and per address. */
+/** The one writer of failed logins, counted per account key and per address. */
 import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginFailures } from '../../db/schema/index';

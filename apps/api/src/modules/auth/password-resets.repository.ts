@@ -1,4 +1,4 @@
-/** The one reader and writer of password reset links (stored only as hashes). */
+/** The one writer of password reset links (stored only as hashes). */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-/** The one reader and writer of sessions and their refresh tokens (stored only as hashes). */
+/** The one writer of sessions and their refresh tokens (stored only as hashes). */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { deleteInBatches } from '../../db/batch-delete';
 import type { Database, Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-/** The one reader and writer of the users table. */
+/** The one writer of the users table. */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-/** The one reader and writer of the businesses table: a business's profile, defaults and logo. */
+/** The one writer of the businesses table: a business's profile, defaults and logo. */
 import {
   type BusinessSettings,
   type DateFormat,

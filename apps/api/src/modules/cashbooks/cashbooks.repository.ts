@@ -1,4 +1,4 @@
-/** The one reader and writer of the cashbooks table; every statement is scoped to one business. */
+/** The one writer of the cashbooks table; every statement is scoped to one business. */
 import type { Cashbook, CashbookKind } from '@usaha/shared';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

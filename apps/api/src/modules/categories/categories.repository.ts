@@ -1,4 +1,4 @@
-/** The one reader and writer of the categories table; every statement is scoped to one business. */
+/** The one writer of the categories table; every statement is scoped to one business. */
 import type { Category, CategoryKind } from '@usaha/shared';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-/** The one reader and writer of the messages sent through the public contact form. */
+/** The one writer of the messages sent through the public contact form. */
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of the contacts table (with contacts.sql.ts, the list's raw
+ * The one writer of the contacts table (with contacts.sql.ts, the list's raw
  * statements); rows in their API shape.
  */
 import type { Contact, ContactKind, createContactBodySchema } from '@usaha/shared';

@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of the entries table, and the reader of the day totals its trigger
+ * The one writer of the entries table, and the reader of the day totals its trigger
  * keeps (entry_day_totals). Every statement is scoped to one business. The list's statements are
  * in entries.sql.ts, run here on the raw client.
  */
@@ -11,9 +11,10 @@ import { toMinorUnits } from '../../db/row-values';
 import { cashbooks, entries, users } from '../../db/schema/index';
 import type { ExportEntry } from '../exports/exports.types';
 import { balanceThroughSql, entryExportSql, entryPageSql, entryTotalsSql } from './entries.sql';
-import type { EntryListRow, EntryRow } from './entry-mappers';
+import type { EntryListRow } from './entry-mappers';
 import { foldTotals, type TotalsRow } from './entry-totals';
 
+export type EntryRow = typeof entries.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 type Raw = Pick<Database, 'query'>;
 

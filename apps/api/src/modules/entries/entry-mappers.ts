@@ -1,9 +1,10 @@
 /** Entry rows, from Drizzle or from the raw list statement, in their API shape. */
 import type { Direction, Entry, EntrySource, TransferRole } from '@usaha/shared';
 import { toMinorUnits } from '../../db/row-values';
-import type { entries } from '../../db/schema/index';
 
-export type EntryRow = typeof entries.$inferSelect;
+import type { EntryRow } from './entries.repository';
+
+export type { EntryRow };
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,4 +1,4 @@
-/** The one reader and writer of statement imports; every statement is scoped to one business. */
+/** The one writer of statement imports; every statement is scoped to one business. */
 import type { StatementImport } from '@usaha/shared';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

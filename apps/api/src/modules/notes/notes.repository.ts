@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of the notes table (with notes.sql.ts, the list's raw statements);
+ * The one writer of the notes table (with notes.sql.ts, the list's raw statements);
  * every read and write sees shared notes and the caller's own private ones only.
  */
 import type { Note, NoteColor, NoteVisibility } from '@usaha/shared';

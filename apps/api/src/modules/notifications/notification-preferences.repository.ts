@@ -1,4 +1,4 @@
-/** The one reader and writer of users' notification choices, per business and type. */
+/** The one writer of users' notification choices, per business and type. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationPreferences } from '../../db/schema/index';

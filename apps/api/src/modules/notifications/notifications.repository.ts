@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of the notifications table. Every statement is scoped to one inbox:
+ * The one writer of the notifications table. Every statement is scoped to one inbox:
  * the user and the business together, so another user's or business's row is never found.
  * (Each user's choices per type are notification-preferences.repository.ts's.)
  */

@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of the products table (with products.sql.ts, the list's raw
+ * The one writer of the products table (with products.sql.ts, the list's raw
  * statements); rows in their API shape.
  */
 import { AppError, type createProductBodySchema, type Product } from '@usaha/shared';

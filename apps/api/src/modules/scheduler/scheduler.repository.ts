@@ -1,4 +1,4 @@
-/** The one reader and writer of scheduled_jobs: when each job last started and how it ended. */
+/** The one writer of scheduled_jobs: when each job last started and how it ended. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { scheduledJobs } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-/** The one reader and writer of invitations. Open: neither accepted nor revoked. */
+/** The one writer of invitations. Open: neither accepted nor revoked. */
 import type { BusinessRole, Invitation, InvitationState } from '@usaha/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { deleteInBatches } from '../../db/batch-delete';

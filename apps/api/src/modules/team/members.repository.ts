@@ -1,5 +1,5 @@
 /**
- * The one reader and writer of memberships: the members of one business (with their users'
+ * The one writer of memberships: the members of one business (with their users'
  * names, for the team page), and a user's memberships across businesses (with the businesses'
  * names, for the switcher, the data export and deleting an account).
  */

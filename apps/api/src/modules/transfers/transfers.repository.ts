@@ -1,4 +1,4 @@
-/** The one reader and writer of the transfers table; every statement is scoped to one business. */
+/** The one writer of the transfers table; every statement is scoped to one business. */
 import type { Transfer } from '@usaha/shared';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
