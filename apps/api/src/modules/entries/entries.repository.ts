@@ -6,7 +6,7 @@
 import type { EntryFilter, EntryTotals } from '@usaha/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import type { DateKey } from '../../db/keyset';
+import { type DateKey, everyRow } from '../../db/keyset';
 import { toMinorUnits } from '../../db/row-values';
 import { cashbooks, entries, users } from '../../db/schema/index';
 import type { ExportEntry } from '../exports/exports.types';
@@ -60,15 +60,13 @@ export async function* exportEntryRows(
   order: 'asc' | 'desc',
 ): AsyncGenerator<ExportEntry> {
   type Row = Omit<ExportEntry, 'amount'> & { amount: string | number };
-  let after: DateKey | null = null;
-  for (;;) {
-    const statement = entryExportSql(businessId, filter, after, order, CHUNK);
-    const rows = await database.query<Row>(statement.text, statement.params);
-    for (const row of rows) yield { ...row, amount: toMinorUnits(row.amount) };
-    const last = rows[rows.length - 1];
-    if (rows.length < CHUNK || !last) return;
-    after = { date: last.date, id: last.id };
-  }
+  const rows = everyRow<Row, DateKey>(
+    database,
+    (after, limit) => entryExportSql(businessId, filter, after, order, limit),
+    (row) => ({ date: row.date, id: row.id }),
+    CHUNK,
+  );
+  for await (const row of rows) yield { ...row, amount: toMinorUnits(row.amount) };
 }
 
 /** A book's balance up to and including one entry. */

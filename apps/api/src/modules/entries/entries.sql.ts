@@ -120,7 +120,7 @@ export function balanceThroughSql(
 
 /**
  * A chunk of a download: the filter's entries after `after` in `order`, with the names the files
- * show (book, category, who recorded it).
+ * show (book, category, who recorded it); one row more than `limit`, as every keyset page.
  */
 export function entryExportSql(
   businessId: string,
@@ -135,7 +135,7 @@ export function entryExportSql(
     const n = c.params.length;
     c.parts.push(`(e.date, e.id) ${order === 'asc' ? '>' : '<'} ($${n - 1}::date, $${n}::uuid)`);
   }
-  c.params.push(limit);
+  c.params.push(limit + 1);
   return {
     text: `select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,
   e.direction, e.amount, c.name as category_name, c.kind as category_kind, e.description,
