@@ -68,7 +68,7 @@ export async function findLiveSession(
 }
 
 /** The user's live session with this id; another user's is not found. */
-export async function findLiveSessionOf(
+export async function liveSessionOf(
   executor: Executor,
   userId: string,
   sessionId: string,
@@ -82,7 +82,7 @@ export async function findLiveSessionOf(
 }
 
 /** The user's live sessions, the one used most recently first. */
-export async function listLiveSessions(
+export async function liveSessionsOf(
   executor: Executor,
   userId: string,
   now: Date,
@@ -95,7 +95,7 @@ export async function listLiveSessions(
 }
 
 /** Every session the user has had, ended ones too, oldest first. */
-export async function listAllSessions(executor: Executor, userId: string): Promise<SessionRow[]> {
+export async function sessionsOf(executor: Executor, userId: string): Promise<SessionRow[]> {
   return executor
     .select()
     .from(sessions)
@@ -142,7 +142,7 @@ export async function findSessionByToken(
   return row?.session;
 }
 
-export async function revokeSessionRow(
+export async function revokeSession(
   executor: Executor,
   sessionId: string,
   reason: string,
@@ -154,7 +154,7 @@ export async function revokeSessionRow(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsOf(
+export async function revokeUserSessions(
   executor: Executor,
   userId: string,
   reason: string,

@@ -12,20 +12,25 @@ import {
   claimRefreshToken,
   findKnownToken,
   findLiveSession,
-  findLiveSessionOf,
   findSessionByToken,
   insertRefreshToken,
   insertSession,
-  listAllSessions,
-  listLiveSessions,
-  revokeSessionRow,
-  revokeSessionsOf,
+  revokeSession,
   type SessionRow,
   setSessionBusiness,
   touchSession,
 } from './sessions.repository';
 import { findUserById, type UserRow } from './users.repository';
 
+/** What other modules do with sessions as they are: list, end, and move to another business. */
+export {
+  liveSessionOf,
+  liveSessionsOf,
+  revokeSession,
+  revokeUserSessions,
+  sessionsOf,
+  setSessionBusiness,
+} from './sessions.repository';
 export type { SessionRow };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,7 +104,7 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Ro
       if (!known) return { ok: false, reason: 'unknown' };
       const age = now.getTime() - (known.rotatedAt?.getTime() ?? 0);
       if (age >= REUSE_GRACE_MS) {
-        await revokeSessionRow(tx, known.sessionId, 'refresh_token_reuse', now);
+        await revokeSession(tx, known.sessionId, 'refresh_token_reuse', now);
         return { ok: false, reason: 'reused', sessionId: known.sessionId, userId: known.userId };
       }
       // Two tabs at once: the loser gets an access token for the same live session and leaves
@@ -127,15 +132,6 @@ export async function defaultBusinessId(executor: Executor, user: UserRow): Prom
   return active[0] ?? null;
 }
 
-/** Points the session at a business: a switch, an accepted invitation, a membership lost. */
-export function moveSession(
-  executor: Executor,
-  sessionId: string,
-  businessId: string | null,
-): Promise<SessionRow | undefined> {
-  return setSessionBusiness(executor, sessionId, businessId);
-}
-
 /**
  * The session, moved to another business of its user when its own is no longer an active
  * membership of theirs (removed or disabled meanwhile), so a refresh never leaves them stuck.
@@ -158,39 +154,4 @@ export function findRefreshSession(
   token: string,
 ): Promise<SessionRow | undefined> {
   return findSessionByToken(executor, hashToken(token));
-}
-
-export function revokeSession(
-  executor: Executor,
-  sessionId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  return revokeSessionRow(executor, sessionId, reason, now);
-}
-
-/** Ends every session of a user, or every one but `exceptSessionId`. */
-export function revokeUserSessions(
-  executor: Executor,
-  userId: string,
-  reason: string,
-  now: Date,
-  exceptSessionId?: string,
-): Promise<void> {
-  return revokeSessionsOf(executor, userId, reason, now, exceptSessionId);
-}
-
-/** The user's live sessions, the one used most recently first. */
-export function liveSessionsOf(executor: Executor, userId: string, now: Date) {
-  return listLiveSessions(executor, userId, now);
-}
-
-/** The user's live session with this id; another user's is not found. */
-export function liveSessionOf(executor: Executor, userId: string, sessionId: string, now: Date) {
-  return findLiveSessionOf(executor, userId, sessionId, now);
-}
-
-/** Every session the user has had, ended ones too (the data export). */
-export function sessionsOf(executor: Executor, userId: string) {
-  return listAllSessions(executor, userId);
 }

@@ -4,28 +4,14 @@
  * deleting the account (privacy).
  */
 import type { Executor } from '../../db/client';
-import {
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  rememberBusiness,
-  type UserRow,
-} from './users.repository';
+import { findUserById, type UserRow } from './users.repository';
 
+/**
+ * Find a user by id or email; remember the business their next login opens; delete the account
+ * (its memberships, sessions, notifications and preferences go with it).
+ */
+export { deleteUser, findUserByEmail, findUserById, rememberBusiness } from './users.repository';
 export type { UserRow };
-
-export function userById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  return findUserById(executor, id);
-}
-
-export function userByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
-  return findUserByEmail(executor, email);
-}
-
-/** The business the user's next login lands in. */
-export function rememberUserBusiness(executor: Executor, userId: string, businessId: string) {
-  return rememberBusiness(executor, userId, businessId);
-}
 
 /** The account itself, without its password hash (the data export). */
 export async function profileOf(executor: Executor, userId: string) {
@@ -42,9 +28,4 @@ export async function profileOf(executor: Executor, userId: string) {
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
-}
-
-/** Deletes the account; its memberships, sessions, notifications and preferences go with it. */
-export function removeUser(tx: Executor, userId: string): Promise<void> {
-  return deleteUser(tx, userId);
 }

@@ -12,8 +12,8 @@ import type { Origin } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import { moveSession } from '../auth/sessions.service';
-import { rememberUserBusiness } from '../auth/users.service';
+import { setSessionBusiness } from '../auth/sessions.service';
+import { rememberBusiness } from '../auth/users.service';
 import { seedDefaultCategories } from '../categories/categories.service';
 import { addMember, membershipPage } from '../team/members.service';
 import { isActiveMember } from '../team/team.guards';
@@ -101,9 +101,9 @@ export function createBusinessService(deps: { database: Database; auth: AuthServ
     ): Promise<IssuedSession> {
       const session = await db.transaction(async (tx) => {
         if (!(await isActiveMember(tx, businessId, caller.userId))) throw notFound('Business');
-        const moved = await moveSession(tx, caller.sessionId, businessId);
+        const moved = await setSessionBusiness(tx, caller.sessionId, businessId);
         if (!moved) throw notFound('Session');
-        await rememberUserBusiness(tx, caller.userId, businessId);
+        await rememberBusiness(tx, caller.userId, businessId);
         await recordActivity(tx, {
           action: 'business.switch',
           businessId,

@@ -38,6 +38,13 @@ export function entryConditions(businessId: string, filter: EntryFilter): Condit
   return c;
 }
 
+/** The rows past a key in the list's order: below it newest first, above it oldest first. */
+function afterKey(c: Conditions, key: DateKey, order: 'asc' | 'desc') {
+  c.params.push(key.date, key.id);
+  const n = c.params.length;
+  c.parts.push(`(e.date, e.id) ${order === 'asc' ? '>' : '<'} ($${n - 1}::date, $${n}::uuid)`);
+}
+
 const LIST_COLUMNS = `e.id, e.cashbook_id, b.currency, e.direction, e.amount, e.date::text as date,
   e.category_id, e.contact_id, e.description, e.reference, e.source, e.transfer_id, e.transfer_role, e.import_id,
   e.attachment_count, e.created_by, e.version, e.created_at, e.updated_at`;
@@ -50,11 +57,7 @@ export function entryPageSql(
   limit: number,
 ): Statement {
   const c = entryConditions(businessId, filter);
-  if (cursor) {
-    c.params.push(cursor.date, cursor.id);
-    const n = c.params.length;
-    c.parts.push(`(e.date, e.id) < ($${n - 1}::date, $${n}::uuid)`);
-  }
+  if (cursor) afterKey(c, cursor, 'desc');
   c.params.push(limit + 1);
   return {
     text: `select ${LIST_COLUMNS}
@@ -130,11 +133,7 @@ export function entryExportSql(
   limit: number,
 ): Statement {
   const c = entryConditions(businessId, filter);
-  if (after) {
-    c.params.push(after.date, after.id);
-    const n = c.params.length;
-    c.parts.push(`(e.date, e.id) ${order === 'asc' ? '>' : '<'} ($${n - 1}::date, $${n}::uuid)`);
-  }
+  if (after) afterKey(c, after, order);
   c.params.push(limit + 1);
   return {
     text: `select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import { attachmentKeysOfBusinesses } from '../attachments/attachments.service';
 import { requireCurrentPassword } from '../auth/auth.guards';
 import { forgetLoginFailures } from '../auth/login-throttle.service';
-import { removeUser } from '../auth/users.service';
+import { deleteUser } from '../auth/users.service';
 import { lockBusinesses, logoKeysOf, removeBusinesses } from '../businesses/businesses.service';
 import { removeEntriesOfBusinesses } from '../entries/entry-posting.service';
 import { membershipsOfUser, otherMembersIn } from '../team/members.service';
@@ -95,7 +95,7 @@ export function createDeleteAccountService(deps: {
         await removeEntriesOfBusinesses(tx, soloIds);
         await removeBusinesses(tx, soloIds);
         // Memberships, sessions, notifications and preferences go with the user (cascade).
-        await removeUser(tx, user.id);
+        await deleteUser(tx, user.id);
         await forgetLoginFailures(tx, user.id);
         return keys;
       });

@@ -15,8 +15,8 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
-import { moveSession } from '../auth/sessions.service';
-import { rememberUserBusiness, userByEmail } from '../auth/users.service';
+import { setSessionBusiness } from '../auth/sessions.service';
+import { findUserByEmail, rememberBusiness } from '../auth/users.service';
 import type { Notifier } from '../notifications/notifier.types';
 import {
   findUsableInvitation,
@@ -100,7 +100,7 @@ export function createInvitationAcceptService(deps: {
         email: invitation.email,
         invited_by_name: invitation.invitedByName,
         expires_at: invitation.expiresAt.toISOString(),
-        has_account: (await userByEmail(db, invitation.email)) !== undefined,
+        has_account: (await findUserByEmail(db, invitation.email)) !== undefined,
       };
     },
 
@@ -117,8 +117,8 @@ export function createInvitationAcceptService(deps: {
           );
         }
         await join(tx, invitation, caller.userId, now, origin);
-        await rememberUserBusiness(tx, caller.userId, invitation.businessId);
-        const session = await moveSession(tx, caller.sessionId, invitation.businessId);
+        await rememberBusiness(tx, caller.userId, invitation.businessId);
+        const session = await setSessionBusiness(tx, caller.sessionId, invitation.businessId);
         if (!session) throw new AppError('TOKEN_INVALID', 'The session has ended. Log in again.');
         return { invitation, session };
       });
@@ -136,7 +136,7 @@ export function createInvitationAcceptService(deps: {
       const now = clock.now();
       const found = await findUsableInvitation(db, token, now);
       if (!found) throw invalid();
-      if (await userByEmail(db, found.email)) {
+      if (await findUserByEmail(db, found.email)) {
         const message =
           'An account with this email already exists. Log in to accept the invitation.';
         throw new AppError('EMAIL_TAKEN', message, { errors: { email: [message] } });

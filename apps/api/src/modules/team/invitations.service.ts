@@ -21,7 +21,7 @@ import { ROLE_NAMES } from '../../lib/role-names';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
-import { userById } from '../auth/users.service';
+import { findUserById } from '../auth/users.service';
 import {
   fieldsOf,
   type InvitationRow,
@@ -180,7 +180,7 @@ export function createInvitationService(deps: {
         return updated;
       });
       send(actor, row, link.token);
-      const inviter = row.invitedBy ? await userById(db, row.invitedBy) : undefined;
+      const inviter = row.invitedBy ? await findUserById(db, row.invitedBy) : undefined;
       return toInvitation(fieldsOf(row, inviter?.fullName ?? null), now);
     },
 
