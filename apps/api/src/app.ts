@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Each module registers its own routes and answers the services other modules are given.
-  registerSystem(app, { database, publicUrl, version: APP_VERSION });
+  registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
   const { auth } = registerAuth(app, { database, tokens, clock, mailer, publicUrl });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, { database, auth, storage, clock });

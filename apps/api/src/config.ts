@@ -85,7 +85,10 @@ export type Config = {
   mailFrom: string;
   supportEmail: string | undefined;
   corsOrigins: string[];
+  /** Where links in mail point: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** PUBLIC_URL as given: unset, the app's configuration answers for the host that asked. */
+  appUrl: string | undefined;
   logLevel: string;
   /** Proxies in front: how many, or their addresses (false: none). */
   trustProxy: number | string[] | false;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: value.SUPPORT_EMAIL,
     corsOrigins: value.CORS_ORIGINS,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    appUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     webDist: resolve(value.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),

@@ -95,6 +95,26 @@ describe('health and config', () => {
     });
   });
 
+  it('without PUBLIC_URL, answers for the address the caller used (a phone on the shop Wi-Fi)', async () => {
+    const lan = await createTestApp({ env: { PUBLIC_URL: '' } });
+    try {
+      const response = await lan.app.inject({
+        url: '/api/config/',
+        headers: { host: '192.168.1.5:3000' },
+      });
+      expect(response.json()).toEqual({
+        backend_api_url: '/api',
+        frontend_apps_url: 'http://192.168.1.5:3000',
+        api_version: 'v1',
+      });
+      expect(response.headers.vary).toMatch(/host/i);
+      // Links in mail still need one address: PUBLIC_URL's default.
+      expect(lan.config.publicUrl).toBe('http://localhost:3000');
+    } finally {
+      await lan.close();
+    }
+  });
+
   it('accepts paths without the trailing slash', async () => {
     expect((await t.app.inject({ url: '/api/config' })).statusCode).toBe(200);
   });

@@ -6,11 +6,11 @@ import { createHealthService } from './system.service';
 
 export function registerSystem(
   app: FastifyInstance,
-  deps: { database: Database; publicUrl: string; version: string },
+  deps: { database: Database; appUrl: string | undefined; version: string },
 ) {
   systemRoutes(app, {
     health: createHealthService(deps),
-    publicUrl: deps.publicUrl,
+    appUrl: deps.appUrl,
     version: deps.version,
     startedAt: Date.now(),
   });

@@ -21,7 +21,7 @@ const healthSchema = z.object({
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: { health: HealthService; publicUrl: string; version: string; startedAt: number },
+  deps: { health: HealthService; appUrl: string | undefined; version: string; startedAt: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -47,10 +47,22 @@ export function systemRoutes(
   r.get('/api/config/', {
     config: { access: 'public' },
     schema: { tags: ['system'], response: { 200: appConfigSchema } },
-    handler: async () => ({
-      backend_api_url: `${deps.publicUrl}/api`,
-      frontend_apps_url: deps.publicUrl,
-      api_version: API_VERSION,
-    }),
+    handler: async (request, reply) => {
+      if (deps.appUrl) {
+        return {
+          backend_api_url: `${deps.appUrl}/api`,
+          frontend_apps_url: deps.appUrl,
+          api_version: API_VERSION,
+        };
+      }
+      // No PUBLIC_URL: the web and the API share this origin, whichever address the caller used
+      // (a phone on the shop's Wi-Fi opens http://192.168.1.5:3000, not localhost).
+      reply.header('vary', 'host');
+      return {
+        backend_api_url: '/api',
+        frontend_apps_url: `${request.protocol}://${request.host}`,
+        api_version: API_VERSION,
+      };
+    },
   });
 }
