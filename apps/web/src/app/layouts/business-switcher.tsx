@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchBusiness } from '../../features/team/businesses.api';
 import { membershipsQuery } from '../../features/team/businesses.queries';
-import { enterBusiness } from '../../features/team/session-switch';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
+import { enterBusiness } from '../../lib/session-switch';
 
 // Only a few people ever create a second business: its form loads when asked for.
 const CreateBusinessModal = lazy(() =>

@@ -6,7 +6,7 @@ import type { Activity } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { activitiesInfiniteQuery } from './activities.queries';

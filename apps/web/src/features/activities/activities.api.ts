@@ -1,7 +1,7 @@
 /** The audit log calls (`/v1/activities/…`, read only) and the team members for its filter. */
 import type { Activity, ActivityListQuery } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { toQueryString } from '../cashbook/cashbook.api';
+import { toQueryString } from '../../lib/query-string';
 
 type Data<T> = { success: true; data: T; message?: string };
 

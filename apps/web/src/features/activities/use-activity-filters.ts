@@ -1,6 +1,6 @@
 /** The audit log's filters in the URL (STYLE.md), under the API's names; bad values are dropped. */
 import { isCalendarDate } from '@usaha/shared';
-import { cleanText, useUrlFilter } from '../contacts/use-url-filter';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 import type { ActivityFilter } from './activities.api';
 
 const KEYS = ['user_id', 'action', 'entity_type', 'from', 'to'] as const;

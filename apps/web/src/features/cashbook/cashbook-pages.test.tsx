@@ -3,12 +3,12 @@ import type { Cashbook, Category, EntryListItem } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { authStore } from '../../lib/auth-store';
+import { businessToday } from '../../lib/business-date';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { businessToday } from './cashbook-format';
 
 const BOOK: Cashbook = {
   id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',

@@ -24,6 +24,8 @@ import type {
   UpdateTransferInput,
 } from '@usaha/shared';
 import { apiBlob, apiRequest } from '../../lib/api-client';
+import { idempotencyHeaders } from '../../lib/idempotency-key';
+import { toQueryString } from '../../lib/query-string';
 
 type Data<T> = { success: true; data: T; message?: string };
 type Deleted = { success: true; message: string };
@@ -51,26 +53,6 @@ export type BalanceTrend = {
   points: { date: string; totals: CurrencyTotal[] }[];
 };
 
-/** A fresh key per form submission; keep it for retries of the same submission. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/** `?a=1&b=2` from the defined, non-empty values; '' when there are none. */
-export function toQueryString(params: Record<string, string | number | boolean | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-function created(key?: string): Record<string, string> {
-  return { 'Idempotency-Key': key ?? newIdempotencyKey() };
-}
-
 // Cash books
 
 export async function listCashbooks(includeArchived = false): Promise<CashbookList> {
@@ -91,7 +73,7 @@ export async function createCashbook(
   const response = await apiRequest<Data<Cashbook>>('/v1/cashbooks/', {
     method: 'POST',
     body,
-    headers: created(idempotencyKey),
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return response.data;
 }
@@ -124,7 +106,7 @@ export async function createCategory(
   const response = await apiRequest<Data<Category>>('/v1/categories/', {
     method: 'POST',
     body,
-    headers: created(idempotencyKey),
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return response.data;
 }
@@ -160,7 +142,7 @@ export async function createEntry(body: CreateEntryInput, idempotencyKey?: strin
   const response = await apiRequest<Data<Entry>>('/v1/entries/', {
     method: 'POST',
     body,
-    headers: created(idempotencyKey),
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return response.data;
 }
@@ -206,7 +188,7 @@ export async function uploadAttachment(
 ): Promise<Attachment> {
   const response = await apiRequest<Data<Attachment>>(
     `/v1/entries/${entryId}/attachments/${toQueryString({ filename: file.name || 'receipt' })}`,
-    { method: 'POST', raw: file, headers: created(idempotencyKey) },
+    { method: 'POST', raw: file, headers: idempotencyHeaders(idempotencyKey) },
   );
   return response.data;
 }
@@ -240,7 +222,7 @@ export async function createTransfer(
   const response = await apiRequest<Data<Transfer>>('/v1/transfers/', {
     method: 'POST',
     body,
-    headers: created(idempotencyKey),
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return response.data;
 }

@@ -10,8 +10,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useBusiness } from '../../lib/use-business';
+import { useCan } from '../../lib/use-can';
 import { cashbooksQuery } from './cashbook.queries';
-import { useBusiness, useCan } from './cashbook-format';
 import { CashbookCard } from './components/cashbook-card';
 import { CurrencyTotals } from './components/currency-totals';
 import { PageHeader } from './components/page-header';

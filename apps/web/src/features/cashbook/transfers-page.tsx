@@ -7,7 +7,10 @@ import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
+import { useBusiness } from '../../lib/use-business';
+import { useCan } from '../../lib/use-can';
 import { deleteTransfer } from './cashbook.api';
 import {
   cashbooksQuery,
@@ -16,7 +19,6 @@ import {
   transferQuery,
   transfersInfiniteQuery,
 } from './cashbook.queries';
-import { businessToday, useBusiness, useCan } from './cashbook-format';
 import { ConfirmModal } from './components/confirm-modal';
 import listClasses from './components/lists.module.css';
 import { Notice, type NoticeValue } from './components/notice';

@@ -8,7 +8,7 @@ import { type Contact, formatPhone } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { Notice, useRouteNotice } from '../cashbook/components/notice';
 import { PageHeader } from '../cashbook/components/page-header';
 import { LoadError } from '../cashbook/components/query-state';

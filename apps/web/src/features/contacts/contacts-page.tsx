@@ -1,7 +1,7 @@
 /** /apps/contacts: customers and suppliers, by kind tab, search and tag, a page at a time. */
 import { IconAddressBook } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
 import { DirectoryListPage } from './components/directory-list-page';

@@ -4,7 +4,8 @@
  */
 import type { Contact, CreateContactInput, UpdateContactInput } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { newIdempotencyKey, toQueryString } from '../cashbook/cashbook.api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { toQueryString } from '../../lib/query-string';
 import type { ContactFilter } from './use-contact-filters';
 
 type Data<T> = { success: true; data: T };

@@ -3,7 +3,7 @@
  * asks the API for `include_archived`.
  */
 import { normaliseTag } from '@usaha/shared';
-import { cleanText, useUrlFilter } from './use-url-filter';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 
 export type ContactTab = 'customer' | 'supplier';
 export type ContactFilter = {

@@ -6,8 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { markPasswordConfirmed } from '../../lib/password-confirmed';
 import { cashbooksQuery, entriesQuery } from '../cashbook/cashbook.queries';
-import { type ChecklistStep, checklistOf, markPasswordConfirmed } from './checklist';
+import { type ChecklistStep, checklistOf } from './checklist';
 
 function Step({ step, done, action }: { step: ChecklistStep; done: boolean; action: ReactNode }) {
   const { t } = useTranslation('apps');

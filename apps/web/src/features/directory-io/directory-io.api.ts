@@ -1,8 +1,8 @@
 /** Imports (preview, commit) and downloads of contacts and products. */
 import type { DirectoryImportInput, DirectoryImportPreview } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { toQueryString } from '../cashbook/cashbook.api';
-import { type DownloadedFile, fetchFile } from '../transactions/download';
+import { type DownloadedFile, fetchFile } from '../../lib/download';
+import { toQueryString } from '../../lib/query-string';
 
 export type DirectoryKind = 'contacts' | 'products';
 export type ExportFormat = 'csv' | 'xlsx';

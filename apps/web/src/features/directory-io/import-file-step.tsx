@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvFileInput, useCsvFile } from '../../components/csv-file';
 import { FormAlert } from '../../components/form-alert';
+import { saveFile } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
-import { saveFile } from '../transactions/download';
 import { downloadDirectory } from './directory-io.api';
 import type { DirectoryImportState } from './use-directory-import';
 

@@ -2,8 +2,8 @@
 import { Table } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useMoneyLocale } from '../../components/money-text';
-import { useBusiness } from '../cashbook/cashbook-format';
+import { useMoneyLocale } from '../../lib/locale';
+import { useBusiness } from '../../lib/use-business';
 import { ScrollRegion } from '../transactions/components/scroll-region';
 import { sampleValue } from './sample-values';
 

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AppError, type DirectoryImportPreview } from '@usaha/shared';
 import { useState } from 'react';
-import { newIdempotencyKey } from '../cashbook/cashbook.api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import {
   commitDirectoryImport,
   type DirectoryKind,

@@ -17,8 +17,8 @@ import { logout } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import { PUBLIC_DATA } from '../../lib/query-client';
+import { enterBusiness } from '../../lib/session-switch';
 import { AuthHeading } from '../auth/auth-heading';
-import { enterBusiness } from '../team/session-switch';
 import { acceptInvitation, getInvitation } from './invitation.api';
 import { InvitationRegisterForm } from './invitation-register-form';
 

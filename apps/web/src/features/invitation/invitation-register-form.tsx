@@ -12,9 +12,9 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
+import { enterBusiness } from '../../lib/session-switch';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { enterBusiness } from '../team/session-switch';
 import { registerThroughInvitation } from './invitation.api';
 
 type Field = 'username' | 'full_name' | 'password';

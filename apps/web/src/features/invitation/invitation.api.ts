@@ -1,7 +1,7 @@
 /** The public invitation link: look it up, accept it, or register through it. */
 import type { AcceptInvitationRegisterBody, InvitationPreview } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import type { SessionAnswer } from '../team/businesses.api';
+import type { SessionResponse } from '../../lib/auth';
 
 const path = (token: string) => `/v1/invitations/${encodeURIComponent(token)}/`;
 
@@ -14,16 +14,16 @@ export async function getInvitation(token: string): Promise<InvitationPreview> {
 }
 
 /** The signed-in user joins (their email must be the invited one) and moves into the business. */
-export function acceptInvitation(token: string): Promise<SessionAnswer> {
-  return apiRequest<SessionAnswer>(`${path(token)}accept/`, { method: 'POST', body: {} });
+export function acceptInvitation(token: string): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>(`${path(token)}accept/`, { method: 'POST', body: {} });
 }
 
 /** A new account with the invited address, in the inviting business; answers like a registration. */
 export function registerThroughInvitation(
   token: string,
   body: AcceptInvitationRegisterBody,
-): Promise<SessionAnswer> {
-  return apiRequest<SessionAnswer>(`${path(token)}register/`, {
+): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>(`${path(token)}register/`, {
     method: 'POST',
     body,
     auth: false,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { PageHeader } from '../cashbook/components/page-header';
 import { LoadError } from '../cashbook/components/query-state';
 import { MarkdownView } from './components/markdown-view';

@@ -6,7 +6,7 @@ import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { Notice, useRouteNotice } from '../cashbook/components/notice';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';

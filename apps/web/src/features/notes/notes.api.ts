@@ -1,8 +1,9 @@
 /** The notes calls. Creates send an Idempotency-Key so a double tap never saves twice. */
 import type { CreateNoteInput, Note, NoteVisibility, UpdateNoteInput } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { newIdempotencyKey, toQueryString } from '../cashbook/cashbook.api';
-import { type DownloadedFile, fetchFile } from '../transactions/download';
+import { type DownloadedFile, fetchFile } from '../../lib/download';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { toQueryString } from '../../lib/query-string';
 
 type Data<T> = { success: true; data: T; message?: string };
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '../../lib/error-message';
-import { useIdempotencyKey } from '../cashbook/use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { createNote, deleteNote, updateNote } from './notes.api';
 import { afterNoteWrite, noteKeys } from './notes.queries';
 

@@ -5,11 +5,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more';
+import { useTimeFormat } from '../../lib/relative-time';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import classes from './components/simple-list.module.css';
 import { notificationsInfiniteQuery } from './notifications.queries';
-import { useTimeFormat } from './relative-time';
 import { INBOX_PATH, notificationTarget, useMarkOpened } from './use-open-notification';
 
 const ALL = { status: 'all' } as const;

@@ -8,7 +8,7 @@ import type {
   NotificationType,
 } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { toQueryString } from '../cashbook/cashbook.api';
+import { toQueryString } from '../../lib/query-string';
 
 type Data<T> = { success: true; data: T; message?: string };
 

@@ -8,7 +8,7 @@ import {
   type NotificationFilter,
   type NotificationType,
 } from '@usaha/shared';
-import { useUrlFilter } from '../contacts/use-url-filter';
+import { useUrlFilter } from '../../lib/use-url-filter';
 import type { InboxFilter } from './notifications.api';
 
 export type InboxView = InboxFilter & { tab?: 'preferences' };

@@ -1,7 +1,7 @@
 /** /apps/products: what the business sells, by SKU or name, active or not, a page at a time. */
 import { IconPackage } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { DirectoryListPage } from '../contacts/components/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';

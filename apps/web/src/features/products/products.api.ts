@@ -1,7 +1,8 @@
 /** The products calls: the list by cursor, one product, and the writes. */
 import type { CreateProductInput, Product, UpdateProductInput } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { newIdempotencyKey, toQueryString } from '../cashbook/cashbook.api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { toQueryString } from '../../lib/query-string';
 import type { Page } from '../contacts/contacts.api';
 import type { ProductFilter } from './use-product-filters';
 

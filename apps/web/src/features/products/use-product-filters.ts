@@ -1,5 +1,5 @@
 /** The products list's filters in the URL: `q` (SKU or name) and `active=true|false`. */
-import { cleanText, useUrlFilter } from '../contacts/use-url-filter';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 
 export type ProductFilter = { q?: string; active?: boolean };
 

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';

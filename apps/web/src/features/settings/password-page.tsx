@@ -6,8 +6,8 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { markPasswordConfirmed } from '../../lib/password-confirmed';
 import { useFormFields } from '../../lib/use-form-fields';
-import { markPasswordConfirmed } from '../dashboard/checklist';
 import { changePassword } from './settings.api';
 import { SettingsHeader } from './settings-header';
 

@@ -1,7 +1,7 @@
 /** The calls of /apps/settings/privacy: the user's sessions, their data, deleting the account. */
 import type { SessionInfo } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { type DownloadedFile, fetchFile } from '../transactions/download';
+import { type DownloadedFile, fetchFile } from '../../lib/download';
 
 export async function listSessions(): Promise<SessionInfo[]> {
   return (await apiRequest<{ success: true; data: SessionInfo[] }>('/v1/privacy/sessions/')).data;

@@ -12,7 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { PageHeader } from '../cashbook/components/page-header';
 
 type Entry = {

@@ -2,16 +2,9 @@
  * The signed-in user's businesses: the switcher's list, a new business, and the switch itself.
  * Kept apart from the team page's calls: the header loads this file on every page.
  */
-import type { AuthUser, CreateBusinessBody, Membership } from '@usaha/shared';
+import type { CreateBusinessBody, Membership } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-
-/** What a switch, an accepted invitation or a registration through one answers (like a login). */
-export type SessionAnswer = {
-  success?: boolean;
-  access?: string;
-  user?: AuthUser;
-  message?: string;
-};
+import type { SessionResponse } from '../../lib/auth';
 
 /** One page of the largest size: nobody switches between more businesses than that. */
 export async function listMemberships(): Promise<Membership[]> {
@@ -28,8 +21,8 @@ export async function createBusiness(body: CreateBusinessBody): Promise<Membersh
 }
 
 /** Only to a business with an active membership (else 404); answers like a login. */
-export function switchBusiness(businessId: string): Promise<SessionAnswer> {
-  return apiRequest<SessionAnswer>('/v1/businesses/switch/', {
+export function switchBusiness(businessId: string): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/v1/businesses/switch/', {
     method: 'POST',
     body: { business_id: businessId },
   });

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { enterBusiness } from '../../lib/session-switch';
 import { validateFields } from '../../lib/validate';
 import { createBusiness, switchBusiness } from './businesses.api';
-import { enterBusiness } from './session-switch';
 
 export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['team', 'errors']);

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
 import { useAuth } from '../../lib/auth-store';
-import { useCan } from '../cashbook/cashbook-format';
+import { useCan } from '../../lib/use-can';
 import { ConfirmModal } from '../cashbook/components/confirm-modal';
 import { Notice } from '../cashbook/components/notice';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';

@@ -1,7 +1,7 @@
 /** The calls of the team page: members and invitations (contracts: @usaha/shared team.schemas). */
 import type { CreateInvitationBody, Invitation, Member, UpdateMemberBody } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { toQueryString } from '../cashbook/cashbook.api';
+import { toQueryString } from '../../lib/query-string';
 
 type Data<T> = { success: true; data: T; message?: string };
 type Meta = { next_cursor: string | null; has_more: boolean };

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchProfile } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
+import { afterLeaving } from '../../lib/session-switch';
 import type { NoticeValue } from '../cashbook/components/notice';
 import type { MemberAction } from './components/member-controls';
-import { afterLeaving } from './session-switch';
 import { removeMember, resendInvitation, revokeInvitation, updateMember } from './team.api';
 import { refreshTeam } from './team.queries';
 

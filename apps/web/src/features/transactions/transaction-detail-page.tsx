@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
+import { useBusiness } from '../../lib/use-business';
+import { useCan } from '../../lib/use-can';
 import { deleteEntry } from '../cashbook/cashbook.api';
 import {
   cashbooksQuery,
@@ -14,7 +16,6 @@ import {
   entryQuery,
   invalidateLedger,
 } from '../cashbook/cashbook.queries';
-import { useBusiness, useCan } from '../cashbook/cashbook-format';
 import { ConfirmModal } from '../cashbook/components/confirm-modal';
 import { Notice, useRouteNotice } from '../cashbook/components/notice';
 import { PageHeader } from '../cashbook/components/page-header';

@@ -10,13 +10,15 @@ import type { EntryFilter } from '@usaha/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
+import { useBusiness } from '../../lib/use-business';
+import { useCan } from '../../lib/use-can';
 import {
   cashbooksQuery,
   categoriesQuery,
   entriesInfiniteQuery,
 } from '../cashbook/cashbook.queries';
-import { businessToday, useBusiness, useCan } from '../cashbook/cashbook-format';
 import { Notice, type NoticeValue, useRouteNotice } from '../cashbook/components/notice';
 import { PageHeader } from '../cashbook/components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';

@@ -12,7 +12,7 @@ import type {
   StatementImport,
 } from '@usaha/shared';
 import { apiRequest } from '../../lib/api-client';
-import { type DownloadedFile, fetchFile } from './download';
+import { type DownloadedFile, fetchFile } from '../../lib/download';
 
 type Data<T> = { success: true; data: T; message?: string };
 type List<T> = {

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type Activity, describeDevice } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { useActivityText } from '../activity-text';
 import { ChangeTable } from './change-table';
 

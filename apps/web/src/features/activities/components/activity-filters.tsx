@@ -2,7 +2,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FilterPatch } from '../../contacts/use-url-filter';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 import { membersQuery } from '../../team/team.queries';
 import type { ActivityFilter } from '../activities.api';
 import { facetsQuery } from '../activities.queries';

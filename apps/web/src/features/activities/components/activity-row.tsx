@@ -2,7 +2,7 @@
 import { Avatar, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Activity } from '@usaha/shared';
 import { initialsOf } from '../../../app/layouts/user-menu';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { useActivityText } from '../activity-text';
 import classes from './activity-row.module.css';
 

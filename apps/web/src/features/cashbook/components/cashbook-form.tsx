@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useBusiness } from '../../../lib/use-business';
 import { createCashbook, updateCashbook } from '../cashbook.api';
 import { cashbookKeys, invalidateLedger } from '../cashbook.queries';
-import { useBusiness } from '../cashbook-format';
-import { useIdempotencyKey } from '../use-idempotency-key';
 import { KindPicker } from './kind-picker';
 
 /** Name, kind, currency (only when new) and opening balance of a cash book. */

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { createCategory, updateCategory } from '../cashbook.api';
 import {
   CATEGORY_COLORS,
@@ -24,7 +25,6 @@ import {
   CategoryIcon,
   DEFAULT_CATEGORY_COLOR,
 } from '../category-icon';
-import { useIdempotencyKey } from '../use-idempotency-key';
 import classes from './category-editor.module.css';
 import { FieldGroup } from './field-group';
 

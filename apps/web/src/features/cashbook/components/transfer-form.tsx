@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { createTransfer, updateTransfer } from '../cashbook.api';
 import { invalidateLedger } from '../cashbook.queries';
-import { useIdempotencyKey } from '../use-idempotency-key';
 
 type TransferFormProps = {
   /** Books that can take part (active ones, plus the transfer's own when editing). */

@@ -8,12 +8,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/business-date';
+import { useBusiness } from '../../../lib/use-business';
 import {
   cashbooksQuery,
   categoriesQuery,
   entriesInfiniteQuery,
 } from '../../cashbook/cashbook.queries';
-import { useBusiness, useDateFormat } from '../../cashbook/cashbook-format';
 import classes from '../../cashbook/components/lists.module.css';
 import { EmptyState, ListSkeleton, LoadError } from '../../cashbook/components/query-state';
 import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';

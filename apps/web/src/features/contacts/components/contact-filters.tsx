@@ -3,9 +3,9 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } f
 import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 import type { ContactFilter } from '../use-contact-filters';
-import type { FilterPatch } from '../use-url-filter';
 
 type Props = {
   filter: ContactFilter;

@@ -21,13 +21,13 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
 import { FieldGroup } from '../../cashbook/components/field-group';
 import { contactBody, contactFormText } from '../contact-form-values';
 import { createContact, updateContact } from '../contacts.api';
 import { contactChanged, contactKeys } from '../contacts.queries';
-import { serverFieldErrors } from '../form-errors';
 import classes from './directory-form.module.css';
 import { HINT_BELOW } from './form-layout';
 import { SaveStatus, useRecordSave } from './record-save';

@@ -9,7 +9,7 @@ import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../cashbook/use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */

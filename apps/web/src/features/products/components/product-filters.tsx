@@ -3,8 +3,8 @@ import { Card, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterPatch } from '../../contacts/use-url-filter';
-import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 import type { ProductFilter } from '../use-product-filters';
 
 type Props = {

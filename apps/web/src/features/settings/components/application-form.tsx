@@ -5,9 +5,9 @@ import { AppError, type BusinessSettings, updateBusinessSettingsBodySchema } fro
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { useMoneyLocale } from '../../../components/money-text';
 import { fetchProfile } from '../../../lib/auth';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useMoneyLocale } from '../../../lib/locale';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
 import { updateApplicationSettings } from '../application.api';

@@ -5,8 +5,8 @@ import { AppError } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { saveFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
-import { saveFile } from '../../transactions/download';
 import { exportMyData } from '../privacy.api';
 
 type State =

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { ListSkeleton, LoadError } from '../../cashbook/components/query-state';
-import { useTimeFormat } from '../../notifications/relative-time';
 import { revokeOtherSessions, revokeSession } from '../privacy.api';
 import { sessionsQuery, settingsKeys } from '../settings.queries';
 

@@ -4,10 +4,11 @@ import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney, useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { useFormatMoney } from '../../../components/money-text';
+import { formatBusinessDate } from '../../../lib/business-date';
+import { formatTimestamp } from '../../../lib/date-format';
+import { useMoneyLocale } from '../../../lib/locale';
 import { LoadError } from '../../cashbook/components/query-state';
-import { formatTimestamp } from '../format';
 import { entryHistoryQuery } from '../transactions.queries';
 import type { Lookup } from './entry-parts';
 

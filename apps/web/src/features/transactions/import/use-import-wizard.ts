@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, StatementImport, StatementMapping } from '@usaha/shared';
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../cashbook/cashbook.api';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { invalidateLedger } from '../../cashbook/cashbook.queries';
 import { commitImport, previewImport, undoImport } from '../transactions.api';
 import { invalidateImports } from '../transactions.queries';

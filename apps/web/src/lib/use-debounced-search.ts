@@ -1,11 +1,13 @@
-/** The search box of the Transaksi filters. */
+/** A list's search box: typed freely, sent on once typing pauses. */
 import { useEffect, useRef, useState } from 'react';
-import type { FilterPatch } from '../use-entry-filters';
 
 const SEARCH_DELAY_MS = 350;
 
 /** The search box's text, sent to the URL once typing pauses; a change of the URL wins. */
-export function useDebouncedSearch(q: string | undefined, onChange: (patch: FilterPatch) => void) {
+export function useDebouncedSearch(
+  q: string | undefined,
+  onChange: (patch: { q: string }) => void,
+) {
   const [text, setText] = useState(q ?? '');
   const pushed = useRef(q ?? '');
   useEffect(() => {

@@ -1,5 +1,15 @@
+/** Idempotency keys (DESIGN.md §2): a double tap or a retry of one submission books it once. */
 import { useRef } from 'react';
-import { newIdempotencyKey } from './cashbook.api';
+
+/** A fresh key per form submission; keep it for retries of the same submission. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The header a create sends: the given key, or a fresh one. */
+export function idempotencyHeaders(key?: string): Record<string, string> {
+  return { 'Idempotency-Key': key ?? newIdempotencyKey() };
+}
 
 /**
  * One Idempotency-Key per submission: sending the same body again (a double tap, a retry after a

@@ -1,6 +1,6 @@
 /**
  * Timestamps and months for people, in the UI language's conventions (business dates are
- * formatted by cashbook-format.ts).
+ * formatted by business-date.ts).
  */
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -4,9 +4,8 @@
  * cached for the old business is shown again, and the user lands on the dashboard.
  */
 import type { AuthUser } from '@usaha/shared';
-import { adoptSession, fetchProfile, refreshToken } from '../../lib/auth';
-import { isSessionData, queryClient } from '../../lib/query-client';
-import type { SessionAnswer } from './businesses.api';
+import { adoptSession, fetchProfile, refreshToken, type SessionResponse } from './auth';
+import { isSessionData, queryClient } from './query-client';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -24,7 +23,7 @@ async function openDashboard(navigate: Navigate): Promise<void> {
 }
 
 export async function enterBusiness(
-  answer: SessionAnswer,
+  answer: SessionResponse,
   navigate: Navigate,
   remember?: boolean,
 ): Promise<AuthUser> {

@@ -3,7 +3,7 @@
  * what the API would refuse, `serialize` writes them in a fixed order and leaves out empty ones.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchState } from '../../lib/use-search-state';
+import { useSearchState } from './use-search-state';
 
 export type FilterPatch<F> = { [K in keyof F]?: F[K] | null };
 

@@ -1,6 +1,6 @@
 /** "2 jam yang lalu" / "2 hours ago" from a timestamp, through Intl in the UI language. */
 import { useTranslation } from 'react-i18next';
-import { moneyLocale } from '../../components/money-text';
+import { moneyLocale } from './locale';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

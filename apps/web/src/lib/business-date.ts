@@ -1,11 +1,6 @@
-/** Dates, kinds and the business of the signed-in user, as the cash book pages show them. */
-import type { CashbookKind } from '@usaha/shared';
-import { useTranslation } from 'react-i18next';
-import { moneyLocale } from '../../components/money-text';
-import { hasPermission, useAuth } from '../../lib/auth-store';
-
-export const DEFAULT_CURRENCY = 'IDR';
-export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
+/** Business dates (`YYYY-MM-DD`, DESIGN.md §2): today in the business's time zone, and for people. */
+import { useMoneyLocale } from './locale';
+import { DEFAULT_TIMEZONE } from './use-business';
 
 /** Today as `YYYY-MM-DD` in the business's time zone (DESIGN.md §2), not the device's. */
 export function businessToday(timezone: string = DEFAULT_TIMEZONE, now = new Date()): string {
@@ -32,24 +27,9 @@ export function formatBusinessDate(
   return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(parsed);
 }
 
-export function useBusiness() {
-  const { user } = useAuth();
-  return {
-    currency: user?.business?.currency ?? DEFAULT_CURRENCY,
-    timezone: user?.business?.timezone ?? DEFAULT_TIMEZONE,
-  };
-}
-
-/** Whether the signed-in user may do something (the API checks it again). */
-export function useCan(permission: string): boolean {
-  return hasPermission(permission, useAuth());
-}
-
+/** `(date, style?) => string` in the current UI language. */
 export function useDateFormat() {
-  const { i18n } = useTranslation();
-  const locale = moneyLocale(i18n.language);
+  const locale = useMoneyLocale();
   return (date: string, style?: 'medium' | 'long' | 'full') =>
     formatBusinessDate(date, locale, style);
 }
-
-export const KIND_ORDER: readonly CashbookKind[] = ['cash', 'bank', 'ewallet', 'other'];

@@ -2,7 +2,7 @@
  * Files behind the bearer token (exports): fetched with the token, saved through an object URL
  * and a temporary <a download>, named as the server's Content-Disposition says.
  */
-import { apiResponse } from '../../lib/api-client';
+import { apiResponse } from './api-client';
 
 /** The file name of a Content-Disposition header; RFC 5987 `filename*` wins over `filename`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
