@@ -4,7 +4,7 @@ import type { Balance } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/money-text';
-import { CashbookKindIcon } from '../cashbook/components/cashbook-kind-icon';
+import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 
 export function BalanceBooks({ books }: { books: Balance['cashbooks'] }) {
   const { t } = useTranslation(['balance', 'cashbook']);

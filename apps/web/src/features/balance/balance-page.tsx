@@ -8,14 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrencyTotals } from '../../components/currency-totals';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, formatBusinessDate } from '../../lib/business-date';
 import { useMoneyLocale } from '../../lib/locale';
 import { useBusiness } from '../../lib/use-business';
 import { useSearchState } from '../../lib/use-search-state';
 import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
-import { CurrencyTotals } from '../cashbook/components/currency-totals';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BalanceBooks } from './balance-books';
 import { TrendSection } from './trend-section';
 

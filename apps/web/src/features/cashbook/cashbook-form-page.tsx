@@ -3,11 +3,11 @@ import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import { LoadError } from '../../components/query-state';
 import { cashbookQuery } from './cashbook.queries';
 import { CashbookForm } from './components/cashbook-form';
-import { PageHeader } from './components/page-header';
-import { LoadError } from './components/query-state';
 
 export function Component() {
   const { t } = useTranslation('cashbook');

@@ -6,15 +6,15 @@ import type { Category } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/use-can';
 import { cashbookQuery, categoriesQuery, entriesInfiniteQuery } from './cashbook.queries';
 import { BookMenu } from './components/book-menu';
 import { BookSummary } from './components/book-summary';
-import { CashbookKindIcon } from './components/cashbook-kind-icon';
+import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 import { EntryList } from './components/entry-list';
-import { Notice, type NoticeValue, useRouteNotice } from './components/notice';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 
 export function Component() {
   const { t } = useTranslation('cashbook');

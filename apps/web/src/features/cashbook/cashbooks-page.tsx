@@ -10,13 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CurrencyTotals } from '../../components/currency-totals';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
 import { cashbooksQuery } from './cashbook.queries';
 import { CashbookCard } from './components/cashbook-card';
-import { CurrencyTotals } from './components/currency-totals';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 
 export function Component() {
   const { t } = useTranslation('cashbook');

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../components/money-text';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday } from '../../lib/business-date';
 import { useBusiness } from '../../lib/use-business';
 import { cashbooksQuery, categoriesQuery } from './cashbook.queries';
 import { EntryForm } from './components/entry-form';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 import type { EntrySaved } from './use-entry-submit';
 
 export function Component() {

@@ -7,6 +7,11 @@ import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import listClasses from '../../components/lists.module.css';
+import { Notice, type NoticeValue } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
@@ -19,11 +24,6 @@ import {
   transferQuery,
   transfersInfiniteQuery,
 } from './cashbook.queries';
-import { ConfirmModal } from './components/confirm-modal';
-import listClasses from './components/lists.module.css';
-import { Notice, type NoticeValue } from './components/notice';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 import { TransferForm } from './components/transfer-form';
 import { TransferRow } from './components/transfer-row';
 

@@ -2,9 +2,9 @@
 import { IconAddressBook } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCan } from '../../lib/use-can';
+import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
-import { DirectoryListPage } from './components/directory-list-page';
 import { contactKeys, contactsInfiniteQuery } from './contacts.queries';
 import { useContactFilters } from './use-contact-filters';
 

@@ -2,9 +2,9 @@
 import { Table } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/scroll-region';
 import { useMoneyLocale } from '../../lib/locale';
 import { useBusiness } from '../../lib/use-business';
-import { ScrollRegion } from '../transactions/components/scroll-region';
 import { sampleValue } from './sample-values';
 
 export function ImportSampleTable({ preview }: { preview: DirectoryImportPreview }) {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../app/guards';
 import { QueryProvider } from '../../app/query-provider';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { logout } from '../../lib/auth';
@@ -18,7 +19,6 @@ import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import { PUBLIC_DATA } from '../../lib/query-client';
 import { enterBusiness } from '../../lib/session-switch';
-import { AuthHeading } from '../auth/auth-heading';
 import { acceptInvitation, getInvitation } from './invitation.api';
 import { InvitationRegisterForm } from './invitation-register-form';
 

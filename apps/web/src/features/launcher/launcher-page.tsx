@@ -2,8 +2,8 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth-store';
-import { PageHeader } from '../cashbook/components/page-header';
 import { launcherAreas } from './launcher-areas';
 import classes from './launcher-page.module.css';
 

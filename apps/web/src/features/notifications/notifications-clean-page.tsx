@@ -8,10 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationCleanupBody, NotificationFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Notice, type NoticeValue } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/error-message';
-import { ConfirmModal } from '../cashbook/components/confirm-modal';
-import { Notice, type NoticeValue } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
 import { cleanUp } from './notifications.api';
 import {
   afterInboxChange,

@@ -3,7 +3,7 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { IconAdjustments, IconInbox, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../cashbook/components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { InboxFilters } from './components/inbox-filters';
 import { InboxResults } from './components/inbox-results';
 import { PreferencesPanel } from './components/preferences-panel';

@@ -2,7 +2,7 @@
 import { IconPackage } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCan } from '../../lib/use-can';
-import { DirectoryListPage } from '../contacts/components/directory-list-page';
+import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';
 import { productKeys, productsInfiniteQuery } from './products.queries';

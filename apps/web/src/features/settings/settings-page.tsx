@@ -12,8 +12,8 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/use-can';
-import { PageHeader } from '../cashbook/components/page-header';
 
 type Entry = {
   to: string;

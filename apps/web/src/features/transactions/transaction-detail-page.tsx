@@ -6,6 +6,10 @@ import { AppError } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
@@ -16,10 +20,6 @@ import {
   entryQuery,
   invalidateLedger,
 } from '../cashbook/cashbook.queries';
-import { ConfirmModal } from '../cashbook/components/confirm-modal';
-import { Notice, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { EntryAttachments } from './components/entry-attachments';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';

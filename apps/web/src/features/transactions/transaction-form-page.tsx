@@ -6,9 +6,9 @@ import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFormatMoney } from '../../components/money-text';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { cashbooksQuery, categoriesQuery, entryQuery } from '../cashbook/cashbook.queries';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { EntryEditForm } from './components/entry-edit-form';
 
 export function Component() {

@@ -10,6 +10,9 @@ import type { EntryFilter } from '@usaha/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
@@ -19,9 +22,6 @@ import {
   categoriesQuery,
   entriesInfiniteQuery,
 } from '../cashbook/cashbook.queries';
-import { Notice, type NoticeValue, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
 import { makeLookup } from './components/entry-parts';

@@ -3,7 +3,7 @@ import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText } from '../../../components/money-text';
-import { CashbookKindIcon } from './cashbook-kind-icon';
+import { CashbookKindIcon } from '../../../components/cashbook-kind-icon';
 
 /** One cash book in the list: the whole card opens the book. */
 export function CashbookCard({ book }: { book: Cashbook }) {

@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Category, CategoryKind } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldGroup } from '../../../components/field-group';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
@@ -26,7 +27,6 @@ import {
   DEFAULT_CATEGORY_COLOR,
 } from '../category-icon';
 import classes from './category-editor.module.css';
-import { FieldGroup } from './field-group';
 
 type CategoryEditorProps = {
   /** The category to edit, or the kind of a new one. */

@@ -2,16 +2,14 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { Cashbook, Category, Direction } from '@usaha/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { useFormatMoney } from '../../../components/money-text';
+import { Notice, type NoticeValue } from '../../../components/notice';
+import actionClasses from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
-import { CategoryChips } from './category-chips';
-import { DirectionToggle } from './direction-toggle';
-import { type EntryDetails, EntryDetailsFields } from './entry-details-fields';
+import { type EntryDetails, EntryFields } from './entry-fields';
 import classes from './entry-form.module.css';
-import { Notice, type NoticeValue } from './notice';
 import { ReceiptField } from './receipt-field';
 
 type EntryFormProps = {
@@ -104,38 +102,26 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
         {submit.isError && Object.keys(errors).length === 0 && (
           <FormAlert kind="error">{errorMessage(t, submit.error)}</FormAlert>
         )}
-        <DirectionToggle
-          value={direction}
-          onChange={(next) => {
+        <EntryFields
+          direction={direction}
+          onDirectionChange={(next) => {
             setDirection(next);
             setCategoryId(null);
           }}
-        />
-        <AmountInput
-          label={t('entry.amount')}
+          amount={amount}
+          onAmountChange={setAmount}
           currency={currency}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          required
-          classNames={{ input: classes.amount, section: classes.symbol }}
-          data-direction={direction}
-          data-autofocus
-        />
-        <CategoryChips
           categories={shownCategories}
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category_id}
-        />
-        <EntryDetailsFields
+          categoryId={categoryId}
+          onCategoryChange={setCategoryId}
           books={books}
-          value={details}
-          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          details={details}
+          onDetailsChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
           errors={errors}
+          autoFocus
         />
         <ReceiptField file={receipt} onChange={setReceipt} />
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <Group gap="xs" wrap="nowrap" className={actionClasses.actions}>
           <Button
             type="button"
             variant="default"

@@ -2,9 +2,9 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import type { Category, EntryListItem } from '@usaha/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from '../../../components/lists.module.css';
 import { useDateFormat } from '../../../lib/business-date';
 import { EntryRow } from './entry-row';
-import classes from './lists.module.css';
 
 type EntryListProps = {
   entries: EntryListItem[];

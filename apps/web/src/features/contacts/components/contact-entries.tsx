@@ -8,6 +8,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '../../../components/lists.module.css';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
 import { useDateFormat } from '../../../lib/business-date';
 import { useBusiness } from '../../../lib/use-business';
 import {
@@ -15,8 +17,6 @@ import {
   categoriesQuery,
   entriesInfiniteQuery,
 } from '../../cashbook/cashbook.queries';
-import classes from '../../cashbook/components/lists.module.css';
-import { EmptyState, ListSkeleton, LoadError } from '../../cashbook/components/query-state';
 import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';
 import { EntryTotals } from '../../transactions/components/entry-totals';
 

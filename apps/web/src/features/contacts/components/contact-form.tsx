@@ -21,16 +21,16 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldGroup } from '../../../components/field-group';
+import classes from '../../../components/form-fieldset.module.css';
+import { HINT_BELOW } from '../../../components/form-layout';
+import { SaveStatus, useRecordSave } from '../../../components/record-save';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
-import { FieldGroup } from '../../cashbook/components/field-group';
 import { contactBody, contactFormText } from '../contact-form-values';
 import { createContact, updateContact } from '../contacts.api';
 import { contactChanged, contactKeys } from '../contacts.queries';
-import classes from './directory-form.module.css';
-import { HINT_BELOW } from './form-layout';
-import { SaveStatus, useRecordSave } from './record-save';
 
 type Props = {
   contact: Contact | null;

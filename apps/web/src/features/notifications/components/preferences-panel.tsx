@@ -8,8 +8,8 @@ import {
 } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { ListSkeleton, LoadError } from '../../cashbook/components/query-state';
 import { savePreferences } from '../notifications.api';
 import { notificationKeys, preferencesQuery } from '../notifications.queries';
 import { NotificationIcon } from './notification-icon';

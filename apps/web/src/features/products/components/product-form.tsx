@@ -19,14 +19,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
+import classes from '../../../components/form-fieldset.module.css';
+import { HINT_BELOW } from '../../../components/form-layout';
+import { SaveStatus, useRecordSave } from '../../../components/record-save';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
 import { useBusiness } from '../../../lib/use-business';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
-import classes from '../../contacts/components/directory-form.module.css';
-import { HINT_BELOW } from '../../contacts/components/form-layout';
-import { SaveStatus, useRecordSave } from '../../contacts/components/record-save';
 import { productBody, productFormText } from '../product-form-values';
 import { createProduct, updateProduct } from '../products.api';
 import { productChanged, productKeys } from '../products.queries';

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useTimeFormat } from '../../../lib/relative-time';
-import { ListSkeleton, LoadError } from '../../cashbook/components/query-state';
 import { revokeOtherSessions, revokeSession } from '../privacy.api';
 import { sessionsQuery, settingsKeys } from '../settings.queries';
 

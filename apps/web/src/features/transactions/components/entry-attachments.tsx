@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { deleteAttachment, uploadAttachment } from '../../cashbook/cashbook.api';
 import { cashbookKeys } from '../../cashbook/cashbook.queries';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import { AttachmentPreview } from './attachment-preview';
 
 type Props = { entryId: string; attachments: Attachment[]; canEdit: boolean };

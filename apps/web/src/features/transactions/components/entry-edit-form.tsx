@@ -15,18 +15,12 @@ import type {
 import { AppError } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import classes from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { updateEntry } from '../../cashbook/cashbook.api';
 import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { CategoryChips } from '../../cashbook/components/category-chips';
-import { DirectionToggle } from '../../cashbook/components/direction-toggle';
-import {
-  type EntryDetails,
-  EntryDetailsFields,
-} from '../../cashbook/components/entry-details-fields';
-import classes from '../../cashbook/components/entry-form.module.css';
+import { type EntryDetails, EntryFields } from '../../cashbook/components/entry-fields';
 import { VersionConflict } from './version-conflict';
 
 type Props = {
@@ -101,33 +95,21 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
         {save.isError && !conflict && Object.keys(errors).length === 0 && (
           <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
         )}
-        <DirectionToggle
-          value={direction}
-          onChange={(next) => {
+        <EntryFields
+          direction={direction}
+          onDirectionChange={(next) => {
             setDirection(next);
             if (next !== direction) setCategoryId(null);
           }}
-        />
-        <AmountInput
-          label={t('cashbook:entry.amount')}
+          amount={amount}
+          onAmountChange={setAmount}
           currency={entry.currency}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          required
-          classNames={{ input: classes.amount, section: classes.symbol }}
-          data-direction={direction}
-        />
-        <CategoryChips
           categories={shown}
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category_id}
-        />
-        <EntryDetailsFields
+          categoryId={categoryId}
+          onCategoryChange={setCategoryId}
           books={bookOptions}
-          value={details}
-          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          details={details}
+          onDetailsChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
           errors={errors}
         />
         <Group gap="sm" grow className={classes.actions}>

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money-text';
+import { LoadError } from '../../../components/query-state';
 import { formatBusinessDate } from '../../../lib/business-date';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
-import { LoadError } from '../../cashbook/components/query-state';
 import { entryHistoryQuery } from '../transactions.queries';
 import type { Lookup } from './entry-parts';
 

@@ -5,12 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cashbook, StatementImport } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useFormatMoney } from '../../../components/money-text';
 import { formatTimestamp } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
 import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import { undoImport } from '../transactions.api';
 import { importsQuery, invalidateImports } from '../transactions.queries';
 

@@ -7,9 +7,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { errorMessage } from '../lib/error-message';
+import { useIdempotencyKey } from '../lib/idempotency-key';
+import { FormAlert } from './form-alert';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */

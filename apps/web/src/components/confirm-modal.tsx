@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from './form-alert';
 
 type ConfirmModalProps = {
   opened: boolean;

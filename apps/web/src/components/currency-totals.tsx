@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MoneyText } from '../../../components/money-text';
-import type { CurrencyTotal } from '../cashbook.api';
+import type { CurrencyTotal } from '../features/cashbook/cashbook.api';
+import { MoneyText } from './money-text';
 
 type CurrencyTotalsProps = {
   title: string;

@@ -14,12 +14,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice, useRouteNotice } from '../../cashbook/components/notice';
-import { PageHeader } from '../../cashbook/components/page-header';
-import type { DirectoryFilters, DirectoryKind } from '../../directory-io/directory-io.api';
-import type { Page } from '../contacts.api';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { PagedList } from '../../components/paged-list';
+import type { Page } from '../contacts/contacts.api';
+import type { DirectoryFilters, DirectoryKind } from './directory-io.api';
 import { DirectoryTools } from './directory-tools';
-import { PagedList } from './paged-list';
 
 type Props<T> = {
   kind: DirectoryKind;

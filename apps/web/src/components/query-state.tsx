@@ -3,7 +3,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@m
 import { type Icon, IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '../lib/error-message';
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation(['cashbook', 'errors']);

@@ -6,8 +6,8 @@ import { Button } from '@mantine/core';
 import { type Icon, IconFilterOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState, ListSkeleton, LoadError } from '../../cashbook/components/query-state';
-import type { Page } from '../contacts.api';
+import type { Page } from '../features/contacts/contacts.api';
+import { EmptyState, ListSkeleton, LoadError } from './query-state';
 
 type Props<T> = {
   pages: UseInfiniteQueryResult<InfiniteData<Page<T>>>;

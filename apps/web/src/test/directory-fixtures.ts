@@ -1,11 +1,11 @@
 /** Data and set-up shared by the contacts and products page tests. */
 import type { Contact, Product } from '@usaha/shared';
 import { vi } from 'vitest';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
-import { resetBrowserState } from '../../test/reset';
+import { authStore } from '../lib/auth-store';
+import { changeLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { createFakeApi, type FakeApi, makeUser } from './fake-api';
+import { resetBrowserState } from './reset';
 
 export const uuid = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-${String(n).padStart(12, '0')}`;
 

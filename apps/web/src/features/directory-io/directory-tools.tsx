@@ -2,9 +2,9 @@
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DirectoryExportMenu } from '../../directory-io/directory-export-menu';
-import { DirectoryImportWizard } from '../../directory-io/directory-import-wizard';
-import type { DirectoryFilters, DirectoryKind } from '../../directory-io/directory-io.api';
+import { DirectoryExportMenu } from './directory-export-menu';
+import { DirectoryImportWizard } from './directory-import-wizard';
+import type { DirectoryFilters, DirectoryKind } from './directory-io.api';
 
 type Props = {
   kind: DirectoryKind;

@@ -3,8 +3,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
+import { errorMessage } from '../lib/error-message';
+import { ConfirmModal } from './confirm-modal';
 
 type Props<T> = {
   label: string;

@@ -1,10 +1,5 @@
 /** Data and a render helper shared by the Transaksi tests. */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { Cashbook, Category, EntryListItem, ImportPreview } from '@usaha/shared';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n';
 import { setupI18n } from '../../test/render';
 
@@ -110,22 +105,3 @@ export const PREVIEW: ImportPreview = {
   balance_verified: true,
   totals: { in: 250_000_00, out: 1_000_000_00, count: 2, duplicates: 1 },
 };
-
-/** Mantine, a fresh query cache and a router around one component. */
-export function renderWithProviders(ui: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-/** Text as people read it: Intl's no-break spaces as plain spaces. */
-export function plain(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s/g, ' ');
-}
