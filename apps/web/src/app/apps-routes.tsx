@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-route';
 
 const APPS = ['apps'] as const;
+const SETTINGS = ['settings'] as const;
 const CASHBOOK = ['cashbook'] as const;
 
 type CashbookPages = typeof import('../features/cashbook/cashbook-routes');
@@ -17,11 +18,11 @@ const cashbookPage = (name: keyof CashbookPages) =>
       import('../features/cashbook/cashbook-routes').then((pages) => ({ Component: pages[name] })),
     CASHBOOK,
   );
-// Transaksi reuses the cash book's form pieces and messages, so it loads their words too.
+// Each area loads its own words (the generic ones are in `common`, loaded at start), and those
+// of the domain widgets it embeds: Transaksi edits an entry with the cash book's entry fields.
 const TRANSACTIONS = ['transactions', 'cashbook'] as const;
-const BALANCE = ['balance', 'cashbook'] as const;
-// Notes use the cash book's page pieces (header, notices, confirm), so they load its words too.
-const NOTES = ['notes', 'cashbook'] as const;
+const BALANCE = ['balance'] as const;
+const NOTES = ['notes'] as const;
 type NotesPages = typeof import('../features/notes/notes-routes');
 /** The notes pages share one chunk, with the Markdown renderer (features/notes/notes-routes.ts). */
 const notesPage = (name: keyof NotesPages) =>
@@ -30,10 +31,10 @@ const notesPage = (name: keyof NotesPages) =>
     NOTES,
   );
 
-// A contact's page lists its transactions with Transaksi's pieces, so it loads their words too;
-// both lists import and export with the directory-io wizard.
-const CONTACTS = ['contacts', 'cashbook', 'transactions', 'directory'] as const;
-const PRODUCTS = ['products', 'cashbook', 'directory'] as const;
+// A contact's page lists its transactions with Transaksi's entry pieces; both lists are framed,
+// imported and exported by directory-io.
+const CONTACTS = ['contacts', 'transactions', 'directory'] as const;
+const PRODUCTS = ['products', 'directory'] as const;
 type ContactsPages = typeof import('../features/contacts/contacts-routes');
 type ProductsPages = typeof import('../features/products/products-routes');
 /** The contacts pages share one chunk (features/contacts/contacts-routes.ts); products too. */
@@ -104,34 +105,27 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps', lazy: lazyPage(() => import('../features/launcher/launcher-page'), APPS) },
   {
     path: 'apps/notifications',
-    lazy: lazyPage(
-      () => import('../features/notifications/notifications-page'),
-      ['notifications', 'cashbook'],
-    ),
+    lazy: lazyPage(() => import('../features/notifications/notifications-page'), ['notifications']),
   },
   {
     path: 'apps/notifications_clean',
     lazy: lazyPage(
       () => import('../features/notifications/notifications-clean-page'),
-      ['notifications', 'cashbook'],
+      ['notifications'],
     ),
   },
   {
     path: 'apps/notifications-simple',
     lazy: lazyPage(
       () => import('../features/notifications/notifications-simple-page'),
-      ['notifications', 'cashbook'],
+      ['notifications'],
     ),
   },
   {
     path: 'apps/activities',
-    lazy: lazyPage(
-      () => import('../features/activities/activities-page'),
-      ['activities', 'cashbook'],
-    ),
+    lazy: lazyPage(() => import('../features/activities/activities-page'), ['activities']),
   },
-  // Settings (features/settings, and features/team for the users page); they share page pieces
-  // and words with the cash book.
+  // Settings (features/settings); the profile and password pages speak the apps shell's words.
   ...(
     [
       ['apps/settings', () => import('../features/settings/settings-page')],
@@ -139,10 +133,11 @@ export const APPS_ROUTES: RouteObject[] = [
       ['apps/settings/password', () => import('../features/settings/password-page')],
       ['apps/settings/privacy', () => import('../features/settings/privacy-page')],
       ['apps/settings/application', () => import('../features/settings/application-page')],
-      ['apps/settings/users', () => import('../features/team/team-page')],
     ] as const
-  ).map(([path, load]) => ({
-    path,
-    lazy: lazyPage(load, ['settings', 'team', 'apps', 'cashbook']),
-  })),
+  ).map(([path, load]) => ({ path, lazy: lazyPage(load, SETTINGS) })),
+  // The users page (features/team) under the settings header (a settings widget).
+  {
+    path: 'apps/settings/users',
+    lazy: lazyPage(() => import('../features/team/team-page'), ['team', ...SETTINGS]),
+  },
 ];

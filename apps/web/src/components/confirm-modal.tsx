@@ -29,7 +29,7 @@ export function ConfirmModal({
   onClose,
   extra,
 }: ConfirmModalProps) {
-  const { t } = useTranslation('cashbook');
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}

@@ -16,7 +16,7 @@ type Props<T> = {
 
 /** A delete button that asks first; a failure stays in the dialog, the record unchanged. */
 export function DeleteAction<T>({ label, title, body, remove, onDone }: Props<T>) {
-  const { t } = useTranslation(['cashbook', 'errors']);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({ mutationFn: remove, onSuccess: onDone });
   const close = () => {

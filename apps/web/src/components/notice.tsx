@@ -7,7 +7,7 @@ export type NoticeValue = { kind: 'success' | 'warning'; text: string };
 
 /** A dismissible message at the top of a page: what the last action did. */
 export function Notice({ notice, onClose }: { notice: NoticeValue; onClose: () => void }) {
-  const { t } = useTranslation('cashbook');
+  const { t } = useTranslation();
   const success = notice.kind === 'success';
   return (
     <Alert

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation(['cashbook', 'errors']);
+  const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(t, error)}</Text>
         {onRetry && (
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            {t('cashbook:retry')}
+            {t('retry')}
           </Button>
         )}
       </Stack>

@@ -42,7 +42,7 @@ type StatusProps = {
 };
 
 export function SaveStatus({ save, conflictText, onReload, hasFieldErrors }: StatusProps) {
-  const { t } = useTranslation(['cashbook', 'errors']);
+  const { t } = useTranslation();
   if (!save.isError) return null;
   if (save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT') {
     return (
@@ -58,7 +58,7 @@ export function SaveStatus({ save, conflictText, onReload, hasFieldErrors }: Sta
               onReload();
             }}
           >
-            {t('cashbook:reload')}
+            {t('reload')}
           </Button>
         </Stack>
       </Alert>

@@ -45,7 +45,7 @@ function ActivityLog() {
           action={
             filtered && (
               <Button variant="default" onClick={clearFilter}>
-                {t('filters.clear')}
+                {t('common:clearFilters')}
               </Button>
             )
           }
@@ -58,7 +58,7 @@ function ActivityLog() {
           ))}
         </Card>
       )}
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
       <ActivityDetail activity={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -20,7 +20,7 @@ import { BalanceBooks } from './balance-books';
 import { TrendSection } from './trend-section';
 
 export function Component() {
-  const { t } = useTranslation(['balance', 'cashbook', 'errors']);
+  const { t } = useTranslation(['balance', 'errors']);
   const locale = useMoneyLocale();
   const { currency, timezone } = useBusiness();
   const [params, update] = useSearchState();

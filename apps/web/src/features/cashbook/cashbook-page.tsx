@@ -6,6 +6,7 @@ import type { Category } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
@@ -13,7 +14,6 @@ import { useCan } from '../../lib/use-can';
 import { cashbookQuery, categoriesQuery, entriesInfiniteQuery } from './cashbook.queries';
 import { BookMenu } from './components/book-menu';
 import { BookSummary } from './components/book-summary';
-import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 import { EntryList } from './components/entry-list';
 
 export function Component() {

@@ -147,7 +147,7 @@ export function Component() {
           onClick={() => void transfers.fetchNextPage()}
           loading={transfers.isFetchingNextPage}
         >
-          {t('loadMore')}
+          {t('common:loadMore')}
         </Button>
       )}
       <Modal
@@ -156,7 +156,7 @@ export function Component() {
         fullScreen={phone}
         title={editId ? t('transfers.edit') : t('transfers.new')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {editId && editing.isPending && <ListSkeleton rows={3} height={40} />}
         {editId && editing.isError && <LoadError error={editing.error} />}

@@ -57,7 +57,7 @@ export function DirectoryImportWizard(props: DirectoryImportWizardProps) {
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('import.close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Mounted only while open: each opening starts a fresh import. */}
       {props.opened && <WizardBody {...props} />}

@@ -78,10 +78,10 @@ export function DirectoryListPage<T>(props: Props<T>) {
         emptyFiltered={{
           title: t('empty.filteredTitle'),
           body: t('empty.filteredBody'),
-          clearLabel: t('filters.clear'),
+          clearLabel: t('common:clearFilters'),
           onClear: clearFilter,
         }}
-        loadMoreLabel={t('list.loadMore')}
+        loadMoreLabel={t('common:loadMore')}
       >
         {props.children}
       </PagedList>

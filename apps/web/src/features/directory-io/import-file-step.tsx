@@ -77,7 +77,7 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('import.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
             {t('import.file.next')}

@@ -73,7 +73,7 @@ export function Component() {
           </ul>
         </Card>
       )}
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
     </Stack>
   );
 }

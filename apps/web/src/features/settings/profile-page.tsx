@@ -124,7 +124,7 @@ export function Component() {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
-                {t('profile.save')}
+                {t('common:saveChanges')}
               </Button>
             </Group>
           </Stack>

@@ -53,7 +53,7 @@ export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={t('create.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -81,7 +81,7 @@ export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              {t('cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {t('create.submit')}

@@ -37,7 +37,7 @@ function confirmText(t: TFunction, pending: Pending) {
 }
 
 function Team({ policy }: { policy: TeamPolicy }) {
-  const { t } = useTranslation(['team', 'cashbook']);
+  const { t } = useTranslation('team');
   const actions = useTeamActions();
   const members = useInfiniteQuery(membersQuery());
   const invitations = useInfiniteQuery(invitationsQuery());
@@ -67,7 +67,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
             onAction={actions.act}
           />
         )}
-        <LoadMore pages={members} label={t('loadMore')} />
+        <LoadMore pages={members} label={t('common:loadMore')} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="invitations-title">
         <Title order={2} fz="lg" id="invitations-title">
@@ -89,7 +89,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
           onResend={actions.resend}
           onRevoke={actions.askRevoke}
         />
-        <LoadMore pages={invitations} label={t('loadMore')} />
+        <LoadMore pages={invitations} label={t('common:loadMore')} />
       </Stack>
       {confirm && (
         <ConfirmModal

@@ -122,7 +122,7 @@ export function Component() {
                   leftSection={<IconTrash size={18} aria-hidden="true" />}
                   onClick={() => setConfirming(true)}
                 >
-                  {t('detail.delete')}
+                  {t('common:delete')}
                 </Button>
               )}
             </>
@@ -160,7 +160,7 @@ export function Component() {
         onClose={() => setConfirming(false)}
         title={t('detail.confirmTitle')}
         body={t('detail.confirmBody')}
-        confirmLabel={t('detail.delete')}
+        confirmLabel={t('common:delete')}
         loading={remove.isPending}
         error={remove.error ? errorMessage(t, remove.error) : null}
         onConfirm={() => remove.mutate()}

@@ -134,7 +134,7 @@ export function Component() {
             body={t('empty.filteredBody')}
             action={
               <Button variant="default" onClick={clearFilters}>
-                {t('filters.clear')}
+                {t('common:clearFilters')}
               </Button>
             }
           />

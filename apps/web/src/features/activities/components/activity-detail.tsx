@@ -66,7 +66,7 @@ export function ActivityDetail({
   activity: Activity | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['activities', 'cashbook']);
+  const { t } = useTranslation('activities');
   const text = useActivityText();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -76,7 +76,7 @@ export function ActivityDetail({
       title={t('detail.title')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('cashbook:close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {activity && (
         <Stack gap="md">

@@ -97,7 +97,7 @@ export function ActivityFilters({ filter, onChange, onClear, canSeeTeam }: Activ
       </SimpleGrid>
       {active && (
         <Button variant="subtle" onClick={onClear}>
-          {t('filters.clear')}
+          {t('common:clearFilters')}
         </Button>
       )}
     </Group>

@@ -75,7 +75,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('form.conflict')}</Text>
               <Button size="xs" variant="white" color="orange" onClick={() => void reload()}>
-                {t('reload')}
+                {t('common:reload')}
               </Button>
             </Stack>
           </Alert>
@@ -117,7 +117,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} size="md">
-            {book ? t('form.save') : t('form.create')}
+            {book ? t('common:saveChanges') : t('form.create')}
           </Button>
         </Group>
       </Stack>

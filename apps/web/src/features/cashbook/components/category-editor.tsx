@@ -44,7 +44,7 @@ export function CategoryEditor({ target, onClose, onSaved }: CategoryEditorProps
       onClose={onClose}
       fullScreen={phone}
       title={target && 'category' in target ? t('categories.editTitle') : t('categories.newTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {target && (
         <EditorForm
@@ -180,7 +180,7 @@ function EditorForm({
         </FieldGroup>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {t('categories.save')}

@@ -144,7 +144,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
             className={classes.save}
             loading={submit.isPending}
           >
-            {t('entry.save')}
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>

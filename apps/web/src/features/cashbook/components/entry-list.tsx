@@ -62,7 +62,7 @@ export function EntryList({
       </Card>
       {hasMore && (
         <Button variant="default" onClick={onLoadMore} loading={loadingMore} fullWidth>
-          {t('loadMore')}
+          {t('common:loadMore')}
         </Button>
       )}
     </Stack>

@@ -179,7 +179,7 @@ export function TransferForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {t('transfers.save')}

@@ -21,7 +21,7 @@ import { EntryAmount, entryTitle, makeLookup } from '../../transactions/componen
 import { EntryTotals } from '../../transactions/components/entry-totals';
 
 export function ContactEntries({ contactId }: { contactId: string }) {
-  const { t } = useTranslation(['contacts', 'transactions', 'cashbook']);
+  const { t } = useTranslation(['contacts', 'transactions']);
   const { currency } = useBusiness();
   const formatDate = useDateFormat();
   const titleId = useId();
@@ -95,7 +95,7 @@ export function ContactEntries({ contactId }: { contactId: string }) {
               loading={pages.isFetchingNextPage}
               mx="auto"
             >
-              {t('cashbook:loadMore')}
+              {t('common:loadMore')}
             </Button>
           )}
         </>

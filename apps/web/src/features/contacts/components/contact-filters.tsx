@@ -47,7 +47,7 @@ export function ContactFilters({ filter, onChange }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="search"
-            label={t('filters.search')}
+            label={t('common:search')}
             placeholder={t('filters.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}

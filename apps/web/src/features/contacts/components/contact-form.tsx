@@ -177,7 +177,7 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
-              {contact ? t('form.save') : t('form.create')}
+              {contact ? t('common:saveChanges') : t('form.create')}
             </Button>
           </Group>
         </Stack>

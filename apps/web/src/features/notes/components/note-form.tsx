@@ -44,7 +44,7 @@ export function NoteForm({ note }: { note: Note | null }) {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('editor.conflict')}</Text>
               <Button size="xs" variant="white" color="orange" onClick={() => void form.reload()}>
-                {t('editor.reload')}
+                {t('common:reload')}
               </Button>
             </Stack>
           </Alert>
@@ -138,13 +138,13 @@ export function NoteForm({ note }: { note: Note | null }) {
               leftSection={<IconTrash size={18} aria-hidden="true" />}
               onClick={() => setConfirming(true)}
             >
-              {t('editor.delete')}
+              {t('common:delete')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={save.isPending} size="md">
-            {note ? t('editor.save') : t('editor.create')}
+            {note ? t('common:save') : t('editor.create')}
           </Button>
         </Group>
       </Stack>

@@ -110,12 +110,12 @@ export function InboxResults({
           ))}
         </Stack>
       </Card>
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
       <ConfirmModal
         opened={toDelete !== null}
         title={t('confirmDelete.title', { count: toDelete?.length ?? 0 })}
         body={t('confirmDelete.body', { count: toDelete?.length ?? 0 })}
-        confirmLabel={t('confirmDelete.confirm')}
+        confirmLabel={t('common:delete')}
         loading={inboxAction.isPending}
         error={inboxAction.isError ? errorMessage(t, inboxAction.error) : null}
         onConfirm={() => toDelete && inboxAction.mutate({ action: 'delete', ids: toDelete })}

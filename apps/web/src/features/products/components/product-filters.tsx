@@ -25,7 +25,7 @@ export function ProductFilters({ filter, onChange }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
         <TextInput
           type="search"
-          label={t('filters.search')}
+          label={t('common:search')}
           placeholder={t('filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={text}

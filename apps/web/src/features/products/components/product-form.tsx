@@ -174,7 +174,7 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
-              {product ? t('form.save') : t('form.create')}
+              {product ? t('common:saveChanges') : t('form.create')}
             </Button>
           </Group>
         </Stack>

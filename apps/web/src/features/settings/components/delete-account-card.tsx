@@ -90,7 +90,7 @@ export function DeleteAccountCard() {
         onClose={close}
         title={t('privacy.deleteConfirmTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('privacy.close') }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
@@ -116,7 +116,7 @@ export function DeleteAccountCard() {
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                {t('privacy.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button type="submit" color="red" loading={deleting}>
                 {t('privacy.deleteSubmit')}

@@ -110,7 +110,7 @@ export function BulkBar({ selection, entries, categories, canUpdate, canDelete, 
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => setConfirming(true)}
             >
-              {t('bulk.delete')}
+              {t('common:delete')}
             </Button>
           )}
         </Group>

@@ -34,7 +34,7 @@ type Props = {
 };
 
 export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onReload }: Props) {
-  const { t } = useTranslation(['transactions', 'cashbook', 'errors']);
+  const { t } = useTranslation(['transactions', 'errors']);
   const client = useQueryClient();
   const [direction, setDirection] = useState<Direction>(entry.direction);
   const [amount, setAmount] = useState<number | null>(entry.amount);
@@ -114,10 +114,10 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
         />
         <Group gap="sm" grow className={classes.actions}>
           <Button type="button" variant="default" size="md" onClick={onCancel}>
-            {t('form.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" size="md" loading={save.isPending} disabled={conflict}>
-            {t('form.save')}
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>

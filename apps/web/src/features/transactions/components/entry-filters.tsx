@@ -126,7 +126,7 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
           <TextInput
             flex={1}
             type="search"
-            label={t('filters.search')}
+            label={t('common:search')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}
             maxLength={100}
@@ -184,7 +184,7 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
                 onClear();
               }}
             >
-              {t('filters.clear')}
+              {t('common:clearFilters')}
             </Button>
           )}
         </Group>
