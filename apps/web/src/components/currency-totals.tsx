@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CurrencyTotal } from '../features/cashbook/cashbook.api';
+import type { CurrencyTotal } from '../api/cashbooks.api';
 import { MoneyText } from './money-text';
 
 type CurrencyTotalsProps = {

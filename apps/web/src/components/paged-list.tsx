@@ -5,8 +5,8 @@
 import { Button } from '@mantine/core';
 import { type Icon, IconFilterOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '@usaha/shared';
 import type { ReactNode } from 'react';
-import type { Page } from '../features/contacts/contacts.api';
 import { EmptyState, ListSkeleton, LoadError } from './query-state';
 
 type Props<T> = {

@@ -7,10 +7,10 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unreadCountQuery } from '../../api/notifications.queries';
 import { BellPanel } from '../../features/notifications/components/bell-panel';
 import { ToastViewport } from '../../features/notifications/components/toast-viewport';
 import { useLiveNotifications } from '../../features/notifications/live';
-import { unreadCountQuery } from '../../features/notifications/notifications.queries';
 import { hasPermission, useAuth } from '../../lib/auth-store';
 
 function Bell() {

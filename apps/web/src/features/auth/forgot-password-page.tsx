@@ -3,11 +3,11 @@ import { forgotPasswordBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { requestPasswordReset } from '../../api/auth.api';
 import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/error-message';
 import { validateFields } from '../../lib/validate';
-import { requestPasswordReset } from './auth.api';
 
 export function Component() {
   const { t } = useTranslation(['auth', 'errors']);

@@ -3,11 +3,11 @@ import { AppError, PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/auth.api';
 import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { resetPassword } from './auth.api';
 
 type Errors = Partial<Record<'password' | 'confirm', string>>;
 

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { balanceQuery, balanceTrendQuery } from '../../api/balance.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
@@ -15,7 +16,6 @@ import { businessToday, formatBusinessDate } from '../../lib/business-date';
 import { useMoneyLocale } from '../../lib/locale';
 import { useBusiness } from '../../lib/use-business';
 import { useSearchState } from '../../lib/use-search-state';
-import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
 import { BalanceBooks } from './balance-books';
 import { TrendSection } from './trend-section';
 

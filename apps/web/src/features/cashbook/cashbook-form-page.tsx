@@ -3,10 +3,10 @@ import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cashbookQuery } from '../../api/cashbooks.queries';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
-import { cashbookQuery } from './cashbook.queries';
 import { CashbookForm } from './components/cashbook-form';
 
 export function Component() {

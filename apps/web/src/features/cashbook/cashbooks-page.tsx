@@ -10,12 +10,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
-import { cashbooksQuery } from './cashbook.queries';
 import { CashbookCard } from './components/cashbook-card';
 
 export function Component() {

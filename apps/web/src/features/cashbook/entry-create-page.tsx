@@ -4,12 +4,13 @@ import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday } from '../../lib/business-date';
 import { useBusiness } from '../../lib/use-business';
-import { cashbooksQuery, categoriesQuery } from './cashbook.queries';
 import { EntryForm } from './components/entry-form';
 import type { EntrySaved } from './use-entry-submit';
 

@@ -7,6 +7,11 @@ import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { invalidateLedger } from '../../api/entries.queries';
+import { deleteTransfer } from '../../api/transfers.api';
+import { transferQuery, transfersInfiniteQuery } from '../../api/transfers.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
 import listClasses from '../../components/lists.module.css';
 import { Notice, type NoticeValue } from '../../components/notice';
@@ -16,14 +21,6 @@ import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
-import { deleteTransfer } from './cashbook.api';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  invalidateLedger,
-  transferQuery,
-  transfersInfiniteQuery,
-} from './cashbook.queries';
 import { TransferForm } from './components/transfer-form';
 import { TransferRow } from './components/transfer-row';
 

@@ -7,6 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { deleteContact } from '../../api/contacts.api';
+import { contactChanged, contactQuery } from '../../api/contacts.queries';
 import { DeleteAction } from '../../components/delete-action';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -17,8 +19,6 @@ import { ContactEntries } from './components/contact-entries';
 import { ContactForm } from './components/contact-form';
 import { ContactKindBadge } from './components/contact-kind-badge';
 import { ContactReach } from './components/contact-reach';
-import { deleteContact } from './contacts.api';
-import { contactChanged, contactQuery } from './contacts.queries';
 
 export function Component() {
   const { t } = useTranslation('contacts');

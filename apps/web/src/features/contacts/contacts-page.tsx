@@ -1,11 +1,11 @@
 /** /apps/contacts: customers and suppliers, by kind tab, search and tag, a page at a time. */
 import { IconAddressBook } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { contactKeys, contactsInfiniteQuery } from '../../api/contacts.queries';
 import { useCan } from '../../lib/use-can';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
-import { contactKeys, contactsInfiniteQuery } from './contacts.queries';
 import { useContactFilters } from './use-contact-filters';
 
 export function Component() {

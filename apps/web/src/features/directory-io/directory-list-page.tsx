@@ -11,14 +11,14 @@ import {
   type UseInfiniteQueryResult,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { Page } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DirectoryFilters, DirectoryKind } from '../../api/directory-io.api';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
-import type { Page } from '../contacts/contacts.api';
-import type { DirectoryFilters, DirectoryKind } from './directory-io.api';
 import { DirectoryTools } from './directory-tools';
 
 type Props<T> = {

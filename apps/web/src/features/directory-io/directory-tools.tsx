@@ -2,9 +2,9 @@
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DirectoryFilters, DirectoryKind } from '../../api/directory-io.api';
 import { DirectoryExportMenu } from './directory-export-menu';
 import { DirectoryImportWizard } from './directory-import-wizard';
-import type { DirectoryFilters, DirectoryKind } from './directory-io.api';
 
 type Props = {
   kind: DirectoryKind;

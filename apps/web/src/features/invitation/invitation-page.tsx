@@ -9,6 +9,7 @@ import { AppError, type InvitationPreview } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { acceptInvitation, getInvitation } from '../../api/team.api';
 import { loginPathFor } from '../../app/guards';
 import { QueryProvider } from '../../app/query-provider';
 import { AuthHeading } from '../../components/auth-heading';
@@ -19,7 +20,6 @@ import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import { PUBLIC_DATA } from '../../lib/query-client';
 import { enterBusiness } from '../../lib/session-switch';
-import { acceptInvitation, getInvitation } from './invitation.api';
 import { InvitationRegisterForm } from './invitation-register-form';
 
 /** A link that is unknown, used, revoked, expired or malformed: all the same to the visitor. */

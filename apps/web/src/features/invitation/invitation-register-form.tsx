@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { registerThroughInvitation } from '../../api/team.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
@@ -15,7 +16,6 @@ import { currentLanguage } from '../../lib/i18n';
 import { enterBusiness } from '../../lib/session-switch';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { registerThroughInvitation } from './invitation.api';
 
 type Field = 'username' | 'full_name' | 'password';
 

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { noteQuery } from '../../api/notes.queries';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -15,7 +16,6 @@ import { useCan } from '../../lib/use-can';
 import { MarkdownView } from './components/markdown-view';
 import colors from './components/note-colors.module.css';
 import { NoteForm } from './components/note-form';
-import { noteQuery } from './notes.queries';
 
 function NoteReadView({ note }: { note: Note }) {
   return (

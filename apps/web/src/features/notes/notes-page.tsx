@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notesInfiniteQuery } from '../../api/notes.queries';
 import { LoadMore } from '../../components/load-more';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -13,7 +14,6 @@ import { useCan } from '../../lib/use-can';
 import { NoteCard } from './components/note-card';
 import { NoteFilters } from './components/note-filters';
 import { NotesExportMenu } from './components/notes-export-menu';
-import { notesInfiniteQuery } from './notes.queries';
 import { useNoteFilters } from './use-note-filters';
 
 function NoteGrid({

@@ -10,10 +10,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createNote, deleteNote, updateNote } from '../../api/notes.api';
+import { afterNoteWrite, noteKeys } from '../../api/notes.queries';
 import { fieldErrors } from '../../lib/error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { createNote, deleteNote, updateNote } from './notes.api';
-import { afterNoteWrite, noteKeys } from './notes.queries';
 
 export type NoteDraft = {
   title: string;

@@ -4,12 +4,12 @@ import { IconBellOff, IconListDetails } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notificationsInfiniteQuery } from '../../api/notifications.queries';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useTimeFormat } from '../../lib/relative-time';
 import classes from './components/simple-list.module.css';
-import { notificationsInfiniteQuery } from './notifications.queries';
 import { INBOX_PATH, notificationTarget, useMarkOpened } from './use-open-notification';
 
 const ALL = { status: 'all' } as const;

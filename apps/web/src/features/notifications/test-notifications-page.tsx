@@ -8,6 +8,7 @@ import { IconLogin, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sendTestNotification } from '../../api/notifications.api';
 import { NotificationBell } from '../../app/layouts/notification-bell';
 import { QueryProvider } from '../../app/query-provider';
 import { FormAlert } from '../../components/form-alert';
@@ -20,7 +21,6 @@ import {
   useSamples,
 } from './components/notification-samples';
 import { ToastViewport } from './components/toast-viewport';
-import { sendTestNotification } from './notifications.api';
 
 /** Which message says where the test went (the user's preferences for "test" decide). */
 function sentKey(result: { in_app: boolean; email: boolean }): string {

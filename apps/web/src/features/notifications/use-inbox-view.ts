@@ -8,8 +8,8 @@ import {
   type NotificationFilter,
   type NotificationType,
 } from '@usaha/shared';
+import type { InboxFilter } from '../../api/notifications.api';
 import { useUrlFilter } from '../../lib/use-url-filter';
-import type { InboxFilter } from './notifications.api';
 
 export type InboxView = InboxFilter & { tab?: 'preferences' };
 

@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { deleteProduct } from '../../api/products.api';
+import { productChanged, productQuery } from '../../api/products.queries';
 import { DeleteAction } from '../../components/delete-action';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -11,8 +13,6 @@ import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/use-can';
 import { ProductForm } from './components/product-form';
-import { deleteProduct } from './products.api';
-import { productChanged, productQuery } from './products.queries';
 
 export function Component() {
   const { t } = useTranslation('products');

@@ -1,11 +1,11 @@
 /** /apps/products: what the business sells, by SKU or name, active or not, a page at a time. */
 import { IconPackage } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { productKeys, productsInfiniteQuery } from '../../api/products.queries';
 import { useCan } from '../../lib/use-can';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';
-import { productKeys, productsInfiniteQuery } from './products.queries';
 import { useProductFilters } from './use-product-filters';
 
 export function Component() {

@@ -6,11 +6,11 @@ import { Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { applicationQuery } from '../../api/business-settings.queries';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/use-can';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';
-import { applicationQuery } from './settings.queries';
 import { SettingsHeader } from './settings-header';
 
 export function Component() {

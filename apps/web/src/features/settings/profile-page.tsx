@@ -2,6 +2,7 @@ import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateProfile } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { authStore, useAuth } from '../../lib/auth-store';
@@ -9,7 +10,6 @@ import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { updateProfile } from './settings.api';
 import { SettingsHeader } from './settings-header';
 
 type Field = 'full_name' | 'email' | 'phone';

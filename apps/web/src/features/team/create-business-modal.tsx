@@ -4,11 +4,11 @@ import { CURRENCY_CODES, createBusinessBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createBusiness, switchBusiness } from '../../api/businesses.api';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { enterBusiness } from '../../lib/session-switch';
 import { validateFields } from '../../lib/validate';
-import { createBusiness, switchBusiness } from './businesses.api';
 
 export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['team', 'errors']);

@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { invitationsQuery, membersQuery } from '../../api/team.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadMore } from '../../components/load-more';
 import { Notice } from '../../components/notice';
@@ -14,7 +15,6 @@ import { SettingsHeader } from '../settings/settings-header';
 import { InvitationList } from './components/invitation-list';
 import { InviteForm } from './components/invite-form';
 import { MemberList } from './components/member-list';
-import { invitationsQuery, membersQuery } from './team.queries';
 import { assignableRoles, type TeamPolicy } from './team-policy';
 import { type Pending, useTeamActions } from './use-team-actions';
 

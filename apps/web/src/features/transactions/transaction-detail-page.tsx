@@ -6,6 +6,10 @@ import { AppError } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { deleteEntry } from '../../api/entries.api';
+import { entryQuery, invalidateLedger } from '../../api/entries.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -13,13 +17,6 @@ import { EmptyState, ListSkeleton, LoadError } from '../../components/query-stat
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
-import { deleteEntry } from '../cashbook/cashbook.api';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entryQuery,
-  invalidateLedger,
-} from '../cashbook/cashbook.queries';
 import { EntryAttachments } from './components/entry-attachments';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';

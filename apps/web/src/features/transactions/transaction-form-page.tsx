@@ -5,10 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { entryQuery } from '../../api/entries.queries';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { cashbooksQuery, categoriesQuery, entryQuery } from '../cashbook/cashbook.queries';
 import { EntryEditForm } from './components/entry-edit-form';
 
 export function Component() {

@@ -10,6 +10,9 @@ import type { EntryFilter } from '@usaha/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { entriesInfiniteQuery } from '../../api/entries.queries';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
@@ -17,11 +20,6 @@ import { businessToday } from '../../lib/business-date';
 import { errorMessage } from '../../lib/error-message';
 import { useBusiness } from '../../lib/use-business';
 import { useCan } from '../../lib/use-can';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entriesInfiniteQuery,
-} from '../cashbook/cashbook.queries';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
 import { makeLookup } from './components/entry-parts';

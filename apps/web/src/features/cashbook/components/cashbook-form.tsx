@@ -4,13 +4,14 @@ import { AppError, type Cashbook, type CashbookKind, CURRENCY_CODES } from '@usa
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createCashbook, updateCashbook } from '../../../api/cashbooks.api';
+import { cashbookKeys } from '../../../api/cashbooks.queries';
+import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useBusiness } from '../../../lib/use-business';
-import { createCashbook, updateCashbook } from '../cashbook.api';
-import { cashbookKeys, invalidateLedger } from '../cashbook.queries';
 import { KindPicker } from './kind-picker';
 
 /** Name, kind, currency (only when new) and opening balance of a cash book. */

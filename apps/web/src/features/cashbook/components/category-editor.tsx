@@ -15,11 +15,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { Category, CategoryKind } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createCategory, updateCategory } from '../../../api/categories.api';
 import { FieldGroup } from '../../../components/field-group';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { createCategory, updateCategory } from '../cashbook.api';
 import {
   CATEGORY_COLORS,
   CATEGORY_ICON_NAMES,

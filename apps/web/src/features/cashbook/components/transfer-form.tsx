@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, type Cashbook, type Category, type Transfer } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { createTransfer, updateTransfer } from '../cashbook.api';
-import { invalidateLedger } from '../cashbook.queries';
 
 type TransferFormProps = {
   /** Books that can take part (active ones, plus the transfer's own when editing). */

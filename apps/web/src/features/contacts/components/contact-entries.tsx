@@ -8,15 +8,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { categoriesQuery } from '../../../api/categories.queries';
+import { entriesInfiniteQuery } from '../../../api/entries.queries';
 import classes from '../../../components/lists.module.css';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
 import { useDateFormat } from '../../../lib/business-date';
 import { useBusiness } from '../../../lib/use-business';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entriesInfiniteQuery,
-} from '../../cashbook/cashbook.queries';
 import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';
 import { EntryTotals } from '../../transactions/components/entry-totals';
 

@@ -3,9 +3,9 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } f
 import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContactFilter } from '../../../api/contacts.api';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
-import type { ContactFilter } from '../use-contact-filters';
 
 type Props = {
   filter: ContactFilter;

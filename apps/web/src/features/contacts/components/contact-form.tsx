@@ -21,6 +21,8 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createContact, updateContact } from '../../../api/contacts.api';
+import { contactChanged, contactKeys } from '../../../api/contacts.queries';
 import { FieldGroup } from '../../../components/field-group';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
@@ -29,8 +31,6 @@ import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
 import { contactBody, contactFormText } from '../contact-form-values';
-import { createContact, updateContact } from '../contacts.api';
-import { contactChanged, contactKeys } from '../contacts.queries';
 
 type Props = {
   contact: Contact | null;

@@ -3,9 +3,9 @@ import { Card, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductFilter } from '../../../api/products.api';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
-import type { ProductFilter } from '../use-product-filters';
 
 type Props = {
   filter: ProductFilter;

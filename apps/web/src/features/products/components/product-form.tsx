@@ -18,6 +18,8 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createProduct, updateProduct } from '../../../api/products.api';
+import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
@@ -28,8 +30,6 @@ import { useBusiness } from '../../../lib/use-business';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
 import { productBody, productFormText } from '../product-form-values';
-import { createProduct, updateProduct } from '../products.api';
-import { productChanged, productKeys } from '../products.queries';
 import { ProductMargin } from './product-margin';
 
 const UNITS = ['pcs', 'kg', 'gram', 'liter', 'meter', 'pak', 'dus', 'lusin', 'botol', 'jam'];

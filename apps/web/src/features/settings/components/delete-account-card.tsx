@@ -9,11 +9,11 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deleteAccount } from '../../../api/privacy.api';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
-import { deleteAccount } from '../privacy.api';
 
 type Failure = { field?: string; form?: string; detail?: string };
 

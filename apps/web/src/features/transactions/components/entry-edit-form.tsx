@@ -15,11 +15,11 @@ import type {
 import { AppError } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateEntry } from '../../../api/entries.api';
+import { invalidateLedger } from '../../../api/entries.queries';
 import { FormAlert } from '../../../components/form-alert';
 import classes from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { updateEntry } from '../../cashbook/cashbook.api';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
 import { type EntryDetails, EntryFields } from '../../cashbook/components/entry-fields';
 import { VersionConflict } from './version-conflict';
 

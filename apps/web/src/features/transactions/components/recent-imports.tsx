@@ -5,14 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cashbook, StatementImport } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { undoImport } from '../../../api/imports.api';
+import { importsQuery, invalidateImports } from '../../../api/imports.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useFormatMoney } from '../../../components/money-text';
 import { formatTimestamp } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { undoImport } from '../transactions.api';
-import { importsQuery, invalidateImports } from '../transactions.queries';
 
 type Props = { books: Map<string, Cashbook>; canUndo: boolean; timeZone: string };
 

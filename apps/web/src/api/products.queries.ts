@@ -1,8 +1,7 @@
 /** Query keys and options of the products pages; every key starts with 'products'. */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
-import { getProduct, listProducts } from './products.api';
-import type { ProductFilter } from './use-product-filters';
+import { getProduct, listProducts, type ProductFilter } from './products.api';
 
 export const PRODUCT_PAGE_SIZE = 50;
 

@@ -1,16 +1,20 @@
-/** Query keys and options of the contacts pages; every key starts with 'contacts'. */
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+/** Query keys and options of the contacts; every key starts with 'contacts'. */
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Contact } from '@usaha/shared';
-import { contactLookupKeys, fetchContact } from './contact-lookup';
-import { listContacts } from './contacts.api';
-import type { ContactFilter } from './use-contact-filters';
+import { type ContactFilter, getContact, listContacts, searchContacts } from './contacts.api';
 
 export const CONTACT_PAGE_SIZE = 50;
 
 export const contactKeys = {
   all: ['contacts'] as const,
   pages: (filter: ContactFilter) => [...contactKeys.all, 'pages', filter] as const,
-  one: contactLookupKeys.one,
+  search: (q: string, kind?: string) => [...contactKeys.all, 'search', q, kind ?? 'all'] as const,
+  one: (id: string) => [...contactKeys.all, 'detail', id] as const,
 };
 
 export const contactsInfiniteQuery = (filter: ContactFilter) =>
@@ -23,7 +27,24 @@ export const contactsInfiniteQuery = (filter: ContactFilter) =>
   });
 
 export const contactQuery = (id: string) =>
-  queryOptions({ queryKey: contactKeys.one(id), queryFn: () => fetchContact(id) });
+  queryOptions({ queryKey: contactKeys.one(id), queryFn: () => getContact(id) });
+
+/** The picker's matches for what was typed. */
+export const contactSearchQuery = (q: string, kind?: 'customer' | 'supplier') =>
+  queryOptions({
+    queryKey: contactKeys.search(q, kind),
+    queryFn: () => searchContacts(q, kind),
+    staleTime: 30_000,
+  });
+
+/** One contact, shared with every other reader of the same id. */
+export function useContact(id: string | null, enabled = true) {
+  return useQuery({
+    ...contactQuery(id ?? ''),
+    enabled: Boolean(id) && enabled,
+    staleTime: 60_000,
+  });
+}
 
 /**
  * After a write every list and picker search is stale; the saved contact is known as it is now,

@@ -1,39 +1,45 @@
-/** Imports (preview, commit) and downloads of contacts and products. */
-import type { DirectoryImportInput, DirectoryImportPreview } from '@usaha/shared';
-import { apiRequest } from '../../lib/api-client';
-import { type DownloadedFile, fetchFile } from '../../lib/download';
-import { toQueryString } from '../../lib/query-string';
+/**
+ * Imports (preview, commit) and downloads of contacts and products (`/v1/{kind}/import/…`,
+ * `/v1/exports/{kind}/`; contract: directory-import.schemas).
+ */
+import type {
+  DirectoryImportInput,
+  DirectoryImportPreview,
+  directoryImportResultResponseSchema,
+  ResponseOf,
+} from '@usaha/shared';
+import { requestData } from '../lib/api-data';
+import { type DownloadedFile, fetchFile } from '../lib/download';
+import { idempotencyHeaders } from '../lib/idempotency-key';
+import { toQueryString } from '../lib/query-string';
 
 export type DirectoryKind = 'contacts' | 'products';
 export type ExportFormat = 'csv' | 'xlsx';
-
 /** The list filters an export applies: the contacts' or the products' (see their pages). */
 export type DirectoryFilters = Record<string, string | number | boolean | undefined>;
+type ImportResult = ResponseOf<typeof directoryImportResultResponseSchema>['data'];
 
-type Data<T> = { success: true; data: T };
-
-export async function previewDirectoryImport(
+export function previewDirectoryImport(
   kind: DirectoryKind,
   body: DirectoryImportInput,
 ): Promise<DirectoryImportPreview> {
-  const response = await apiRequest<Data<DirectoryImportPreview>>(`/v1/${kind}/import/preview/`, {
+  return requestData<DirectoryImportPreview>(`/v1/${kind}/import/preview/`, {
     method: 'POST',
     body,
   });
-  return response.data;
 }
 
-export async function commitDirectoryImport(
+/** All or nothing; the key makes a retry import the file once. */
+export function commitDirectoryImport(
   kind: DirectoryKind,
   body: DirectoryImportInput,
   idempotencyKey: string,
-): Promise<{ imported: number }> {
-  const response = await apiRequest<Data<{ imported: number }>>(`/v1/${kind}/import/`, {
+): Promise<ImportResult> {
+  return requestData<ImportResult>(`/v1/${kind}/import/`, {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: idempotencyHeaders(idempotencyKey),
   });
-  return response.data;
 }
 
 /** The list as CSV or XLSX with its titles in `language`; `template` gives the titles alone. */

@@ -1,4 +1,4 @@
-/** Query keys and options of notes. */
+/** Query keys and options of the notes; every key starts with 'notes'. */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { getNote, listNotes, type NoteFilter } from './notes.api';

@@ -1,6 +1,6 @@
-/** Query keys and options of the audit log. */
+/** Query keys and options of the activity log. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { type ActivityFilter, getActivityFacets, listActivities } from './activities.api';
+import { type ActivityFilter, getActivityFacets, listActivities } from './activity.api';
 
 export const ACTIVITIES_PAGE_SIZE = 30;
 
