@@ -12,7 +12,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { Category, CategoryKind } from '@usaha/shared';
+import {
+  type Category,
+  type CategoryKind,
+  createCategoryBodySchema,
+  updateCategoryBodySchema,
+} from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategory, updateCategory } from '../../../api/categories.api';
@@ -20,6 +25,7 @@ import { FieldGroup } from '../../../components/field-group';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import {
   CATEGORY_COLORS,
   CATEGORY_ICON_NAMES,
@@ -97,12 +103,18 @@ function EditorForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: t('categories.nameRequired') });
-      return;
-    }
-    setErrors({});
-    save.mutate();
+    const fields = { name: name.trim(), color, icon };
+    const messageKey = messagesByField({ name: 'categories.nameRequired' });
+    const invalid = existing
+      ? validateFields(
+          updateCategoryBodySchema,
+          { ...fields, version: existing.version },
+          t,
+          messageKey,
+        )
+      : validateFields(createCategoryBodySchema, { ...fields, kind }, t, messageKey);
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate();
   }
 
   return (

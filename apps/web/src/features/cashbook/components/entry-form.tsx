@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { Cashbook, Category, Direction } from '@usaha/shared';
+import { type Cashbook, type Category, createEntryBodySchema, type Direction } from '@usaha/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
@@ -7,8 +7,9 @@ import { useFormatMoney } from '../../../components/money-text';
 import { Notice, type NoticeValue } from '../../../components/notice';
 import actionClasses from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
-import { type EntryDetails, EntryFields } from './entry-fields';
+import { ENTRY_FIELD_MESSAGES, type EntryDetails, EntryFields } from './entry-fields';
 import classes from './entry-form.module.css';
 import { ReceiptField } from './receipt-field';
 
@@ -65,23 +66,25 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>, another: boolean) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (amount === null || amount <= 0) next.amount = t('entry.amountRequired');
-    if (!cashbookId) next.cashbook_id = t('entry.cashbookRequired');
-    if (!date) next.date = t('entry.dateRequired');
-    setErrors(next);
-    setNotice(null);
-    if (Object.keys(next).length > 0 || amount === null) return;
     const body = {
       cashbook_id: cashbookId,
       direction,
-      amount,
+      amount: amount ?? 0,
       date,
       category_id: categoryId,
       contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
     };
+    const invalid = validateFields(
+      createEntryBodySchema,
+      body,
+      t,
+      messagesByField(ENTRY_FIELD_MESSAGES),
+    );
+    setErrors(invalid);
+    setNotice(null);
+    if (Object.keys(invalid).length > 0) return;
     submit.mutate(
       { body, receipt, another },
       { onError: (error) => setErrors(fieldErrors(t, error)) },

@@ -12,7 +12,7 @@ import type {
   EntryDetail,
   UpdateEntryInput,
 } from '@usaha/shared';
-import { AppError } from '@usaha/shared';
+import { AppError, updateEntryBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateEntry } from '../../../api/entries.api';
@@ -20,7 +20,12 @@ import { invalidateLedger } from '../../../api/entries.queries';
 import { FormAlert } from '../../../components/form-alert';
 import classes from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { type EntryDetails, EntryFields } from '../../cashbook/components/entry-fields';
+import { messagesByField, validateFields } from '../../../lib/validate';
+import {
+  ENTRY_FIELD_MESSAGES,
+  type EntryDetails,
+  EntryFields,
+} from '../../cashbook/components/entry-fields';
 import { VersionConflict } from './version-conflict';
 
 type Props = {
@@ -70,22 +75,25 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (amount === null || amount <= 0) next.amount = t('cashbook:entry.amountRequired');
-    if (!date) next.date = t('cashbook:entry.dateRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || amount === null) return;
-    save.mutate({
+    const body = {
       version: entry.version,
       cashbook_id: cashbookId,
       direction,
-      amount,
+      amount: amount ?? 0,
       date,
       category_id: categoryId,
       contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
-    });
+    };
+    const invalid = validateFields(
+      updateEntryBodySchema,
+      body,
+      t,
+      messagesByField(ENTRY_FIELD_MESSAGES),
+    );
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate(body);
   }
 
   return (
