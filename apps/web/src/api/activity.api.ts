@@ -6,8 +6,7 @@ import type {
   Page,
   ResponseOf,
 } from '@usaha/shared';
-import { requestData, requestPage } from '../lib/api-data';
-import { toQueryString } from '../lib/query-string';
+import { requestData, requestPage, toQueryString } from '../lib/api-data';
 
 export type ActivityFilter = Pick<
   ActivityListQuery,

@@ -1,9 +1,8 @@
 /** Receipts of an entry (`/v1/entries/{id}/attachments/`, `/v1/attachments/`). */
 import type { Attachment } from '@usaha/shared';
 import { apiBlob } from '../lib/api-client';
-import { requestData, requestDelete } from '../lib/api-data';
+import { requestData, requestDelete, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 /**
  * Uploads a photo or PDF (≤ 10 MB) to an entry, as the raw bytes of the file. Pass the same key

@@ -1,7 +1,6 @@
 /** The balance of every book on a date, and its trend by month (`/v1/balance/`). */
 import type { Balance, balanceTrendResponseSchema, ResponseOf } from '@usaha/shared';
-import { requestData } from '../lib/api-data';
-import { toQueryString } from '../lib/query-string';
+import { requestData, toQueryString } from '../lib/api-data';
 
 export type BalanceTrend = ResponseOf<typeof balanceTrendResponseSchema>['data'];
 

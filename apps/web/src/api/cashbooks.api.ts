@@ -6,9 +6,8 @@ import type {
   ResponseOf,
   UpdateCashbookInput,
 } from '@usaha/shared';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 type CashbookListMeta = ResponseOf<typeof cashbookListResponseSchema>['meta'];
 /** The balance of several books in one currency: amounts of two currencies never add up. */

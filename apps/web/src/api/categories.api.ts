@@ -8,9 +8,8 @@ import type {
   UpdateCategoryInput,
 } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
-import { requestData } from '../lib/api-data';
+import { requestData, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 export type CategoryListQuery = { kind?: CategoryKind; includeArchived?: boolean };
 

@@ -12,9 +12,8 @@ import type {
   UpdateContactInput,
 } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
-import { requestData, requestPage } from '../lib/api-data';
+import { requestData, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 /** The contacts list's filters, under the API's names. */
 export type ContactFilter = {

@@ -8,10 +8,9 @@ import type {
   directoryImportResultResponseSchema,
   ResponseOf,
 } from '@usaha/shared';
-import { requestData } from '../lib/api-data';
+import { requestData, toQueryString } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 export type DirectoryKind = 'contacts' | 'products';
 export type ExportFormat = 'csv' | 'xlsx';

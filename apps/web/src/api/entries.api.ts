@@ -15,9 +15,8 @@ import type {
   ResponseOf,
   UpdateEntryInput,
 } from '@usaha/shared';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 /** The Transaksi filters plus the page: the same names as the API's query parameters. */
 export type EntryListQuery = EntryFilter & { cursor?: string; limit?: number };

@@ -1,7 +1,7 @@
 /** Downloads of the ledger (`/v1/exports/entries/`, `/v1/exports/journal/`). */
 import type { EntryExportFormat, EntryFilter } from '@usaha/shared';
+import { toQueryString } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
-import { toQueryString } from '../lib/query-string';
 
 /** The entries a Transaksi filter shows, with their titles in `language`. */
 export function downloadEntries(

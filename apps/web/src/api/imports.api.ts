@@ -6,9 +6,8 @@ import type {
   Page,
   StatementImport,
 } from '@usaha/shared';
-import { requestData, requestPage } from '../lib/api-data';
+import { requestData, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 export function previewImport(body: ImportPreviewInput): Promise<ImportPreview> {
   return requestData<ImportPreview>('/v1/imports/preview/', { method: 'POST', body });

@@ -1,9 +1,8 @@
 /** The notes (`/v1/notes/`, contract: note.schemas), and their download. */
 import type { CreateNoteInput, Note, NoteVisibility, Page, UpdateNoteInput } from '@usaha/shared';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 export type NoteFilter = { q?: string; tag?: string; visibility?: NoteVisibility };
 

@@ -16,8 +16,7 @@ import type {
   testNotificationResponseSchema,
   unreadCountResponseSchema,
 } from '@usaha/shared';
-import { requestData, requestPage } from '../lib/api-data';
-import { toQueryString } from '../lib/query-string';
+import { requestData, requestPage, toQueryString } from '../lib/api-data';
 
 export type InboxFilter = { status: NotificationFilter; type?: NotificationType };
 type NotificationListMeta = ResponseOf<typeof notificationListResponseSchema>['meta'];

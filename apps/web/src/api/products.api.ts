@@ -1,8 +1,7 @@
 /** The products (`/v1/products/`, contract: product.schemas): the list by cursor, one, the writes. */
 import type { CreateProductInput, Page, Product, UpdateProductInput } from '@usaha/shared';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 /** The products list's filters, under the API's names. */
 export type ProductFilter = { q?: string; active?: boolean };

@@ -12,9 +12,8 @@ import type {
   UpdateMemberBody,
 } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import type { SessionResponse } from '../lib/auth';
-import { toQueryString } from '../lib/query-string';
 
 const pageQuery = (cursor: string | null, limit: number) =>
   toQueryString({ limit, cursor: cursor ?? undefined });

@@ -1,8 +1,7 @@
 /** Transfers between cash books (`/v1/transfers/`, contract: cashbook.schemas). */
 import type { CreateTransferInput, Page, Transfer, UpdateTransferInput } from '@usaha/shared';
-import { requestData, requestDelete, requestPage } from '../lib/api-data';
+import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { idempotencyHeaders } from '../lib/idempotency-key';
-import { toQueryString } from '../lib/query-string';
 
 export type TransferListQuery = {
   cashbook_id?: string;

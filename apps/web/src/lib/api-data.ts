@@ -1,6 +1,7 @@
 /**
  * The two shapes of a successful answer (DESIGN.md §2), typed by the shared contracts: one thing
- * (`dataResponse`) or one page of a list (`listResponse`), kept as its rows beside its meta.
+ * (`dataResponse`) or one page of a list (`listResponse`), kept as its rows beside its meta; and
+ * the query strings of list filters.
  */
 import type {
   DataResponse,
@@ -29,4 +30,15 @@ export async function requestPage<T, M extends ListMeta = ListMeta>(
 /** A DELETE answered `{ success, message }`. */
 export async function requestDelete(path: string): Promise<void> {
   await apiRequest<ResponseOf<typeof deletedResponseSchema>>(path, { method: 'DELETE' });
+}
+
+/** `?a=1&b=2` from the defined, non-empty values; '' when there are none. */
+export function toQueryString(params: Record<string, string | number | boolean | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }

@@ -14,7 +14,7 @@ import { BusinessSwitcher } from './business-switcher';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-export function Component() {
+export function AppsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const nav = useAppsNav();

@@ -9,7 +9,7 @@ import { activitiesInfiniteQuery } from '../../api/activity.queries';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { ActivityDetail } from './components/activity-detail';
 import { ActivityFilters } from './components/activity-filters';
 import { ActivityRow } from './components/activity-row';
@@ -64,7 +64,7 @@ function ActivityLog() {
   );
 }
 
-export function Component() {
+export function ActivitiesPage() {
   const { t } = useTranslation('activities');
   const allowed = useCan('activity.view');
   return (

@@ -6,7 +6,7 @@
 import { isCurrencyCode } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../components/money-text';
-import { formatBusinessDate } from '../../lib/business-date';
+import { formatBusinessDate } from '../../lib/business';
 import { moneyLocale } from '../../lib/locale';
 import { formatValue } from './activity-diff';
 

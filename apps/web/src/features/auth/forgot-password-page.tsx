@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/error-message';
 import { validateFields } from '../../lib/validate';
 
-export function Component() {
+export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -13,7 +13,7 @@ import { safeRedirect } from '../../lib/navigation';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
-export function Component() {
+export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { username: '', email: '', full_name: '', business_name: '', password: '' };
 
-export function Component() {
+export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const { values, setErrors, field } = useFormFields<Field>(EMPTY);

@@ -11,7 +11,7 @@ import { errorMessage, fieldErrors } from '../../lib/error-message';
 
 type Errors = Partial<Record<'password' | 'confirm', string>>;
 
-export function Component() {
+export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -12,14 +12,13 @@ import { balanceQuery, balanceTrendQuery } from '../../api/balance.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { businessToday, formatBusinessDate } from '../../lib/business-date';
+import { businessToday, formatBusinessDate, useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
-import { useBusiness } from '../../lib/use-business';
 import { useSearchState } from '../../lib/use-search-state';
 import { BalanceBooks } from './balance-books';
 import { TrendSection } from './trend-section';
 
-export function Component() {
+export function BalancePage() {
   const { t } = useTranslation(['balance', 'errors']);
   const locale = useMoneyLocale();
   const { currency, timezone } = useBusiness();

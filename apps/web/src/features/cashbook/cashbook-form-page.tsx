@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
 import { CashbookForm } from './components/cashbook-form';
 
-export function Component() {
+export function CashbookFormPage() {
   const { t } = useTranslation('cashbook');
   const { id = 'new' } = useParams();
   const isNew = id === 'new';

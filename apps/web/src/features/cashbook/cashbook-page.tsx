@@ -13,12 +13,12 @@ import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { BookMenu } from './components/book-menu';
 import { BookSummary } from './components/book-summary';
 import { EntryList } from './components/entry-list';
 
-export function Component() {
+export function CashbookPage() {
   const { t } = useTranslation('cashbook');
   const { id = '' } = useParams();
   const canRecord = useCan('transaction.create');

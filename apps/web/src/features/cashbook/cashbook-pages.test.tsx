@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { businessToday } from '../../lib/business-date';
+import { businessToday } from '../../lib/business';
 import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { BOOK, CATEGORIES, entry, startCashbookSession } from './test-fixtures';

@@ -14,11 +14,10 @@ import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { useBusiness } from '../../lib/use-business';
-import { useCan } from '../../lib/use-can';
+import { useBusiness, useCan } from '../../lib/business';
 import { CashbookCard } from './components/cashbook-card';
 
-export function Component() {
+export function CashbooksPage() {
   const { t } = useTranslation('cashbook');
   const { currency } = useBusiness();
   const canManage = useCan('cashbook.manage');

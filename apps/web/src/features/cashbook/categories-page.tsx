@@ -11,14 +11,14 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { useCan } from '../../lib/use-can';
 import { CategoryEditor } from './components/category-editor';
 import { CategoryGroup } from './components/category-group';
 
 type EditTarget = { category: Category } | { kind: CategoryKind } | null;
 
-export function Component() {
+export function CategoriesPage() {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const canManage = useCan('category.manage');

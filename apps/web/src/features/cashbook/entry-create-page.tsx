@@ -9,12 +9,11 @@ import { categoriesQuery } from '../../api/categories.queries';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { businessToday } from '../../lib/business-date';
-import { useBusiness } from '../../lib/use-business';
+import { businessToday, useBusiness } from '../../lib/business';
 import { EntryForm } from './components/entry-form';
 import type { EntrySaved } from './use-entry-submit';
 
-export function Component() {
+export function EntryCreatePage() {
   const { t } = useTranslation('cashbook');
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();

@@ -17,14 +17,12 @@ import listClasses from '../../components/lists.module.css';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { businessToday } from '../../lib/business-date';
+import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { useBusiness } from '../../lib/use-business';
-import { useCan } from '../../lib/use-can';
 import { TransferForm } from './components/transfer-form';
 import { TransferRow } from './components/transfer-row';
 
-export function Component() {
+export function TransfersPage() {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const { timezone } = useBusiness();

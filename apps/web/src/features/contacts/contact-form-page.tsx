@@ -14,13 +14,13 @@ import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { ContactEntries } from './components/contact-entries';
 import { ContactForm } from './components/contact-form';
 import { ContactKindBadge } from './components/contact-kind-badge';
 import { ContactReach } from './components/contact-reach';
 
-export function Component() {
+export function ContactFormPage() {
   const { t } = useTranslation('contacts');
   const { id } = useParams();
   const navigate = useNavigate();

@@ -2,13 +2,13 @@
 import { IconAddressBook } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contactKeys, contactsInfiniteQuery } from '../../api/contacts.queries';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
 import { useContactFilters } from './use-contact-filters';
 
-export function Component() {
+export function ContactsPage() {
   const { filter, setFilter, clearFilter } = useContactFilters();
   const pages = useInfiniteQuery(contactsInfiniteQuery(filter));
   return (

@@ -2,8 +2,8 @@
 import { Box, List, Text } from '@mantine/core';
 import type { DirectoryImportIssue } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
-import { useBusiness } from '../../lib/use-business';
 import { issueText } from './issue-text';
 
 const SHOWN = 200;

@@ -3,8 +3,8 @@ import { Table } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../components/scroll-region';
+import { useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
-import { useBusiness } from '../../lib/use-business';
 import { sampleValue } from './sample-values';
 
 export function ImportSampleTable({ preview }: { preview: DirectoryImportPreview }) {

@@ -159,7 +159,7 @@ function Invitation({ token }: { token: string }) {
   );
 }
 
-export function Component() {
+export function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   if (token.length < 20) return <Invalid />;

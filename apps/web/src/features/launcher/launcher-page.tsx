@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-store';
 import { launcherAreas } from './launcher-areas';
 import classes from './launcher-page.module.css';
 
-export function Component() {
+export function LauncherPage() {
   // The navigation's labels name their namespace ("apps:nav.…") or live in "common" (the default).
   const { t } = useTranslation();
   const { user } = useAuth();

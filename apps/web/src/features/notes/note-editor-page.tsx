@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { MarkdownView } from './components/markdown-view';
 import colors from './components/note-colors.module.css';
 import { NoteForm } from './components/note-form';
@@ -41,7 +41,7 @@ function NoteReadView({ note }: { note: Note }) {
   );
 }
 
-export function Component() {
+export function NoteEditorPage() {
   const { t } = useTranslation(['notes', 'errors']);
   const { id } = useParams();
   const canManage = useCan('note.manage');

@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/load-more';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { NoteCard } from './components/note-card';
 import { NoteFilters } from './components/note-filters';
 import { NotesExportMenu } from './components/notes-export-menu';
@@ -42,7 +42,7 @@ function NoteGrid({
   );
 }
 
-export function Component() {
+export function NotesPage() {
   const { t } = useTranslation('notes');
   const canManage = useCan('note.manage');
   const { filter, setFilter } = useNoteFilters();

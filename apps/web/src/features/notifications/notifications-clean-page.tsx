@@ -57,7 +57,7 @@ function Count({ status }: { status: NotificationFilter }) {
   );
 }
 
-export function Component() {
+export function NotificationsCleanPage() {
   const { t } = useTranslation(['notifications', 'errors']);
   const client = useQueryClient();
   const [asking, setAsking] = useState<Move | null>(null);

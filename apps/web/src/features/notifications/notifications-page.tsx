@@ -9,7 +9,7 @@ import { InboxResults } from './components/inbox-results';
 import { PreferencesPanel } from './components/preferences-panel';
 import { useInboxView } from './use-inbox-view';
 
-export function Component() {
+export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { filter: view, setFilter, clearFilter } = useInboxView();
   const inbox = { status: view.status, ...(view.type ? { type: view.type } : {}) };

@@ -14,7 +14,7 @@ import { INBOX_PATH, notificationTarget, useMarkOpened } from './use-open-notifi
 
 const ALL = { status: 'all' } as const;
 
-export function Component() {
+export function NotificationsSimplePage() {
   const { t } = useTranslation('notifications');
   const time = useTimeFormat();
   const markOpened = useMarkOpened();

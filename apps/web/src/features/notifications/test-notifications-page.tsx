@@ -86,7 +86,7 @@ function LiveCard() {
   );
 }
 
-export function Component() {
+export function TestNotificationsPage() {
   const { t } = useTranslation('notifications');
   const samples = useSamples();
   return (

@@ -11,10 +11,10 @@ import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { ProductForm } from './components/product-form';
 
-export function Component() {
+export function ProductFormPage() {
   const { t } = useTranslation('products');
   const { id } = useParams();
   const navigate = useNavigate();

@@ -2,13 +2,13 @@
 import { IconPackage } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { productKeys, productsInfiniteQuery } from '../../api/products.queries';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';
 import { useProductFilters } from './use-product-filters';
 
-export function Component() {
+export function ProductsPage() {
   const { filter, setFilter, clearFilter } = useProductFilters();
   const pages = useInfiniteQuery(productsInfiniteQuery(filter));
   return (

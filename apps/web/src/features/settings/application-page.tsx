@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applicationQuery } from '../../api/business-settings.queries';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';
 import { SettingsHeader } from './settings-header';
 
-export function Component() {
+export function ApplicationSettingsPage() {
   const { t } = useTranslation('settings');
   const canManage = useCan('settings.manage');
   const canView = useCan('business.view') || canManage;

@@ -14,7 +14,7 @@ import { SettingsHeader } from './settings-header';
 type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm: '' };
 
-export function Component() {
+export function PasswordPage() {
   const { t } = useTranslation(['apps', 'errors']);
   const { user } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields<Field>(EMPTY);

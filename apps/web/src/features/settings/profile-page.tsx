@@ -14,7 +14,7 @@ import { SettingsHeader } from './settings-header';
 
 type Field = 'full_name' | 'email' | 'phone';
 
-export function Component() {
+export function ProfilePage() {
   const { t } = useTranslation(['apps', 'common', 'errors']);
   const { user } = useAuth();
   const { values, errors, setErrors, field } = useFormFields<Field>({

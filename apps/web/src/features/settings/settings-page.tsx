@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 
 type Entry = {
   to: string;
@@ -57,7 +57,7 @@ function SettingsCard({ entry }: { entry: Entry }) {
   );
 }
 
-export function Component() {
+export function SettingsPage() {
   const { t } = useTranslation('settings');
   const canSeeTeam = useCan('team.view');
   const canEditBusiness = useCan('settings.manage');

@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/load-more';
 import { Notice } from '../../components/notice';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
-import { useCan } from '../../lib/use-can';
+import { useCan } from '../../lib/business';
 import { SettingsHeader } from '../settings/settings-header';
 import { InvitationList } from './components/invitation-list';
 import { InviteForm } from './components/invite-form';
@@ -107,7 +107,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
   );
 }
 
-export function Component() {
+export function TeamPage() {
   const { t } = useTranslation('team');
   const { user } = useAuth();
   const canView = useCan('team.view');

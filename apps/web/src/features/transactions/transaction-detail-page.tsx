@@ -14,15 +14,14 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { useBusiness } from '../../lib/use-business';
-import { useCan } from '../../lib/use-can';
 import { EntryAttachments } from './components/entry-attachments';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';
 import { entryTitle, makeLookup } from './components/entry-parts';
 
-export function Component() {
+export function TransactionDetailPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { id = '' } = useParams();
   const navigate = useNavigate();

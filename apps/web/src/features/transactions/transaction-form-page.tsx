@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { EntryEditForm } from './components/entry-edit-form';
 
-export function Component() {
+export function TransactionFormPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -16,10 +16,8 @@ import { entriesInfiniteQuery } from '../../api/entries.queries';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { businessToday } from '../../lib/business-date';
+import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { useBusiness } from '../../lib/use-business';
-import { useCan } from '../../lib/use-can';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
 import { makeLookup } from './components/entry-parts';
@@ -32,7 +30,7 @@ import { useSelection } from './components/use-selection';
 import { ImportWizard } from './import/import-wizard';
 import { countEntryFilters, useEntryFilters } from './use-entry-filters';
 
-export function Component() {
+export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { filters, setFilters, clearFilters } = useEntryFilters();
   const { currency, timezone } = useBusiness();

@@ -16,9 +16,9 @@ import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import { useBusiness } from '../../../lib/business';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
-import { useBusiness } from '../../../lib/use-business';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import { KindPicker } from './kind-picker';
 

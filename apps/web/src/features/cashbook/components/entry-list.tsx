@@ -3,7 +3,7 @@ import type { Category, EntryListItem } from '@usaha/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../../components/lists.module.css';
-import { useDateFormat } from '../../../lib/business-date';
+import { useDateFormat } from '../../../lib/business';
 import { EntryRow } from './entry-row';
 
 type EntryListProps = {

@@ -13,8 +13,7 @@ import { categoriesQuery } from '../../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../../api/entries.queries';
 import classes from '../../../components/lists.module.css';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
-import { useDateFormat } from '../../../lib/business-date';
-import { useBusiness } from '../../../lib/use-business';
+import { useBusiness, useDateFormat } from '../../../lib/business';
 import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';
 import { EntryTotals } from '../../transactions/components/entry-totals';
 

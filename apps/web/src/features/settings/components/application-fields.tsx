@@ -3,7 +3,7 @@ import { Code, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@man
 import { CURRENCY_CODES, DATE_FORMATS } from '@usaha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessToday } from '../../../lib/business-date';
+import { businessToday } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import {
   type ChoiceValues,

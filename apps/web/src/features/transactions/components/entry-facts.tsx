@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContact } from '../../../api/contacts.queries';
 import { MoneyText } from '../../../components/money-text';
-import { formatBusinessDate } from '../../../lib/business-date';
+import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';

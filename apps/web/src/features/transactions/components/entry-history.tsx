@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { entryHistoryQuery } from '../../../api/entries.queries';
 import { useFormatMoney } from '../../../components/money-text';
 import { LoadError } from '../../../components/query-state';
-import { formatBusinessDate } from '../../../lib/business-date';
+import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
 import type { Lookup } from './entry-parts';

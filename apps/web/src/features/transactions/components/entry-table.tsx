@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText } from '../../../components/money-text';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { formatBusinessDate } from '../../../lib/business-date';
+import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';

@@ -8,7 +8,7 @@ import type { ImportPreviewRow } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { formatBusinessDate } from '../../../lib/business-date';
+import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 
 type Props = {

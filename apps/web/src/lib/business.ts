@@ -1,6 +1,25 @@
-/** Business dates (`YYYY-MM-DD`, DESIGN.md §2): today in the business's time zone, and for people. */
+/**
+ * The signed-in user's business as pages need it: its currency and time zone, its dates
+ * (`YYYY-MM-DD`, DESIGN.md §2) for people, and what the user may do there.
+ */
+import { hasPermission, useAuth } from './auth-store';
 import { useMoneyLocale } from './locale';
-import { DEFAULT_TIMEZONE } from './use-business';
+
+export const DEFAULT_CURRENCY = 'IDR';
+export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
+
+export function useBusiness() {
+  const { user } = useAuth();
+  return {
+    currency: user?.business?.currency ?? DEFAULT_CURRENCY,
+    timezone: user?.business?.timezone ?? DEFAULT_TIMEZONE,
+  };
+}
+
+/** Whether the signed-in user may do something (the API checks it again). */
+export function useCan(permission: string): boolean {
+  return hasPermission(permission, useAuth());
+}
 
 /** Today as `YYYY-MM-DD` in the business's time zone (DESIGN.md §2), not the device's. */
 export function businessToday(timezone: string = DEFAULT_TIMEZONE, now = new Date()): string {
