@@ -7,7 +7,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
-import { QueryProvider } from '../query-provider';
+import { QueryProvider } from '../../components/query-provider';
 import { UserMenu } from './user-menu';
 
 /** Staff area frame (DESIGN.md §6 Admin); its pages arrive with the admin issue. */

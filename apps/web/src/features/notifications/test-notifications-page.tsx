@@ -9,9 +9,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendTestNotification } from '../../api/notifications.api';
-import { NotificationBell } from '../../app/layouts/notification-bell';
-import { QueryProvider } from '../../app/query-provider';
 import { FormAlert } from '../../components/form-alert';
+import { QueryProvider } from '../../components/query-provider';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import {
@@ -21,6 +20,7 @@ import {
   useSamples,
 } from './components/notification-samples';
 import { ToastViewport } from './components/toast-viewport';
+import { NotificationBell } from './notification-bell';
 
 /** Which message says where the test went (the user's preferences for "test" decide). */
 function sentKey(result: { in_app: boolean; email: boolean }): string {

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../../api/notifications.queries';
-import { BellPanel } from '../../features/notifications/components/bell-panel';
-import { ToastViewport } from '../../features/notifications/components/toast-viewport';
-import { useLiveNotifications } from '../../features/notifications/live';
 import { hasPermission, useAuth } from '../../lib/auth-store';
+import { BellPanel } from './components/bell-panel';
+import { ToastViewport } from './components/toast-viewport';
+import { useLiveNotifications } from './live';
 
 function Bell() {
   const { t } = useTranslation('notifications');

@@ -3,15 +3,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { Notification } from '@usaha/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { clearToasts } from '../../features/notifications/toasts';
+import { QueryProvider } from '../../components/query-provider';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { QueryProvider } from '../query-provider';
 import { NotificationBell } from './notification-bell';
+import { clearToasts } from './toasts';
 
 const ID = (n: number) => `7d0c6a52-5a4e-4d0e-9a55-00000000000${n}`;
 
