@@ -1,11 +1,5 @@
-/** Data and set-up shared by the contacts and products page tests. */
+/** Data shared by the contacts and products page tests. */
 import type { Contact, Product } from '@usaha/shared';
-import { vi } from 'vitest';
-import { authStore } from '../lib/auth-store';
-import { changeLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
-import { createFakeApi, type FakeApi, makeUser } from './fake-api';
-import { resetBrowserState } from './reset';
 
 export const uuid = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-${String(n).padStart(12, '0')}`;
 
@@ -54,20 +48,6 @@ export function page<T>(data: T[], nextCursor: string | null = null) {
   return {
     body: { success: true, data, meta: { next_cursor: nextCursor, has_more: !!nextCursor } },
   };
-}
-
-/** A signed-in owner in English, a fresh cache, and the fake API with the app's own calls. */
-export async function startSession(permissions: string[]): Promise<FakeApi> {
-  resetBrowserState();
-  queryClient.clear();
-  await changeLanguage('en');
-  const api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  const user = makeUser({ permissions });
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/csrf/', { body: { csrfToken: 'csrf-1' } });
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-  return api;
 }
 
 /** Intl puts a no-break space between the currency and the number. */

@@ -1,11 +1,7 @@
 /** Data and a signed-in session shared by the cash book page tests. */
 import type { Cashbook, Category, EntryListItem } from '@usaha/shared';
-import { vi } from 'vitest';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
-import { resetBrowserState } from '../../test/reset';
+import type { FakeApi } from '../../test/fake-api';
+import { startSession } from '../../test/session';
 
 export const BOOK: Cashbook = {
   id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
@@ -69,24 +65,13 @@ export function entry(overrides: Partial<EntryListItem>): EntryListItem {
 
 /** A cash book manager in English with one book and two categories, and a fresh cache. */
 export async function startCashbookSession(morePermissions: string[] = []): Promise<FakeApi> {
-  resetBrowserState();
-  // One cache per session in the app; one per test here.
-  queryClient.clear();
-  await changeLanguage('en');
-  const api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  const user = makeUser({
-    permissions: [
-      'cashbook.view',
-      'cashbook.manage',
-      'transaction.view',
-      'transaction.create',
-      ...morePermissions,
-    ],
-  });
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/csrf/', { body: { csrfToken: 'csrf-1' } });
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+  const api = await startSession([
+    'cashbook.view',
+    'cashbook.manage',
+    'transaction.view',
+    'transaction.create',
+    ...morePermissions,
+  ]);
   api.on('GET /v1/cashbooks/', {
     body: {
       success: true,
