@@ -63,6 +63,25 @@ export const listResponse = <T extends z.ZodType, M extends z.ZodType = typeof l
     meta: (meta ?? listMetaSchema) as M,
   });
 
+/** The body a response schema describes: `ResponseOf<typeof noteResponseSchema>`. */
+export type ResponseOf<S extends z.ZodType> = z.output<S>;
+
+/** An answer with one thing, as `dataResponse(schema)` describes it. */
+export type DataResponse<T> = z.output<ReturnType<typeof dataResponse<z.ZodType<T>>>>;
+
+/** The cursor of a list answer, as `listMetaSchema` describes it. */
+export type ListMeta = z.output<typeof listMetaSchema>;
+
+/** A list answer, as `listResponse(item, meta)` describes it. */
+export type ListResponse<T, M = ListMeta> = z.output<
+  ReturnType<typeof listResponse<z.ZodType<T>, z.ZodType<M>>>
+>;
+
+/** One page of a list as a client keeps it: the rows beside the answer's meta. */
+export type Page<T, M = ListMeta> = {
+  [K in keyof (Pick<ListResponse<T, M>, 'data'> & M)]: (Pick<ListResponse<T, M>, 'data'> & M)[K];
+};
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const deletedResponseSchema = z.object({

@@ -7,48 +7,34 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-route';
 
 const APPS = ['apps'] as const;
+const SETTINGS = ['settings'] as const;
 const CASHBOOK = ['cashbook'] as const;
 
 type CashbookPages = typeof import('../features/cashbook/cashbook-routes');
 /** The cash book area's pages share one chunk (features/cashbook/cashbook-routes.ts). */
 const cashbookPage = (name: keyof CashbookPages) =>
-  lazyPage(
-    () =>
-      import('../features/cashbook/cashbook-routes').then((pages) => ({ Component: pages[name] })),
-    CASHBOOK,
-  );
-// Transaksi reuses the cash book's form pieces and messages, so it loads their words too.
+  lazyPage(() => import('../features/cashbook/cashbook-routes'), name, CASHBOOK);
+// Each area loads its own words (the generic ones are in `common`, loaded at start), and those
+// of the domain widgets it embeds: Transaksi edits an entry with the cash book's entry fields.
 const TRANSACTIONS = ['transactions', 'cashbook'] as const;
-const BALANCE = ['balance', 'cashbook'] as const;
-// Notes use the cash book's page pieces (header, notices, confirm), so they load its words too.
-const NOTES = ['notes', 'cashbook'] as const;
+const BALANCE = ['balance'] as const;
+const NOTES = ['notes'] as const;
 type NotesPages = typeof import('../features/notes/notes-routes');
 /** The notes pages share one chunk, with the Markdown renderer (features/notes/notes-routes.ts). */
 const notesPage = (name: keyof NotesPages) =>
-  lazyPage(
-    () => import('../features/notes/notes-routes').then((pages) => ({ Component: pages[name] })),
-    NOTES,
-  );
+  lazyPage(() => import('../features/notes/notes-routes'), name, NOTES);
 
-// A contact's page lists its transactions with Transaksi's pieces, so it loads their words too;
-// both lists import and export with the directory-io wizard.
-const CONTACTS = ['contacts', 'cashbook', 'transactions', 'directory'] as const;
-const PRODUCTS = ['products', 'cashbook', 'directory'] as const;
+// A contact's page lists its transactions with Transaksi's entry pieces; both lists are framed,
+// imported and exported by directory-io.
+const CONTACTS = ['contacts', 'transactions', 'directory'] as const;
+const PRODUCTS = ['products', 'directory'] as const;
 type ContactsPages = typeof import('../features/contacts/contacts-routes');
 type ProductsPages = typeof import('../features/products/products-routes');
 /** The contacts pages share one chunk (features/contacts/contacts-routes.ts); products too. */
 const contactsPage = (name: keyof ContactsPages) =>
-  lazyPage(
-    () =>
-      import('../features/contacts/contacts-routes').then((pages) => ({ Component: pages[name] })),
-    CONTACTS,
-  );
+  lazyPage(() => import('../features/contacts/contacts-routes'), name, CONTACTS);
 const productsPage = (name: keyof ProductsPages) =>
-  lazyPage(
-    () =>
-      import('../features/products/products-routes').then((pages) => ({ Component: pages[name] })),
-    PRODUCTS,
-  );
+  lazyPage(() => import('../features/products/products-routes'), name, PRODUCTS);
 
 export const APPS_ROUTES: RouteObject[] = [
   {
@@ -77,19 +63,31 @@ export const APPS_ROUTES: RouteObject[] = [
   },
   {
     path: 'apps/transactions',
-    lazy: lazyPage(() => import('../features/transactions/transactions-page'), TRANSACTIONS),
+    lazy: lazyPage(
+      () => import('../features/transactions/transactions-page'),
+      'TransactionsPage',
+      TRANSACTIONS,
+    ),
   },
   {
     path: 'apps/transactions/form/:id',
-    lazy: lazyPage(() => import('../features/transactions/transaction-form-page'), TRANSACTIONS),
+    lazy: lazyPage(
+      () => import('../features/transactions/transaction-form-page'),
+      'TransactionFormPage',
+      TRANSACTIONS,
+    ),
   },
   {
     path: 'apps/transactions/:id',
-    lazy: lazyPage(() => import('../features/transactions/transaction-detail-page'), TRANSACTIONS),
+    lazy: lazyPage(
+      () => import('../features/transactions/transaction-detail-page'),
+      'TransactionDetailPage',
+      TRANSACTIONS,
+    ),
   },
   {
     path: 'apps/balance',
-    lazy: lazyPage(() => import('../features/balance/balance-page'), BALANCE),
+    lazy: lazyPage(() => import('../features/balance/balance-page'), 'BalancePage', BALANCE),
   },
   { path: 'apps/contacts', lazy: contactsPage('ContactsPage') },
   { path: 'apps/contacts/create', lazy: contactsPage('ContactFormPage') },
@@ -101,48 +99,72 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },
   // The launcher, notifications and the activity log (features/launcher, notifications, activities).
-  { path: 'apps', lazy: lazyPage(() => import('../features/launcher/launcher-page'), APPS) },
+  {
+    path: 'apps',
+    lazy: lazyPage(() => import('../features/launcher/launcher-page'), 'LauncherPage', APPS),
+  },
   {
     path: 'apps/notifications',
     lazy: lazyPage(
       () => import('../features/notifications/notifications-page'),
-      ['notifications', 'cashbook'],
+      'NotificationsPage',
+      ['notifications'],
     ),
   },
   {
     path: 'apps/notifications_clean',
     lazy: lazyPage(
       () => import('../features/notifications/notifications-clean-page'),
-      ['notifications', 'cashbook'],
+      'NotificationsCleanPage',
+      ['notifications'],
     ),
   },
   {
     path: 'apps/notifications-simple',
     lazy: lazyPage(
       () => import('../features/notifications/notifications-simple-page'),
-      ['notifications', 'cashbook'],
+      'NotificationsSimplePage',
+      ['notifications'],
     ),
   },
   {
     path: 'apps/activities',
+    lazy: lazyPage(() => import('../features/activities/activities-page'), 'ActivitiesPage', [
+      'activities',
+    ]),
+  },
+  // Settings (features/settings); the profile and password pages speak the apps shell's words.
+  {
+    path: 'apps/settings',
+    lazy: lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage', SETTINGS),
+  },
+  {
+    path: 'apps/settings/profile',
+    lazy: lazyPage(() => import('../features/settings/profile-page'), 'ProfilePage', SETTINGS),
+  },
+  {
+    path: 'apps/settings/password',
+    lazy: lazyPage(() => import('../features/settings/password-page'), 'PasswordPage', SETTINGS),
+  },
+  {
+    path: 'apps/settings/privacy',
     lazy: lazyPage(
-      () => import('../features/activities/activities-page'),
-      ['activities', 'cashbook'],
+      () => import('../features/settings/privacy-page'),
+      'PrivacySettingsPage',
+      SETTINGS,
     ),
   },
-  // Settings (features/settings, and features/team for the users page); they share page pieces
-  // and words with the cash book.
-  ...(
-    [
-      ['apps/settings', () => import('../features/settings/settings-page')],
-      ['apps/settings/profile', () => import('../features/settings/profile-page')],
-      ['apps/settings/password', () => import('../features/settings/password-page')],
-      ['apps/settings/privacy', () => import('../features/settings/privacy-page')],
-      ['apps/settings/application', () => import('../features/settings/application-page')],
-      ['apps/settings/users', () => import('../features/team/team-page')],
-    ] as const
-  ).map(([path, load]) => ({
-    path,
-    lazy: lazyPage(load, ['settings', 'team', 'apps', 'cashbook']),
-  })),
+  {
+    path: 'apps/settings/application',
+    lazy: lazyPage(
+      () => import('../features/settings/application-page'),
+      'ApplicationSettingsPage',
+      SETTINGS,
+    ),
+  },
+  // The users page (features/team) under the settings header (a settings widget).
+  {
+    path: 'apps/settings/users',
+    lazy: lazyPage(() => import('../features/team/team-page'), 'TeamPage', ['team', ...SETTINGS]),
+  },
 ];

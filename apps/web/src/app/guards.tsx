@@ -2,11 +2,7 @@
 import { isAdmin } from '@usaha/shared';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
-import { safeRedirect } from '../lib/navigation';
-
-export function loginPathFor(pathWithSearch: string): string {
-  return `/auth/login?redirect=${encodeURIComponent(pathWithSearch)}`;
-}
+import { loginPathFor, safeRedirect } from '../lib/navigation';
 
 export function AuthGuard() {
   const auth = useAuth();

@@ -14,14 +14,19 @@ export class RouteLoadError extends Error {
   }
 }
 
-export function lazyPage(
-  load: () => Promise<RouteModule>,
+/**
+ * A lazy route: the page `name` of the module `load` brings, handed to React Router as its
+ * `Component`, loaded together with the translation namespaces the page speaks.
+ */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
   namespaces: readonly string[] = [],
 ): () => Promise<RouteModule> {
   return async () => {
     try {
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      return { Component: module.Component };
+      return { Component: module[name] };
     } catch (error) {
       // A chunk that vanished (a deploy replaced it) is fetched fresh by a full page load,
       // guarded like the build check so a broken deploy cannot loop.

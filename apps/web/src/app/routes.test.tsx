@@ -79,7 +79,7 @@ describe('errors', () => {
   test('a route that cannot load sends the user to /', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = lazyPage(() => Promise.reject(new Error('module evaluation failed')));
+    const failing = lazyPage(() => Promise.reject(new Error('module evaluation failed')), 'Page');
     const { router } = renderRoutes(
       [
         {
@@ -102,12 +102,12 @@ describe('errors', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const chunkError = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(Promise.race([lazyPage(chunkError)(), Promise.resolve('pending')])).resolves.toBe(
-      'pending',
-    );
+    await expect(
+      Promise.race([lazyPage(chunkError, 'Page')(), Promise.resolve('pending')]),
+    ).resolves.toBe('pending');
     expect(assign).toHaveBeenCalledTimes(1);
     // Within 10 seconds the same path does not reload again: the error reaches the router.
-    await expect(lazyPage(chunkError)()).rejects.toThrow('The page could not be loaded');
+    await expect(lazyPage(chunkError, 'Page')()).rejects.toThrow('The page could not be loaded');
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });

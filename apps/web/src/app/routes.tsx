@@ -26,31 +26,50 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Public layout, no guard.
-        lazy: lazyPage(() => import('./layouts/public-layout')),
+        lazy: lazyPage(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/public/landing-page'), PUBLIC) },
-          { path: 'faq', lazy: lazyPage(() => import('../features/public/faq-page'), LEGAL) },
-          { path: 'terms', lazy: lazyPage(() => import('../features/public/terms-page'), LEGAL) },
+          {
+            index: true,
+            lazy: lazyPage(() => import('../features/public/landing-page'), 'LandingPage', PUBLIC),
+          },
+          {
+            path: 'faq',
+            lazy: lazyPage(() => import('../features/public/faq-page'), 'FaqPage', LEGAL),
+          },
+          {
+            path: 'terms',
+            lazy: lazyPage(() => import('../features/public/terms-page'), 'TermsPage', LEGAL),
+          },
           {
             path: 'privacy',
-            lazy: lazyPage(() => import('../features/public/privacy-page'), LEGAL),
+            lazy: lazyPage(() => import('../features/public/privacy-page'), 'PrivacyPage', LEGAL),
           },
           {
             path: 'contact',
-            lazy: lazyPage(() => import('../features/public/contact-page'), PUBLIC),
+            lazy: lazyPage(() => import('../features/public/contact-page'), 'ContactPage', PUBLIC),
           },
           {
             path: 'test-api',
-            lazy: lazyPage(() => import('../features/diagnostics/test-api-page'), DIAGNOSTICS),
+            lazy: lazyPage(
+              () => import('../features/diagnostics/test-api-page'),
+              'TestApiPage',
+              DIAGNOSTICS,
+            ),
           },
           {
             path: 'clear-storage',
-            lazy: lazyPage(() => import('../features/diagnostics/clear-storage-page'), DIAGNOSTICS),
+            lazy: lazyPage(
+              () => import('../features/diagnostics/clear-storage-page'),
+              'ClearStoragePage',
+              DIAGNOSTICS,
+            ),
           },
           {
             path: 'test-notifications',
-            lazy: lazyPage(() =>
-              import('../features/notifications/test-notifications-route').then((r) => r.load()),
+            lazy: lazyPage(
+              () =>
+                import('../features/notifications/test-notifications-route').then((r) => r.load()),
+              'TestNotificationsPage',
             ),
           },
           { path: '*', element: <NotFoundPage /> },
@@ -59,39 +78,63 @@ export const routes: RouteObject[] = [
       // No layout, no guard.
       {
         path: 'auth-test',
-        lazy: lazyPage(() => import('../features/diagnostics/auth-test-page'), DIAGNOSTICS),
+        lazy: lazyPage(
+          () => import('../features/diagnostics/auth-test-page'),
+          'AuthTestPage',
+          DIAGNOSTICS,
+        ),
       },
       {
         path: 'demo/auth-flow-test',
-        lazy: lazyPage(() => import('../features/diagnostics/auth-flow-test-page'), DIAGNOSTICS),
+        lazy: lazyPage(
+          () => import('../features/diagnostics/auth-flow-test-page'),
+          'AuthFlowTestPage',
+          DIAGNOSTICS,
+        ),
       },
       {
         // Auth layout.
         path: 'auth',
-        lazy: lazyPage(() => import('./layouts/auth-layout')),
+        lazy: lazyPage(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           {
             element: <GuestGuard />,
             children: [
-              { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page'), AUTH) },
+              {
+                path: 'login',
+                lazy: lazyPage(() => import('../features/auth/login-page'), 'LoginPage', AUTH),
+              },
               {
                 path: 'register',
-                lazy: lazyPage(() => import('../features/auth/register-page'), AUTH),
+                lazy: lazyPage(
+                  () => import('../features/auth/register-page'),
+                  'RegisterPage',
+                  AUTH,
+                ),
               },
               {
                 path: 'forgot-password',
-                lazy: lazyPage(() => import('../features/auth/forgot-password-page'), AUTH),
+                lazy: lazyPage(
+                  () => import('../features/auth/forgot-password-page'),
+                  'ForgotPasswordPage',
+                  AUTH,
+                ),
               },
             ],
           },
           {
             path: 'reset-password',
-            lazy: lazyPage(() => import('../features/auth/reset-password-page'), AUTH),
+            lazy: lazyPage(
+              () => import('../features/auth/reset-password-page'),
+              'ResetPasswordPage',
+              AUTH,
+            ),
           },
           {
             path: 'invitation',
             lazy: lazyPage(
               () => import('../features/invitation/invitation-page'),
+              'InvitationPage',
               ['auth', 'team', 'apps'],
             ),
           },
@@ -105,11 +148,15 @@ export const routes: RouteObject[] = [
             // The areas under /apps/ join these children on the first navigation there
             // (route-discovery.ts), so the table every page loads stays small.
             id: APPS_LAYOUT_ID,
-            lazy: lazyPage(() => import('./layouts/apps-layout'), APPS),
+            lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
             children: [
               {
                 path: 'dashboard',
-                lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), APPS),
+                lazy: lazyPage(
+                  () => import('../features/dashboard/dashboard-page'),
+                  'DashboardPage',
+                  APPS,
+                ),
               },
             ],
           },
@@ -126,6 +173,8 @@ export const routes: RouteObject[] = [
 export function adminBranch(children: RouteObject[]): RouteObject {
   return {
     element: <AdminGuard />,
-    children: [{ lazy: lazyPage(() => import('./layouts/admin-layout'), APPS), children }],
+    children: [
+      { lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', APPS), children },
+    ],
   };
 }

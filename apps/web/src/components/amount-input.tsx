@@ -5,7 +5,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { currencyExponent, formatMoney, isCurrencyCode, parseMoney } from '@usaha/shared';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useMoneyLocale } from './money-text';
+import { useMoneyLocale } from '../lib/locale';
 
 function separators(locale: string): { group: string; decimal: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);

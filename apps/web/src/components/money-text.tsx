@@ -4,17 +4,7 @@
  */
 import { Text, type TextProps } from '@mantine/core';
 import { formatMoney, isCurrencyCode } from '@usaha/shared';
-import { useTranslation } from 'react-i18next';
-
-/** The number and date conventions of a UI language. */
-export function moneyLocale(language: string | undefined): string {
-  return language?.startsWith('en') ? 'en-US' : 'id-ID';
-}
-
-export function useMoneyLocale(): string {
-  const { i18n } = useTranslation();
-  return moneyLocale(i18n.language);
-}
+import { useMoneyLocale } from '../lib/locale';
 
 export type MoneyDirection = 'in' | 'out';
 

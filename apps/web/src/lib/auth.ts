@@ -3,6 +3,7 @@ import {
   AppError,
   type AuthUser,
   type LoginBody,
+  type LoginResponse,
   type ProfileResponse,
   type RegisterBody,
 } from '@usaha/shared';
@@ -12,7 +13,11 @@ import { authStore } from './auth-store';
 import { followUserLanguage } from './i18n';
 import { navigateTo } from './navigation';
 
-type SessionResponse = { success?: boolean; access?: string; user?: AuthUser; message?: string };
+/**
+ * A login's answer as it arrives (also a switch's, an accepted invitation's and a registration's):
+ * nothing in it is trusted until `storeSession` or `adoptSession` has checked it.
+ */
+export type SessionResponse = Partial<LoginResponse>;
 
 function storeSession(response: SessionResponse, remember: boolean): AuthUser {
   if (response.success !== true || !response.access || !response.user) {

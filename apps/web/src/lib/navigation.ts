@@ -30,3 +30,8 @@ export function safeRedirect(target: string | null, fallback: string): string {
   const offSite = !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\');
   return offSite ? fallback : target;
 }
+
+/** The login page, sending the user back to `pathWithSearch` afterwards. */
+export function loginPathFor(pathWithSearch: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(pathWithSearch)}`;
+}

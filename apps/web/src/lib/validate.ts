@@ -22,3 +22,11 @@ export function validateFields(
   }
   return errors;
 }
+
+/**
+ * A `messageKey` from the form's own message per field; a field the form has no message for
+ * (its input cannot normally send such a value) says only that it needs checking.
+ */
+export function messagesByField(keys: Record<string, string>): (field: string) => string {
+  return (field) => keys[field] ?? 'common:invalid';
+}

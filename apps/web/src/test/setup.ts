@@ -5,6 +5,11 @@ import { afterEach } from 'vitest';
 // busy test run can take longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 afterEach(() => {
   cleanup();
 });

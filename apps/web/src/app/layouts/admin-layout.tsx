@@ -7,11 +7,11 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
-import { QueryProvider } from '../query-provider';
+import { QueryProvider } from '../../components/query-provider';
 import { UserMenu } from './user-menu';
 
 /** Staff area frame (DESIGN.md §6 Admin); its pages arrive with the admin issue. */
-export function Component() {
+export function AdminLayout() {
   const { t } = useTranslation();
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'lg' }}>

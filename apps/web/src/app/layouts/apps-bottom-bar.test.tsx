@@ -3,13 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { type BusinessRole, permissionsForRole } from '@usaha/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, test } from 'vitest';
+import { navFor, splitNav } from '../../features/launcher/apps-navigation';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 import { AppsBottomBar } from './apps-bottom-bar';
-import { navFor, splitNav } from './apps-navigation';
 
 beforeAll(async () => {
   await setupI18n();

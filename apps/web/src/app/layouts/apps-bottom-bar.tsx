@@ -3,8 +3,8 @@ import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isNavActive, splitNav, useAppsNav } from '../../features/launcher/apps-navigation';
 import classes from './apps-layout.module.css';
-import { isNavActive, splitNav, useAppsNav } from './apps-navigation';
 
 export function AppsBottomBar() {
   const { t } = useTranslation();

@@ -6,15 +6,15 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { QueryProvider } from '../../components/query-provider';
+import { isNavActive, useAppsNav } from '../../features/launcher/apps-navigation';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { fetchProfile } from '../../lib/auth';
-import { QueryProvider } from '../query-provider';
 import { AppsBottomBar } from './apps-bottom-bar';
-import { isNavActive, useAppsNav } from './apps-navigation';
 import { BusinessSwitcher } from './business-switcher';
-import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-export function Component() {
+export function AppsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const nav = useAppsNav();

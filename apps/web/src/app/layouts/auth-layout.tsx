@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 
-export function Component() {
+export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <Box

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Membership } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { QueryProvider } from '../../components/query-provider';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { QueryProvider } from '../query-provider';
 import { BusinessSwitcher } from './business-switcher';
 
 const B = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-00000000000${n}`;

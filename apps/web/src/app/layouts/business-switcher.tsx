@@ -10,11 +10,11 @@ import type { Membership } from '@usaha/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { switchBusiness } from '../../features/team/businesses.api';
-import { membershipsQuery } from '../../features/team/businesses.queries';
-import { enterBusiness } from '../../features/team/session-switch';
+import { switchBusiness } from '../../api/businesses.api';
+import { membershipsQuery } from '../../api/businesses.queries';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
+import { enterBusiness } from '../../lib/session-switch';
 
 // Only a few people ever create a second business: its form loads when asked for.
 const CreateBusinessModal = lazy(() =>

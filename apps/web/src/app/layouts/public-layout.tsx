@@ -51,7 +51,7 @@ function AccountButtons({
   );
 }
 
-export function Component() {
+export function PublicLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
 

@@ -6,16 +6,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { logout } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-store';
-
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-  return letters || '?';
-}
+import { initialsOf } from '../../lib/initials';
 
 export function UserMenu() {
   const { t } = useTranslation();

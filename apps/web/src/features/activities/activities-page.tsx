@@ -5,11 +5,11 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activitiesInfiniteQuery } from '../../api/activity.queries';
 import { LoadMore } from '../../components/load-more';
-import { useCan } from '../cashbook/cashbook-format';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
-import { activitiesInfiniteQuery } from './activities.queries';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { ActivityDetail } from './components/activity-detail';
 import { ActivityFilters } from './components/activity-filters';
 import { ActivityRow } from './components/activity-row';
@@ -45,7 +45,7 @@ function ActivityLog() {
           action={
             filtered && (
               <Button variant="default" onClick={clearFilter}>
-                {t('filters.clear')}
+                {t('common:clearFilters')}
               </Button>
             )
           }
@@ -58,13 +58,13 @@ function ActivityLog() {
           ))}
         </Card>
       )}
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
       <ActivityDetail activity={open} onClose={() => setOpen(null)} />
     </>
   );
 }
 
-export function Component() {
+export function ActivitiesPage() {
   const { t } = useTranslation('activities');
   const allowed = useCan('activity.view');
   return (

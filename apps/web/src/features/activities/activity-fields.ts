@@ -5,8 +5,9 @@
  */
 import { isCurrencyCode } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, moneyLocale } from '../../components/money-text';
-import { formatBusinessDate } from '../cashbook/cashbook-format';
+import { formatAmount } from '../../components/money-text';
+import { formatBusinessDate } from '../../lib/business';
+import { moneyLocale } from '../../lib/locale';
 import { formatValue } from './activity-diff';
 
 const MONEY_FIELDS = new Set([

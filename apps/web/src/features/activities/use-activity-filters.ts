@@ -1,7 +1,7 @@
 /** The audit log's filters in the URL (STYLE.md), under the API's names; bad values are dropped. */
 import { isCalendarDate } from '@usaha/shared';
-import { cleanText, useUrlFilter } from '../contacts/use-url-filter';
-import type { ActivityFilter } from './activities.api';
+import type { ActivityFilter } from '../../api/activity.api';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 
 const KEYS = ['user_id', 'action', 'entity_type', 'from', 'to'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

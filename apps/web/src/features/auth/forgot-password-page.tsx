@@ -3,13 +3,13 @@ import { forgotPasswordBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { requestPasswordReset } from '../../api/auth.api';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/error-message';
 import { validateFields } from '../../lib/validate';
-import { requestPasswordReset } from './auth.api';
-import { AuthHeading } from './auth-heading';
 
-export function Component() {
+export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -4,16 +4,16 @@ import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { login } from '../../lib/auth';
 import { safeRedirect } from '../../lib/navigation';
-import { AuthHeading } from './auth-heading';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
-export function Component() {
+export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@ import { type RegisterBody, registerBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { register } from '../../lib/auth';
@@ -10,14 +11,13 @@ import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { AuthHeading } from './auth-heading';
 
 type Field = 'username' | 'email' | 'full_name' | 'business_name' | 'password';
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { username: '', email: '', full_name: '', business_name: '', password: '' };
 
-export function Component() {
+export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const { values, setErrors, field } = useFormFields<Field>(EMPTY);

@@ -3,15 +3,15 @@ import { AppError, PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/auth.api';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { resetPassword } from './auth.api';
-import { AuthHeading } from './auth-heading';
 
 type Errors = Partial<Record<'password' | 'confirm', string>>;
 
-export function Component() {
+export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

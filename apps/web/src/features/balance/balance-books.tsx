@@ -3,11 +3,11 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Balance } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
 import { MoneyText } from '../../components/money-text';
-import { CashbookKindIcon } from '../cashbook/components/cashbook-kind-icon';
 
 export function BalanceBooks({ books }: { books: Balance['cashbooks'] }) {
-  const { t } = useTranslation(['balance', 'cashbook']);
+  const { t } = useTranslation('balance');
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="books">
       <Stack gap="sm">
@@ -36,7 +36,7 @@ export function BalanceBooks({ books }: { books: Balance['cashbooks'] }) {
                 </Anchor>
                 <Group gap={6}>
                   <Text size="xs" c="dimmed">
-                    {t(`cashbook:kinds.${book.kind}`)}
+                    {t(`kinds.${book.kind}`)}
                   </Text>
                   {book.archived && (
                     <Badge size="xs" variant="light" color="gray">

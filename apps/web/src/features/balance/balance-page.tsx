@@ -8,18 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoneyLocale } from '../../components/money-text';
+import { balanceQuery, balanceTrendQuery } from '../../api/balance.queries';
+import { CurrencyTotals } from '../../components/currency-totals';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { businessToday, formatBusinessDate, useBusiness } from '../../lib/business';
+import { useMoneyLocale } from '../../lib/locale';
 import { useSearchState } from '../../lib/use-search-state';
-import { balanceQuery, balanceTrendQuery } from '../cashbook/cashbook.queries';
-import { businessToday, formatBusinessDate, useBusiness } from '../cashbook/cashbook-format';
-import { CurrencyTotals } from '../cashbook/components/currency-totals';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BalanceBooks } from './balance-books';
 import { TrendSection } from './trend-section';
 
-export function Component() {
-  const { t } = useTranslation(['balance', 'cashbook', 'errors']);
+export function BalancePage() {
+  const { t } = useTranslation(['balance', 'errors']);
   const locale = useMoneyLocale();
   const { currency, timezone } = useBusiness();
   const [params, update] = useSearchState();

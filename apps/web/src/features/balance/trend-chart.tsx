@@ -7,8 +7,9 @@ import { useElementSize } from '@mantine/hooks';
 import { currencyExponent, isCurrencyCode } from '@usaha/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney, useMoneyLocale } from '../../components/money-text';
-import { formatMonth } from '../transactions/format';
+import { useFormatMoney } from '../../components/money-text';
+import { formatMonth } from '../../lib/date-format';
+import { useMoneyLocale } from '../../lib/locale';
 import { bands, barRect, compactMoney, valueScale, yOf } from './chart-scale';
 
 export type TrendPoint = { date: string; balance: number };

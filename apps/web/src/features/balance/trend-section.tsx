@@ -2,8 +2,8 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BalanceTrend } from '../cashbook/cashbook.api';
-import { LoadError } from '../cashbook/components/query-state';
+import type { BalanceTrend } from '../../api/balance.api';
+import { LoadError } from '../../components/query-state';
 import { TrendChart, type TrendPoint } from './trend-chart';
 
 /** One series per currency that appears at any month end, oldest month first. */

@@ -3,13 +3,13 @@ import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { cashbookQuery } from '../../api/cashbooks.queries';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { cashbookQuery } from './cashbook.queries';
+import { LoadError } from '../../components/query-state';
 import { CashbookForm } from './components/cashbook-form';
-import { PageHeader } from './components/page-header';
-import { LoadError } from './components/query-state';
 
-export function Component() {
+export function CashbookFormPage() {
   const { t } = useTranslation('cashbook');
   const { id = 'new' } = useParams();
   const isNew = id === 'new';

@@ -6,17 +6,19 @@ import type { Category } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { cashbookQuery, categoriesQuery, entriesInfiniteQuery } from './cashbook.queries';
-import { useCan } from './cashbook-format';
+import { cashbookQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { entriesInfiniteQuery } from '../../api/entries.queries';
+import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { BookMenu } from './components/book-menu';
 import { BookSummary } from './components/book-summary';
-import { CashbookKindIcon } from './components/cashbook-kind-icon';
 import { EntryList } from './components/entry-list';
-import { Notice, type NoticeValue, useRouteNotice } from './components/notice';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 
-export function Component() {
+export function CashbookPage() {
   const { t } = useTranslation('cashbook');
   const { id = '' } = useParams();
   const canRecord = useCan('transaction.create');

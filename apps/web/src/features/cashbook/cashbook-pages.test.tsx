@@ -1,74 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Cashbook, Category, EntryListItem } from '@usaha/shared';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
+import { businessToday } from '../../lib/business';
+import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
-import { businessToday } from './cashbook-format';
-
-const BOOK: Cashbook = {
-  id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
-  name: 'Kas Toko',
-  kind: 'cash',
-  currency: 'IDR',
-  opening_balance: 0,
-  balance: 125_000_000,
-  archived: false,
-  version: 3,
-  created_at: '2026-11-01T01:00:00.000Z',
-  updated_at: '2026-11-20T01:00:00.000Z',
-};
-
-const CATEGORIES: Category[] = [
-  {
-    id: '0b6f6a52-5a4e-4d0e-9a55-0000000000c1',
-    name: 'Penjualan',
-    kind: 'income',
-    color: '#2f9e44',
-    icon: 'shopping-cart',
-    archived: false,
-    version: 1,
-  },
-  {
-    id: '0b6f6a52-5a4e-4d0e-9a55-0000000000c2',
-    name: 'Listrik & air',
-    kind: 'expense',
-    color: '#f08c00',
-    icon: 'bolt',
-    archived: false,
-    version: 1,
-  },
-];
-
-function entry(overrides: Partial<EntryListItem>): EntryListItem {
-  return {
-    id: '0b6f6a52-5a4e-4d0e-9a55-0000000000e1',
-    cashbook_id: BOOK.id,
-    currency: 'IDR',
-    direction: 'in',
-    amount: 0,
-    date: '2026-11-20',
-    category_id: null,
-    contact_id: null,
-    description: '',
-    reference: null,
-    source: 'manual',
-    transfer_id: null,
-    transfer_role: null,
-    import_id: null,
-    attachment_count: 0,
-    created_by: null,
-    version: 1,
-    created_at: '2026-11-20T01:00:00.000Z',
-    updated_at: '2026-11-20T01:00:00.000Z',
-    running_balance: null,
-    ...overrides,
-  };
-}
+import { BOOK, CATEGORIES, entry, startCashbookSession } from './test-fixtures';
 
 let api: FakeApi;
 
@@ -79,29 +15,7 @@ function text(element: HTMLElement): string {
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  resetBrowserState();
-  // One cache per session in the app; one per test here.
-  queryClient.clear();
-  await changeLanguage('en');
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  const user = makeUser({
-    permissions: ['cashbook.view', 'cashbook.manage', 'transaction.view', 'transaction.create'],
-  });
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/csrf/', { body: { csrfToken: 'csrf-1' } });
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-  api.on('GET /v1/cashbooks/', {
-    body: {
-      success: true,
-      data: [BOOK],
-      meta: { next_cursor: null, has_more: false, totals: [{ currency: 'IDR', balance: 1 }] },
-    },
-  });
-  api.on(`GET /v1/cashbooks/${BOOK.id}/`, { body: { success: true, data: BOOK } });
-  api.on('GET /v1/categories/', {
-    body: { success: true, data: CATEGORIES, meta: { next_cursor: null, has_more: false } },
-  });
+  api = await startCashbookSession();
 });
 
 test('the new-entry form sends the amount in minor units with an Idempotency-Key, once per submission', async () => {

@@ -10,14 +10,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { cashbooksQuery } from './cashbook.queries';
-import { useBusiness, useCan } from './cashbook-format';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { CurrencyTotals } from '../../components/currency-totals';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useBusiness, useCan } from '../../lib/business';
 import { CashbookCard } from './components/cashbook-card';
-import { CurrencyTotals } from './components/currency-totals';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 
-export function Component() {
+export function CashbooksPage() {
   const { t } = useTranslation('cashbook');
   const { currency } = useBusiness();
   const canManage = useCan('cashbook.manage');

@@ -5,20 +5,20 @@ import { CATEGORY_KINDS, type Category, type CategoryKind } from '@usaha/shared'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { deleteCategory, updateCategory } from '../../api/categories.api';
+import { categoriesQuery, invalidateCategories } from '../../api/categories.queries';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Notice, type NoticeValue } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { deleteCategory, updateCategory } from './cashbook.api';
-import { categoriesQuery, invalidateCategories } from './cashbook.queries';
-import { useCan } from './cashbook-format';
 import { CategoryEditor } from './components/category-editor';
 import { CategoryGroup } from './components/category-group';
-import { ConfirmModal } from './components/confirm-modal';
-import { Notice, type NoticeValue } from './components/notice';
-import { PageHeader } from './components/page-header';
-import { ListSkeleton, LoadError } from './components/query-state';
 
 type EditTarget = { category: Category } | { kind: CategoryKind } | null;
 
-export function Component() {
+export function CategoriesPage() {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const canManage = useCan('category.manage');

@@ -4,15 +4,16 @@ import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
 import { useFormatMoney } from '../../components/money-text';
-import { cashbooksQuery, categoriesQuery } from './cashbook.queries';
-import { businessToday, useBusiness } from './cashbook-format';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { businessToday, useBusiness } from '../../lib/business';
 import { EntryForm } from './components/entry-form';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 import type { EntrySaved } from './use-entry-submit';
 
-export function Component() {
+export function EntryCreatePage() {
   const { t } = useTranslation('cashbook');
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();

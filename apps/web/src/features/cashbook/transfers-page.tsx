@@ -7,25 +7,22 @@ import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { invalidateLedger } from '../../api/entries.queries';
+import { deleteTransfer } from '../../api/transfers.api';
+import { transferQuery, transfersInfiniteQuery } from '../../api/transfers.queries';
+import { ConfirmModal } from '../../components/confirm-modal';
+import listClasses from '../../components/lists.module.css';
+import { Notice, type NoticeValue } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { deleteTransfer } from './cashbook.api';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  invalidateLedger,
-  transferQuery,
-  transfersInfiniteQuery,
-} from './cashbook.queries';
-import { businessToday, useBusiness, useCan } from './cashbook-format';
-import { ConfirmModal } from './components/confirm-modal';
-import listClasses from './components/lists.module.css';
-import { Notice, type NoticeValue } from './components/notice';
-import { PageHeader } from './components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from './components/query-state';
 import { TransferForm } from './components/transfer-form';
 import { TransferRow } from './components/transfer-row';
 
-export function Component() {
+export function TransfersPage() {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const { timezone } = useBusiness();
@@ -145,7 +142,7 @@ export function Component() {
           onClick={() => void transfers.fetchNextPage()}
           loading={transfers.isFetchingNextPage}
         >
-          {t('loadMore')}
+          {t('common:loadMore')}
         </Button>
       )}
       <Modal
@@ -154,7 +151,7 @@ export function Component() {
         fullScreen={phone}
         title={editId ? t('transfers.edit') : t('transfers.new')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {editId && editing.isPending && <ListSkeleton rows={3} height={40} />}
         {editId && editing.isError && <LoadError error={editing.error} />}

@@ -2,10 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryInput, Entry } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { uploadAttachment } from '../../api/attachments.api';
+import { createEntry } from '../../api/entries.api';
+import { invalidateLedger } from '../../api/entries.queries';
 import { errorMessage } from '../../lib/error-message';
-import { createEntry, uploadAttachment } from './cashbook.api';
-import { invalidateLedger } from './cashbook.queries';
-import { useIdempotencyKey } from './use-idempotency-key';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 
 export type EntrySubmission = { body: CreateEntryInput; receipt: File | null; another: boolean };
 export type EntrySaved = { entry: Entry; another: boolean; receiptError: string | null };

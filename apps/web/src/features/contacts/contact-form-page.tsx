@@ -7,20 +7,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { deleteContact } from '../../api/contacts.api';
+import { contactChanged, contactQuery } from '../../api/contacts.queries';
+import { DeleteAction } from '../../components/delete-action';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { useCan } from '../cashbook/cashbook-format';
-import { Notice, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { LoadError } from '../cashbook/components/query-state';
+import { LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { ContactEntries } from './components/contact-entries';
 import { ContactForm } from './components/contact-form';
 import { ContactKindBadge } from './components/contact-kind-badge';
 import { ContactReach } from './components/contact-reach';
-import { DeleteAction } from './components/delete-action';
-import { deleteContact } from './contacts.api';
-import { contactChanged, contactQuery } from './contacts.queries';
 
-export function Component() {
+export function ContactFormPage() {
   const { t } = useTranslation('contacts');
   const { id } = useParams();
   const navigate = useNavigate();

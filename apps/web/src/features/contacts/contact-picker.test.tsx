@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
+import { contact, uuid } from '../../test/directory-fixtures';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 import { ContactPicker } from './contact-picker';
-import { contact, uuid } from './test-fixtures';
 
 const RATNA = contact({ id: uuid(1), name: 'Bu Ratna', phone: '+6281234567890' });
 const WARUNG = contact({ id: uuid(2), name: 'Warung Sari', company: 'CV Sari Jaya' });

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
 import { useMemo, useState } from 'react';
-import { contactLookupKeys, searchContacts, useContact } from './contact-lookup';
+import { contactSearchQuery, useContact } from '../../api/contacts.queries';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -25,11 +25,7 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue'> & 
 export function ContactPicker({ value, onChange, kind, ...rest }: Props) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const results = useQuery({
-    queryKey: contactLookupKeys.search(q, kind),
-    queryFn: () => searchContacts(q, kind),
-    staleTime: 30_000,
-  });
+  const results = useQuery(contactSearchQuery(q, kind));
   // The chosen contact may not be among the matches (an entry opened for editing).
   const chosen = useContact(value, !results.data?.some((contact) => contact.id === value));
   const data = useMemo(() => {

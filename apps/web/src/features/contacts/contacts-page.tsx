@@ -1,14 +1,14 @@
 /** /apps/contacts: customers and suppliers, by kind tab, search and tag, a page at a time. */
 import { IconAddressBook } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCan } from '../cashbook/cashbook-format';
+import { contactKeys, contactsInfiniteQuery } from '../../api/contacts.queries';
+import { useCan } from '../../lib/business';
+import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
-import { DirectoryListPage } from './components/directory-list-page';
-import { contactKeys, contactsInfiniteQuery } from './contacts.queries';
 import { useContactFilters } from './use-contact-filters';
 
-export function Component() {
+export function ContactsPage() {
   const { filter, setFilter, clearFilter } = useContactFilters();
   const pages = useInfiniteQuery(contactsInfiniteQuery(filter));
   return (

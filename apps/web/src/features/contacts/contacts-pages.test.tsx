@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
+import { contact, page, plain, uuid } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
-import { contact, page, plain, startSession, uuid } from './test-fixtures';
+import { startSession } from '../../test/session';
 
 const RATNA = contact({
   phone: '+6281234567890',

@@ -1,3 +1,3 @@
 /** The contacts pages in one lazy chunk (apps-routes.tsx): they share most of their code. */
-export { Component as ContactFormPage } from './contact-form-page';
-export { Component as ContactsPage } from './contacts-page';
+export { ContactFormPage } from './contact-form-page';
+export { ContactsPage } from './contacts-page';

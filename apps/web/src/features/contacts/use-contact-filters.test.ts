@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest';
-import { parseProductFilters, productFiltersToSearchParams } from '../products/use-product-filters';
 import { contactFiltersToSearchParams, parseContactFilters } from './use-contact-filters';
 
 const read = (query: string) => parseContactFilters(new URLSearchParams(query));
@@ -21,13 +20,4 @@ test('contact filters write back in one order, so a URL reads the same every tim
   expect(contactFiltersToSearchParams(filter).toString()).toBe(
     'kind=customer&q=sari&tag=vip&archived=1',
   );
-});
-
-test('the products filter reads active as true or false only', () => {
-  expect(parseProductFilters(new URLSearchParams('active=false&q=BRS'))).toEqual({
-    q: 'BRS',
-    active: false,
-  });
-  expect(parseProductFilters(new URLSearchParams('active=0'))).toEqual({});
-  expect(productFiltersToSearchParams({ active: true }).toString()).toBe('active=true');
 });

@@ -3,15 +3,8 @@
  * asks the API for `include_archived`.
  */
 import { normaliseTag } from '@usaha/shared';
-import { cleanText, useUrlFilter } from './use-url-filter';
-
-export type ContactTab = 'customer' | 'supplier';
-export type ContactFilter = {
-  q?: string;
-  kind?: ContactTab;
-  tag?: string;
-  include_archived?: boolean;
-};
+import type { ContactFilter } from '../../api/contacts.api';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 
 export function parseContactFilters(params: URLSearchParams): ContactFilter {
   const filter: ContactFilter = {};

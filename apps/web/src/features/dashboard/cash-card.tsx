@@ -3,9 +3,9 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { MoneyText } from '../../components/money-text';
 import { errorMessage } from '../../lib/error-message';
-import { cashbooksQuery } from '../cashbook/cashbook.queries';
 
 /** Total cash per currency (amounts of two currencies are never added), linking to the books. */
 export function CashCard({ currency }: { currency: string }) {

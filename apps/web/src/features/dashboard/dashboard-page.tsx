@@ -17,7 +17,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function Component() {
+export function DashboardPage() {
   const { t, i18n } = useTranslation('apps');
   const { user } = useAuth();
   if (!user) return null;

@@ -5,9 +5,11 @@ import type { AuthUser } from '@usaha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { entriesQuery } from '../../api/entries.queries';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { cashbooksQuery, entriesQuery } from '../cashbook/cashbook.queries';
-import { type ChecklistStep, checklistOf, markPasswordConfirmed } from './checklist';
+import { markPasswordConfirmed } from '../../lib/password-confirmed';
+import { type ChecklistStep, checklistOf } from './checklist';
 
 function Step({ step, done, action }: { step: ChecklistStep; done: boolean; action: ReactNode }) {
   const { t } = useTranslation('apps');

@@ -7,7 +7,7 @@ import { FLOW_STEPS, type FlowStep, runAuthFlow } from './auth-flow';
 import type { Probe } from './diagnostics.api';
 import { ProbeCard } from './probe-card';
 
-export function Component() {
+export function AuthFlowTestPage() {
   const { t } = useTranslation('diagnostics');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { fetchProfile, logout, refreshToken } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 
-export function Component() {
+export function AuthTestPage() {
   const { t } = useTranslation('diagnostics');
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);

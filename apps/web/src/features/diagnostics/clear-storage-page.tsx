@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { type ClearedReport, clearSiteData } from './clear-site-data';
 
-export function Component() {
+export function ClearStoragePage() {
   const { t } = useTranslation('diagnostics');
   const [report, setReport] = useState<ClearedReport | null>(null);
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ import { ProbeCard } from './probe-card';
 type Results = { config: Probe | null; csrf: Probe | null; health: Probe | null };
 const NONE: Results = { config: null, csrf: null, health: null };
 
-export function Component() {
+export function TestApiPage() {
   const { t } = useTranslation('diagnostics');
   const [results, setResults] = useState<Results>(NONE);
   const [running, setRunning] = useState(false);

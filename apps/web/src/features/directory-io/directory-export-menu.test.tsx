@@ -3,9 +3,8 @@ import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage, loadNamespaces } from '../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
-import { setupI18n } from '../../test/render';
+import { renderWithProviders, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { renderWithProviders } from '../transactions/test-fixtures';
 import { DirectoryExportMenu } from './directory-export-menu';
 
 let api: FakeApi;

@@ -3,16 +3,16 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/error-message';
-import { currentLanguage } from '../../lib/i18n';
-import { saveFile } from '../transactions/download';
 import {
   type DirectoryFilters,
   type DirectoryKind,
   downloadDirectory,
   type ExportFormat,
-} from './directory-io.api';
+} from '../../api/directory-io.api';
+import { FormAlert } from '../../components/form-alert';
+import { saveFile } from '../../lib/download';
+import { errorMessage } from '../../lib/error-message';
+import { currentLanguage } from '../../lib/i18n';
 
 export type DirectoryExportMenuProps = {
   kind: DirectoryKind;

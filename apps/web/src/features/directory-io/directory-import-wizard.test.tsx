@@ -4,9 +4,8 @@ import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage, loadNamespaces } from '../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
-import { setupI18n } from '../../test/render';
+import { plain, renderWithProviders, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { plain, renderWithProviders } from '../transactions/test-fixtures';
 import { DirectoryImportWizard } from './directory-import-wizard';
 
 let api: FakeApi;

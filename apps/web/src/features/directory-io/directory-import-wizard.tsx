@@ -2,8 +2,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { DirectoryKind } from '../../api/directory-io.api';
 import { FormAlert } from '../../components/form-alert';
-import type { DirectoryKind } from './directory-io.api';
 import { ImportFileStep } from './import-file-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { type ImportStep, useDirectoryImport } from './use-directory-import';
@@ -57,7 +57,7 @@ export function DirectoryImportWizard(props: DirectoryImportWizardProps) {
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('import.close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Mounted only while open: each opening starts a fresh import. */}
       {props.opened && <WizardBody {...props} />}

@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadDirectory } from '../../api/directory-io.api';
 import { CsvFileInput, useCsvFile } from '../../components/csv-file';
 import { FormAlert } from '../../components/form-alert';
+import { saveFile } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
-import { saveFile } from '../transactions/download';
-import { downloadDirectory } from './directory-io.api';
 import type { DirectoryImportState } from './use-directory-import';
 
 type Props = { wizard: DirectoryImportState; onCancel: () => void };
@@ -77,7 +77,7 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('import.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
             {t('import.file.next')}

@@ -2,8 +2,8 @@
 import { Box, List, Text } from '@mantine/core';
 import type { DirectoryImportIssue } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useMoneyLocale } from '../../components/money-text';
-import { useBusiness } from '../cashbook/cashbook-format';
+import { useBusiness } from '../../lib/business';
+import { useMoneyLocale } from '../../lib/locale';
 import { issueText } from './issue-text';
 
 const SHOWN = 200;

@@ -2,9 +2,9 @@
 import { Table } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useMoneyLocale } from '../../components/money-text';
-import { useBusiness } from '../cashbook/cashbook-format';
-import { ScrollRegion } from '../transactions/components/scroll-region';
+import { ScrollRegion } from '../../components/scroll-region';
+import { useBusiness } from '../../lib/business';
+import { useMoneyLocale } from '../../lib/locale';
 import { sampleValue } from './sample-values';
 
 export function ImportSampleTable({ preview }: { preview: DirectoryImportPreview }) {

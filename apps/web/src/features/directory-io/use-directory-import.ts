@@ -5,12 +5,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AppError, type DirectoryImportPreview } from '@usaha/shared';
 import { useState } from 'react';
-import { newIdempotencyKey } from '../cashbook/cashbook.api';
 import {
   commitDirectoryImport,
   type DirectoryKind,
   previewDirectoryImport,
-} from './directory-io.api';
+} from '../../api/directory-io.api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 export type ImportStep = 'file' | 'preview' | 'done';
 

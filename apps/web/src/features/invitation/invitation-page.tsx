@@ -9,17 +9,17 @@ import { AppError, type InvitationPreview } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginPathFor } from '../../app/guards';
-import { QueryProvider } from '../../app/query-provider';
+import { acceptInvitation, getInvitation } from '../../api/team.api';
+import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
+import { QueryProvider } from '../../components/query-provider';
 import { logout } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
+import { loginPathFor } from '../../lib/navigation';
 import { PUBLIC_DATA } from '../../lib/query-client';
-import { AuthHeading } from '../auth/auth-heading';
-import { enterBusiness } from '../team/session-switch';
-import { acceptInvitation, getInvitation } from './invitation.api';
+import { enterBusiness } from '../../lib/session-switch';
 import { InvitationRegisterForm } from './invitation-register-form';
 
 /** A link that is unknown, used, revoked, expired or malformed: all the same to the visitor. */
@@ -159,7 +159,7 @@ function Invitation({ token }: { token: string }) {
   );
 }
 
-export function Component() {
+export function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   if (token.length < 20) return <Invalid />;

@@ -8,14 +8,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { registerThroughInvitation } from '../../api/team.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
+import { enterBusiness } from '../../lib/session-switch';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { enterBusiness } from '../team/session-switch';
-import { registerThroughInvitation } from './invitation.api';
 
 type Field = 'username' | 'full_name' | 'password';
 

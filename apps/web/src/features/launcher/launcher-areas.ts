@@ -5,7 +5,7 @@
 
 import { type Icon, IconUsers } from '@tabler/icons-react';
 import type { Permission } from '@usaha/shared';
-import { type AppsNavItem, navFor } from '../../app/layouts/apps-navigation';
+import { type AppsNavItem, navFor } from './apps-navigation';
 
 export type LauncherArea = { name: string; to: string; key: string; icon: Icon };
 

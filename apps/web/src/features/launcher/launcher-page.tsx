@@ -2,12 +2,12 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/auth-store';
-import { PageHeader } from '../cashbook/components/page-header';
 import { launcherAreas } from './launcher-areas';
 import classes from './launcher-page.module.css';
 
-export function Component() {
+export function LauncherPage() {
   // The navigation's labels name their namespace ("apps:nav.…") or live in "common" (the default).
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -7,15 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { noteQuery } from '../../api/notes.queries';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { useCan } from '../cashbook/cashbook-format';
-import { PageHeader } from '../cashbook/components/page-header';
-import { LoadError } from '../cashbook/components/query-state';
+import { LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { MarkdownView } from './components/markdown-view';
 import colors from './components/note-colors.module.css';
 import { NoteForm } from './components/note-form';
-import { noteQuery } from './notes.queries';
 
 function NoteReadView({ note }: { note: Note }) {
   return (
@@ -41,7 +41,7 @@ function NoteReadView({ note }: { note: Note }) {
   );
 }
 
-export function Component() {
+export function NoteEditorPage() {
   const { t } = useTranslation(['notes', 'errors']);
   const { id } = useParams();
   const canManage = useCan('note.manage');

@@ -5,15 +5,15 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notesInfiniteQuery } from '../../api/notes.queries';
 import { LoadMore } from '../../components/load-more';
-import { useCan } from '../cashbook/cashbook-format';
-import { Notice, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { NoteCard } from './components/note-card';
 import { NoteFilters } from './components/note-filters';
 import { NotesExportMenu } from './components/notes-export-menu';
-import { notesInfiniteQuery } from './notes.queries';
 import { useNoteFilters } from './use-note-filters';
 
 function NoteGrid({
@@ -42,7 +42,7 @@ function NoteGrid({
   );
 }
 
-export function Component() {
+export function NotesPage() {
   const { t } = useTranslation('notes');
   const canManage = useCan('note.manage');
   const { filter, setFilter } = useNoteFilters();

@@ -9,11 +9,6 @@ import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fak
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 
-// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-}
-
 const ID = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-00000000000${n}`;
 
 function note(overrides: Partial<Note>): Note {
@@ -104,6 +99,13 @@ test('search waits for a pause, goes into the URL, and a tag chip filters', asyn
     const last = api.calls('GET /v1/notes/').at(-1);
     expect(new URL(last?.url ?? '').search).toBe('?limit=30&q=jad&tag=tim');
   });
+});
+
+test('a note without a title is checked with the shared schema and not sent', async () => {
+  renderRoutes(routes, '/apps/notes/create');
+  fireEvent.click(await screen.findByRole('button', { name: 'Save note' }));
+  expect(await screen.findByText('Enter a title')).toBeTruthy();
+  expect(api.calls('POST /v1/notes/')).toHaveLength(0);
 });
 
 test('a new note is sent once with an Idempotency-Key, and the preview renders Markdown safely', async () => {

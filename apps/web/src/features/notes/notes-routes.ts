@@ -1,3 +1,3 @@
 /** The notes pages in one lazy chunk, with the Markdown renderer: no other page loads it. */
-export { Component as NoteEditorPage } from './note-editor-page';
-export { Component as NotesPage } from './notes-page';
+export { NoteEditorPage } from './note-editor-page';
+export { NotesPage } from './notes-page';

@@ -1,8 +1,8 @@
 /** The notes list's search, tag and visibility, kept in the URL (STYLE.md) under the API's names. */
 import { NOTE_VISIBILITIES, type NoteVisibility, normaliseTag } from '@usaha/shared';
 import { useCallback, useMemo } from 'react';
+import type { NoteFilter } from '../../api/notes.api';
 import { useSearchState } from '../../lib/use-search-state';
-import type { NoteFilter } from './notes.api';
 
 const KEYS = ['q', 'tag', 'visibility'] as const;
 

@@ -2,18 +2,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
+  createNoteBodySchema,
   type Note,
   type NoteColor,
   type NoteVisibility,
   normaliseTag,
+  updateNoteBodySchema,
 } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createNote, deleteNote, updateNote } from '../../api/notes.api';
+import { afterNoteWrite, noteKeys } from '../../api/notes.queries';
 import { fieldErrors } from '../../lib/error-message';
-import { useIdempotencyKey } from '../cashbook/use-idempotency-key';
-import { createNote, deleteNote, updateNote } from './notes.api';
-import { afterNoteWrite, noteKeys } from './notes.queries';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { messagesByField, validateFields } from '../../lib/validate';
 
 export type NoteDraft = {
   title: string;
@@ -51,9 +54,9 @@ export function useNoteForm(note: Note | null) {
   const backToList = (text: string) =>
     navigate('/apps/notes', { state: { notice: { kind: 'success', text } } });
 
+  const body = { ...draft, title: draft.title.trim() };
   const save = useMutation({
     mutationFn: () => {
-      const body = { ...draft, title: draft.title.trim() };
       if (note) return updateNote(note.id, { version: note.version, ...body });
       return createNote(body, idempotency.keyFor(body));
     },
@@ -74,12 +77,12 @@ export function useNoteForm(note: Note | null) {
   });
 
   function submit() {
-    if (!draft.title.trim()) {
-      setErrors({ title: t('editor.titleRequired') });
-      return;
-    }
-    setErrors({});
-    save.mutate();
+    const messageKey = messagesByField({ title: 'editor.titleRequired' });
+    const invalid = note
+      ? validateFields(updateNoteBodySchema, { version: note.version, ...body }, t, messageKey)
+      : validateFields(createNoteBodySchema, body, t, messageKey);
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate();
   }
 
   async function reload() {

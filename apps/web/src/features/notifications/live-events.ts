@@ -1,8 +1,13 @@
 /** What the tab does with each live event: caches, a toast, and a fresh profile after a role change. */
+
+import {
+  addLiveNotification,
+  afterInboxChange,
+  setUnreadCount,
+} from '../../api/notifications.queries';
 import { fetchProfile } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import type { LiveEvent } from './live-stream';
-import { addLiveNotification, afterInboxChange, setUnreadCount } from './notifications.queries';
 import { showToast } from './toasts';
 
 export function handleLiveEvent(event: LiveEvent): void {

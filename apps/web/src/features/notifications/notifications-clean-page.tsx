@@ -8,17 +8,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationCleanupBody, NotificationFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { ConfirmModal } from '../cashbook/components/confirm-modal';
-import { Notice, type NoticeValue } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { cleanUp } from './notifications.api';
+import { cleanUp } from '../../api/notifications.api';
 import {
   afterInboxChange,
   COUNT_LIMIT,
   inboxCountQuery,
   unreadCountQuery,
-} from './notifications.queries';
+} from '../../api/notifications.queries';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Notice, type NoticeValue } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/error-message';
 import { INBOX_PATH } from './use-open-notification';
 
 type Move = {
@@ -57,7 +57,7 @@ function Count({ status }: { status: NotificationFilter }) {
   );
 }
 
-export function Component() {
+export function NotificationsCleanPage() {
   const { t } = useTranslation(['notifications', 'errors']);
   const client = useQueryClient();
   const [asking, setAsking] = useState<Move | null>(null);

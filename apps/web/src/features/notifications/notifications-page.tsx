@@ -3,13 +3,13 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { IconAdjustments, IconInbox, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../cashbook/components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { InboxFilters } from './components/inbox-filters';
 import { InboxResults } from './components/inbox-results';
 import { PreferencesPanel } from './components/preferences-panel';
 import { useInboxView } from './use-inbox-view';
 
-export function Component() {
+export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { filter: view, setFilter, clearFilter } = useInboxView();
   const inbox = { status: view.status, ...(view.type ? { type: view.type } : {}) };

@@ -5,8 +5,8 @@ import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, setupI18n } from '../../test/render';
+import { renderApp, signInAs } from '../../test/render-app';
 import { resetBrowserState } from '../../test/reset';
-import { renderApp, signInAs } from './page-test-utils';
 
 const ID = (n: number) => `5e0c6a52-5a4e-4d0e-9a55-00000000000${n}`;
 

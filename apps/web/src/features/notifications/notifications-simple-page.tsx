@@ -4,17 +4,17 @@ import { IconBellOff, IconListDetails } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notificationsInfiniteQuery } from '../../api/notifications.queries';
 import { LoadMore } from '../../components/load-more';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useTimeFormat } from '../../lib/relative-time';
 import classes from './components/simple-list.module.css';
-import { notificationsInfiniteQuery } from './notifications.queries';
-import { useTimeFormat } from './relative-time';
 import { INBOX_PATH, notificationTarget, useMarkOpened } from './use-open-notification';
 
 const ALL = { status: 'all' } as const;
 
-export function Component() {
+export function NotificationsSimplePage() {
   const { t } = useTranslation('notifications');
   const time = useTimeFormat();
   const markOpened = useMarkOpened();
@@ -73,7 +73,7 @@ export function Component() {
           </ul>
         </Card>
       )}
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
     </Stack>
   );
 }

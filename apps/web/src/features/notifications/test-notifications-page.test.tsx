@@ -5,8 +5,8 @@ import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
+import { renderApp, signInAs } from '../../test/render-app';
 import { resetBrowserState } from '../../test/reset';
-import { renderApp, signInAs } from './page-test-utils';
 import { clearToasts } from './toasts';
 
 let api: FakeApi;

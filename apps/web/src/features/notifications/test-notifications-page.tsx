@@ -8,9 +8,9 @@ import { IconLogin, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../app/layouts/notification-bell';
-import { QueryProvider } from '../../app/query-provider';
+import { sendTestNotification } from '../../api/notifications.api';
 import { FormAlert } from '../../components/form-alert';
+import { QueryProvider } from '../../components/query-provider';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import {
@@ -20,7 +20,7 @@ import {
   useSamples,
 } from './components/notification-samples';
 import { ToastViewport } from './components/toast-viewport';
-import { sendTestNotification } from './notifications.api';
+import { NotificationBell } from './notification-bell';
 
 /** Which message says where the test went (the user's preferences for "test" decide). */
 function sentKey(result: { in_app: boolean; email: boolean }): string {
@@ -86,7 +86,7 @@ function LiveCard() {
   );
 }
 
-export function Component() {
+export function TestNotificationsPage() {
   const { t } = useTranslation('notifications');
   const samples = useSamples();
   return (

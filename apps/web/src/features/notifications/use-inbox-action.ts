@@ -1,8 +1,8 @@
 /** A bulk action on chosen notifications (also used for one), then every inbox view refreshes. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationAction } from '@usaha/shared';
-import { bulkAction, type InboxCounts } from './notifications.api';
-import { afterInboxChange } from './notifications.queries';
+import { bulkAction, type InboxCounts } from '../../api/notifications.api';
+import { afterInboxChange } from '../../api/notifications.queries';
 
 export type InboxActionInput = { action: NotificationAction; ids: string[] };
 

@@ -8,8 +8,8 @@ import {
   type NotificationFilter,
   type NotificationType,
 } from '@usaha/shared';
-import { useUrlFilter } from '../contacts/use-url-filter';
-import type { InboxFilter } from './notifications.api';
+import type { InboxFilter } from '../../api/notifications.api';
+import { useUrlFilter } from '../../lib/use-url-filter';
 
 export type InboxView = InboxFilter & { tab?: 'preferences' };
 

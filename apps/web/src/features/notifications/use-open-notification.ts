@@ -1,9 +1,9 @@
 /** Opening a notification marks it read (in the background) and follows its in-app link. */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@usaha/shared';
+import { markRead } from '../../api/notifications.api';
+import { afterInboxChange } from '../../api/notifications.queries';
 import { safeRedirect } from '../../lib/navigation';
-import { markRead } from './notifications.api';
-import { afterInboxChange } from './notifications.queries';
 
 export const INBOX_PATH = '/apps/notifications';
 

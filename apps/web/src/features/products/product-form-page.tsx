@@ -4,17 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { deleteProduct } from '../../api/products.api';
+import { productChanged, productQuery } from '../../api/products.queries';
+import { DeleteAction } from '../../components/delete-action';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { useCan } from '../cashbook/cashbook-format';
-import { Notice, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { LoadError } from '../cashbook/components/query-state';
-import { DeleteAction } from '../contacts/components/delete-action';
+import { LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { ProductForm } from './components/product-form';
-import { deleteProduct } from './products.api';
-import { productChanged, productQuery } from './products.queries';
 
-export function Component() {
+export function ProductFormPage() {
   const { t } = useTranslation('products');
   const { id } = useParams();
   const navigate = useNavigate();

@@ -1,11 +1,7 @@
 /** A product's form values: what the fields start with, and the body they make. */
 import type { Product } from '@usaha/shared';
-import {
-  basisPointsToPercent,
-  parseQuantity,
-  percentToBasisPoints,
-  quantityToText,
-} from './product-format';
+import { basisPointsToPercent, percentToBasisPoints } from '../../lib/decimal-text';
+import { parseQuantity, quantityToText } from './product-format';
 
 export type ProductTextField = 'sku' | 'name' | 'unit' | 'tax_rate' | 'stock_quantity';
 

@@ -1,14 +1,14 @@
 /** /apps/products: what the business sells, by SKU or name, active or not, a page at a time. */
 import { IconPackage } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCan } from '../cashbook/cashbook-format';
-import { DirectoryListPage } from '../contacts/components/directory-list-page';
+import { productKeys, productsInfiniteQuery } from '../../api/products.queries';
+import { useCan } from '../../lib/business';
+import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';
-import { productKeys, productsInfiniteQuery } from './products.queries';
 import { useProductFilters } from './use-product-filters';
 
-export function Component() {
+export function ProductsPage() {
   const { filter, setFilter, clearFilter } = useProductFilters();
   const pages = useInfiniteQuery(productsInfiniteQuery(filter));
   return (

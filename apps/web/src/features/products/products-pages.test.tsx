@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
+import { page, plain, product, uuid } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
-import { page, plain, product, startSession, uuid } from '../contacts/test-fixtures';
+import { startSession } from '../../test/session';
 
 const RICE = product({ stock_quantity: 12.5, version: 2 });
 const BAG = product({

@@ -1,7 +1,6 @@
 /** The products list's filters in the URL: `q` (SKU or name) and `active=true|false`. */
-import { cleanText, useUrlFilter } from '../contacts/use-url-filter';
-
-export type ProductFilter = { q?: string; active?: boolean };
+import type { ProductFilter } from '../../api/products.api';
+import { cleanText, useUrlFilter } from '../../lib/use-url-filter';
 
 export function parseProductFilters(params: URLSearchParams): ProductFilter {
   const filter: ProductFilter = {};

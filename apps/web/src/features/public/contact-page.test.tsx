@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as ContactPage } from './contact-page';
+import { ContactPage } from './contact-page';
 import { renderPublic } from './public-test-utils';
 import { type PublicLanguage, word } from './public-words';
 

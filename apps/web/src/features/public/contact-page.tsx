@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form';
 import { LINK_TEXT, MUTED_TEXT } from './text-colors';
 
 /** `/contact`: a message to the team, stored and emailed to staff by the API. */
-export function Component() {
+export function ContactPage() {
   const { t } = useTranslation('public');
   return (
     <Container size="sm" py={{ base: 32, sm: 64 }}>

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Component as FaqPage } from './faq-page';
+import { FaqPage } from './faq-page';
 import { toLegalSections } from './legal-sections';
-import { Component as PrivacyPage } from './privacy-page';
+import { PrivacyPage } from './privacy-page';
 import { renderPublic } from './public-test-utils';
 import { keysAt, word, wordsAt } from './public-words';
-import { Component as TermsPage } from './terms-page';
+import { TermsPage } from './terms-page';
 
 describe('faq page', () => {
   it('lists every question and opens an answer', async () => {

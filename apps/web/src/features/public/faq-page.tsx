@@ -21,7 +21,7 @@ const FAQ_KEYS = [
 ] as const;
 
 /** `/faq`: frequently asked questions in an accordion. */
-export function Component() {
+export function FaqPage() {
   const { t } = useTranslation('legal');
   return (
     <Container size="md" py={{ base: 32, sm: 64 }}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Component as LandingPage } from './landing-page';
+import { LandingPage } from './landing-page';
 import { renderPublic } from './public-test-utils';
 import { word } from './public-words';
 

@@ -6,7 +6,7 @@ import { LandingHero } from './landing-hero';
 import { WhySection } from './why-section';
 
 /** `/`: what Usaha does, its areas, why it, how it works, and the way in. */
-export function Component() {
+export function LandingPage() {
   const { t } = useTranslation('public');
   return (
     <>

@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
 /** `/privacy`: the privacy policy (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi). */
-export function Component() {
+export function PrivacyPage() {
   return <LegalDocument document="privacy" />;
 }

@@ -7,11 +7,6 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { namespaceResources, PUBLIC_NAMESPACES, type PublicLanguage } from './public-words';
 
-// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-}
-
 function resourcesOf(language: PublicLanguage) {
   return Object.fromEntries(
     PUBLIC_NAMESPACES.map((namespace) => [namespace, namespaceResources(language, namespace)]),

@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
 /** `/terms`: the terms of service. */
-export function Component() {
+export function TermsPage() {
   return <LegalDocument document="terms" />;
 }

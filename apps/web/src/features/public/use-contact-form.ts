@@ -2,7 +2,7 @@
 import { AppError } from '@usaha/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendContactMessage } from './contact.api';
+import { sendContactMessage } from '../../api/contact.api';
 import {
   type ContactErrors,
   type ContactField,

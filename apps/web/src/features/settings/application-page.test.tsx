@@ -9,11 +9,6 @@ import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fak
 import { renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 
-// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-}
-
 const SETTINGS: BusinessSettings = {
   id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
   name: 'Warung Bu Sri',

@@ -6,14 +6,14 @@ import { Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../cashbook/cashbook-format';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { applicationQuery } from '../../api/business-settings.queries';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useCan } from '../../lib/business';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';
-import { applicationQuery } from './settings.queries';
 import { SettingsHeader } from './settings-header';
 
-export function Component() {
+export function ApplicationSettingsPage() {
   const { t } = useTranslation('settings');
   const canManage = useCan('settings.manage');
   const canView = useCan('business.view') || canManage;

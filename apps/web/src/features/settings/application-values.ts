@@ -9,7 +9,7 @@ import {
   isValidInvoiceFormat,
   type UpdateBusinessSettingsBody,
 } from '@usaha/shared';
-import { basisPointsToPercent, percentToBasisPoints } from '../products/product-format';
+import { basisPointsToPercent, percentToBasisPoints } from '../../lib/decimal-text';
 
 export type TextField =
   | 'name'

@@ -2,19 +2,19 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changePassword } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { markPasswordConfirmed } from '../../lib/password-confirmed';
 import { useFormFields } from '../../lib/use-form-fields';
-import { markPasswordConfirmed } from '../dashboard/checklist';
-import { changePassword } from './settings.api';
 import { SettingsHeader } from './settings-header';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm: '' };
 
-export function Component() {
+export function PasswordPage() {
   const { t } = useTranslation(['apps', 'errors']);
   const { user } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields<Field>(EMPTY);

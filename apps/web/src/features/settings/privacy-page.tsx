@@ -6,7 +6,7 @@ import { DeleteAccountCard } from './components/delete-account-card';
 import { SessionsCard } from './components/sessions-card';
 import { SettingsHeader } from './settings-header';
 
-export function Component() {
+export function PrivacySettingsPage() {
   const { t } = useTranslation('settings');
   return (
     <Stack gap="lg" maw={760}>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateProfile } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { authStore, useAuth } from '../../lib/auth-store';
@@ -9,12 +10,11 @@ import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { updateProfile } from './settings.api';
 import { SettingsHeader } from './settings-header';
 
 type Field = 'full_name' | 'email' | 'phone';
 
-export function Component() {
+export function ProfilePage() {
   const { t } = useTranslation(['apps', 'common', 'errors']);
   const { user } = useAuth();
   const { values, errors, setErrors, field } = useFormFields<Field>({
@@ -124,7 +124,7 @@ export function Component() {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
-                {t('profile.save')}
+                {t('common:saveChanges')}
               </Button>
             </Group>
           </Stack>

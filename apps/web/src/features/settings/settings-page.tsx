@@ -12,8 +12,8 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '../cashbook/cashbook-format';
-import { PageHeader } from '../cashbook/components/page-header';
+import { PageHeader } from '../../components/page-header';
+import { useCan } from '../../lib/business';
 
 type Entry = {
   to: string;
@@ -57,7 +57,7 @@ function SettingsCard({ entry }: { entry: Entry }) {
   );
 }
 
-export function Component() {
+export function SettingsPage() {
   const { t } = useTranslation('settings');
   const canSeeTeam = useCan('team.view');
   const canEditBusiness = useCan('settings.manage');

@@ -4,11 +4,11 @@ import { CURRENCY_CODES, createBusinessBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createBusiness, switchBusiness } from '../../api/businesses.api';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { enterBusiness } from '../../lib/session-switch';
 import { validateFields } from '../../lib/validate';
-import { createBusiness, switchBusiness } from './businesses.api';
-import { enterBusiness } from './session-switch';
 
 export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['team', 'errors']);
@@ -53,7 +53,7 @@ export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={t('create.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -81,7 +81,7 @@ export function CreateBusinessModal({ onClose }: { onClose: () => void }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
-              {t('cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {t('create.submit')}

@@ -8,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
+import { stubScreen } from '../../test/screen-size';
 
 const ID = (n: number) => `0b6f6a52-5a4e-4d0e-9a55-00000000000${n}`;
 
@@ -69,23 +70,6 @@ function signIn(role: 'owner' | 'manager' | 'viewer') {
   });
   authStore.setSession('tok-1', user, false);
   api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-}
-
-/** A phone-sized screen for Mantine's media queries. */
-function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 /** Opens a Mantine Select and returns its list (every Select keeps its own list in the page). */
@@ -242,7 +226,7 @@ test('an address that is already a member is said on the email field', async () 
 });
 
 test('on a phone each member is a card', async () => {
-  phoneScreen();
+  stubScreen('phone');
   signIn('owner');
   renderRoutes(routes, '/apps/settings/users');
 

@@ -4,17 +4,17 @@ import { IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { invitationsQuery, membersQuery } from '../../api/team.queries';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadMore } from '../../components/load-more';
+import { Notice } from '../../components/notice';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
-import { useCan } from '../cashbook/cashbook-format';
-import { ConfirmModal } from '../cashbook/components/confirm-modal';
-import { Notice } from '../cashbook/components/notice';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { useCan } from '../../lib/business';
 import { SettingsHeader } from '../settings/settings-header';
 import { InvitationList } from './components/invitation-list';
 import { InviteForm } from './components/invite-form';
 import { MemberList } from './components/member-list';
-import { invitationsQuery, membersQuery } from './team.queries';
 import { assignableRoles, type TeamPolicy } from './team-policy';
 import { type Pending, useTeamActions } from './use-team-actions';
 
@@ -37,7 +37,7 @@ function confirmText(t: TFunction, pending: Pending) {
 }
 
 function Team({ policy }: { policy: TeamPolicy }) {
-  const { t } = useTranslation(['team', 'cashbook']);
+  const { t } = useTranslation('team');
   const actions = useTeamActions();
   const members = useInfiniteQuery(membersQuery());
   const invitations = useInfiniteQuery(invitationsQuery());
@@ -67,7 +67,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
             onAction={actions.act}
           />
         )}
-        <LoadMore pages={members} label={t('loadMore')} />
+        <LoadMore pages={members} label={t('common:loadMore')} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="invitations-title">
         <Title order={2} fz="lg" id="invitations-title">
@@ -89,7 +89,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
           onResend={actions.resend}
           onRevoke={actions.askRevoke}
         />
-        <LoadMore pages={invitations} label={t('loadMore')} />
+        <LoadMore pages={invitations} label={t('common:loadMore')} />
       </Stack>
       {confirm && (
         <ConfirmModal
@@ -107,7 +107,7 @@ function Team({ policy }: { policy: TeamPolicy }) {
   );
 }
 
-export function Component() {
+export function TeamPage() {
   const { t } = useTranslation('team');
   const { user } = useAuth();
   const canView = useCan('team.view');

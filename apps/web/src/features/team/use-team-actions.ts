@@ -7,13 +7,13 @@ import type { BusinessRole, Invitation, Member } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { removeMember, resendInvitation, revokeInvitation, updateMember } from '../../api/team.api';
+import { refreshTeam } from '../../api/team.queries';
+import type { NoticeValue } from '../../components/notice';
 import { fetchProfile } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
-import type { NoticeValue } from '../cashbook/components/notice';
+import { afterLeaving } from '../../lib/session-switch';
 import type { MemberAction } from './components/member-controls';
-import { afterLeaving } from './session-switch';
-import { removeMember, resendInvitation, revokeInvitation, updateMember } from './team.api';
-import { refreshTeam } from './team.queries';
 
 /** A step that needs a yes first: removing a member, leaving, revoking an invitation. */
 export type Pending =

@@ -6,25 +6,22 @@ import { AppError } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { deleteEntry } from '../../api/entries.api';
+import { entryQuery, invalidateLedger } from '../../api/entries.queries';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import { deleteEntry } from '../cashbook/cashbook.api';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entryQuery,
-  invalidateLedger,
-} from '../cashbook/cashbook.queries';
-import { useBusiness, useCan } from '../cashbook/cashbook-format';
-import { ConfirmModal } from '../cashbook/components/confirm-modal';
-import { Notice, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { EntryAttachments } from './components/entry-attachments';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';
 import { entryTitle, makeLookup } from './components/entry-parts';
 
-export function Component() {
+export function TransactionDetailPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -121,7 +118,7 @@ export function Component() {
                   leftSection={<IconTrash size={18} aria-hidden="true" />}
                   onClick={() => setConfirming(true)}
                 >
-                  {t('detail.delete')}
+                  {t('common:delete')}
                 </Button>
               )}
             </>
@@ -159,7 +156,7 @@ export function Component() {
         onClose={() => setConfirming(false)}
         title={t('detail.confirmTitle')}
         body={t('detail.confirmBody')}
-        confirmLabel={t('detail.delete')}
+        confirmLabel={t('common:delete')}
         loading={remove.isPending}
         error={remove.error ? errorMessage(t, remove.error) : null}
         onConfirm={() => remove.mutate()}

@@ -5,13 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { entryQuery } from '../../api/entries.queries';
 import { useFormatMoney } from '../../components/money-text';
-import { cashbooksQuery, categoriesQuery, entryQuery } from '../cashbook/cashbook.queries';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { EntryEditForm } from './components/entry-edit-form';
 
-export function Component() {
+export function TransactionFormPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -5,9 +5,9 @@ import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
-import { currentPath, renderRoutes } from '../../test/render';
+import { currentPath, plain, renderRoutes } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-import { BOOK, entry, plain, SALES, setupTransactionsI18n } from './test-fixtures';
+import { BOOK, entry, SALES, setupTransactionsI18n } from './test-fixtures';
 
 let api: FakeApi;
 const user = makeUser({

@@ -10,16 +10,14 @@ import type { EntryFilter } from '@usaha/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { categoriesQuery } from '../../api/categories.queries';
+import { entriesInfiniteQuery } from '../../api/entries.queries';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entriesInfiniteQuery,
-} from '../cashbook/cashbook.queries';
-import { businessToday, useBusiness, useCan } from '../cashbook/cashbook-format';
-import { Notice, type NoticeValue, useRouteNotice } from '../cashbook/components/notice';
-import { PageHeader } from '../cashbook/components/page-header';
-import { EmptyState, ListSkeleton, LoadError } from '../cashbook/components/query-state';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
 import { makeLookup } from './components/entry-parts';
@@ -32,7 +30,7 @@ import { useSelection } from './components/use-selection';
 import { ImportWizard } from './import/import-wizard';
 import { countEntryFilters, useEntryFilters } from './use-entry-filters';
 
-export function Component() {
+export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'errors']);
   const { filters, setFilters, clearFilters } = useEntryFilters();
   const { currency, timezone } = useBusiness();
@@ -132,7 +130,7 @@ export function Component() {
             body={t('empty.filteredBody')}
             action={
               <Button variant="default" onClick={clearFilters}>
-                {t('filters.clear')}
+                {t('common:clearFilters')}
               </Button>
             }
           />

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type Activity, describeDevice } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { useActivityText } from '../activity-text';
 import { ChangeTable } from './change-table';
 
@@ -66,7 +66,7 @@ export function ActivityDetail({
   activity: Activity | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['activities', 'cashbook']);
+  const { t } = useTranslation('activities');
   const text = useActivityText();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -76,7 +76,7 @@ export function ActivityDetail({
       title={t('detail.title')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('cashbook:close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {activity && (
         <Stack gap="md">

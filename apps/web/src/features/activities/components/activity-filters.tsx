@@ -2,10 +2,10 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FilterPatch } from '../../contacts/use-url-filter';
-import { membersQuery } from '../../team/team.queries';
-import type { ActivityFilter } from '../activities.api';
-import { facetsQuery } from '../activities.queries';
+import type { ActivityFilter } from '../../../api/activity.api';
+import { facetsQuery } from '../../../api/activity.queries';
+import { membersQuery } from '../../../api/team.queries';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 import { useActivityText } from '../activity-text';
 
 type ActivityFiltersProps = {
@@ -97,7 +97,7 @@ export function ActivityFilters({ filter, onChange, onClear, canSeeTeam }: Activ
       </SimpleGrid>
       {active && (
         <Button variant="subtle" onClick={onClear}>
-          {t('filters.clear')}
+          {t('common:clearFilters')}
         </Button>
       )}
     </Group>

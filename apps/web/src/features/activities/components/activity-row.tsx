@@ -1,8 +1,8 @@
 /** One line of the log: who did what to which record, and when; opening it shows the details. */
 import { Avatar, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Activity } from '@usaha/shared';
-import { initialsOf } from '../../../app/layouts/user-menu';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { initialsOf } from '../../../lib/initials';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { useActivityText } from '../activity-text';
 import classes from './activity-row.module.css';
 

@@ -2,7 +2,7 @@
 import { Badge, Button, Code, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBusiness } from '../../cashbook/cashbook-format';
+import { useBusiness } from '../../../lib/business';
 import { diffFields, type FieldChange, WHOLE_VALUE } from '../activity-diff';
 import { type FieldValue, recordCurrency, useFieldText } from '../activity-fields';
 import classes from './activity-row.module.css';

@@ -11,11 +11,12 @@ import { AppError, type Cashbook } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { deleteCashbook, updateCashbook } from '../../../api/cashbooks.api';
+import { cashbookKeys } from '../../../api/cashbooks.queries';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import type { NoticeValue } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';
-import { deleteCashbook, updateCashbook } from '../cashbook.api';
-import { cashbookKeys, invalidateLedger } from '../cashbook.queries';
-import { ConfirmModal } from './confirm-modal';
-import type { NoticeValue } from './notice';
 
 type Dialog = 'archive' | 'delete' | null;
 

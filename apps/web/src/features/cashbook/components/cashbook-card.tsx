@@ -2,8 +2,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CashbookKindIcon } from '../../../components/cashbook-kind-icon';
 import { MoneyText } from '../../../components/money-text';
-import { CashbookKindIcon } from './cashbook-kind-icon';
 
 /** One cash book in the list: the whole card opens the book. */
 export function CashbookCard({ book }: { book: Cashbook }) {

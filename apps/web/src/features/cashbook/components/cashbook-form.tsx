@@ -1,17 +1,32 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppError, type Cashbook, type CashbookKind, CURRENCY_CODES } from '@usaha/shared';
+import {
+  AppError,
+  type Cashbook,
+  type CashbookKind,
+  CURRENCY_CODES,
+  createCashbookBodySchema,
+  updateCashbookBodySchema,
+} from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { createCashbook, updateCashbook } from '../../../api/cashbooks.api';
+import { cashbookKeys } from '../../../api/cashbooks.queries';
+import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import { useBusiness } from '../../../lib/business';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { createCashbook, updateCashbook } from '../cashbook.api';
-import { cashbookKeys, invalidateLedger } from '../cashbook.queries';
-import { useBusiness } from '../cashbook-format';
-import { useIdempotencyKey } from '../use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import { KindPicker } from './kind-picker';
+
+/** The message under each field the shared cash book schemas check. */
+const MESSAGES: Record<string, string> = {
+  name: 'form.nameRequired',
+  opening_balance: 'form.amountInvalid',
+};
 
 /** Name, kind, currency (only when new) and opening balance of a cash book. */
 export function CashbookForm({ book }: { book: Cashbook | null }) {
@@ -54,9 +69,17 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!name.trim()) next.name = t('form.nameRequired');
-    if (opening === null) next.opening_balance = t('form.amountInvalid');
+    // The opening balance goes as typed: an amount that could not be read (null) is refused.
+    const fields = { name: name.trim(), kind, opening_balance: opening };
+    const messageKey = messagesByField(MESSAGES);
+    const next = book
+      ? validateFields(
+          updateCashbookBodySchema,
+          { ...fields, version: book.version },
+          t,
+          messageKey,
+        )
+      : validateFields(createCashbookBodySchema, { ...fields, currency }, t, messageKey);
     setErrors(next);
     if (Object.keys(next).length === 0) save.mutate();
   }
@@ -75,7 +98,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('form.conflict')}</Text>
               <Button size="xs" variant="white" color="orange" onClick={() => void reload()}>
-                {t('reload')}
+                {t('common:reload')}
               </Button>
             </Stack>
           </Alert>
@@ -117,7 +140,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} size="md">
-            {book ? t('form.save') : t('form.create')}
+            {book ? t('common:saveChanges') : t('form.create')}
           </Button>
         </Group>
       </Stack>

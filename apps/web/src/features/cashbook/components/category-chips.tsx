@@ -2,8 +2,8 @@ import { Anchor, Chip, Group, Text } from '@mantine/core';
 import type { Category } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FieldGroup } from '../../../components/field-group';
 import { CategoryIcon } from '../category-icon';
-import { FieldGroup } from './field-group';
 
 type CategoryChipsProps = {
   categories: Category[];

@@ -12,21 +12,27 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { Category, CategoryKind } from '@usaha/shared';
+import {
+  type Category,
+  type CategoryKind,
+  createCategoryBodySchema,
+  updateCategoryBodySchema,
+} from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createCategory, updateCategory } from '../../../api/categories.api';
+import { FieldGroup } from '../../../components/field-group';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { createCategory, updateCategory } from '../cashbook.api';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import {
   CATEGORY_COLORS,
   CATEGORY_ICON_NAMES,
   CategoryIcon,
   DEFAULT_CATEGORY_COLOR,
 } from '../category-icon';
-import { useIdempotencyKey } from '../use-idempotency-key';
 import classes from './category-editor.module.css';
-import { FieldGroup } from './field-group';
 
 type CategoryEditorProps = {
   /** The category to edit, or the kind of a new one. */
@@ -44,7 +50,7 @@ export function CategoryEditor({ target, onClose, onSaved }: CategoryEditorProps
       onClose={onClose}
       fullScreen={phone}
       title={target && 'category' in target ? t('categories.editTitle') : t('categories.newTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {target && (
         <EditorForm
@@ -97,12 +103,18 @@ function EditorForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: t('categories.nameRequired') });
-      return;
-    }
-    setErrors({});
-    save.mutate();
+    const fields = { name: name.trim(), color, icon };
+    const messageKey = messagesByField({ name: 'categories.nameRequired' });
+    const invalid = existing
+      ? validateFields(
+          updateCategoryBodySchema,
+          { ...fields, version: existing.version },
+          t,
+          messageKey,
+        )
+      : validateFields(createCategoryBodySchema, { ...fields, kind }, t, messageKey);
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate();
   }
 
   return (
@@ -180,7 +192,7 @@ function EditorForm({
         </FieldGroup>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {t('categories.save')}

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Button, Card, Group, Text, Title } from '@mantine/co
 import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { Category, CategoryKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import classes from '../../../components/lists.module.css';
 import { CategoryIcon } from '../category-icon';
-import classes from './lists.module.css';
 
 type CategoryGroupProps = {
   kind: CategoryKind;

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import type { Direction } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldGroup } from './field-group';
+import { FieldGroup } from '../../../components/field-group';
 
 /** Money in or money out, as two big halves: teal for in, red for out. */
 export function DirectionToggle({

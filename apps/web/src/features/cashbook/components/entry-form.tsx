@@ -1,17 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { Cashbook, Category, Direction } from '@usaha/shared';
+import { type Cashbook, type Category, createEntryBodySchema, type Direction } from '@usaha/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { useFormatMoney } from '../../../components/money-text';
+import { Notice, type NoticeValue } from '../../../components/notice';
+import actionClasses from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
-import { CategoryChips } from './category-chips';
-import { DirectionToggle } from './direction-toggle';
-import { type EntryDetails, EntryDetailsFields } from './entry-details-fields';
+import { ENTRY_FIELD_MESSAGES, type EntryDetails, EntryFields } from './entry-fields';
 import classes from './entry-form.module.css';
-import { Notice, type NoticeValue } from './notice';
 import { ReceiptField } from './receipt-field';
 
 type EntryFormProps = {
@@ -67,23 +66,25 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>, another: boolean) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (amount === null || amount <= 0) next.amount = t('entry.amountRequired');
-    if (!cashbookId) next.cashbook_id = t('entry.cashbookRequired');
-    if (!date) next.date = t('entry.dateRequired');
-    setErrors(next);
-    setNotice(null);
-    if (Object.keys(next).length > 0 || amount === null) return;
     const body = {
       cashbook_id: cashbookId,
       direction,
-      amount,
+      amount: amount ?? 0,
       date,
       category_id: categoryId,
       contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
     };
+    const invalid = validateFields(
+      createEntryBodySchema,
+      body,
+      t,
+      messagesByField(ENTRY_FIELD_MESSAGES),
+    );
+    setErrors(invalid);
+    setNotice(null);
+    if (Object.keys(invalid).length > 0) return;
     submit.mutate(
       { body, receipt, another },
       { onError: (error) => setErrors(fieldErrors(t, error)) },
@@ -104,38 +105,26 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
         {submit.isError && Object.keys(errors).length === 0 && (
           <FormAlert kind="error">{errorMessage(t, submit.error)}</FormAlert>
         )}
-        <DirectionToggle
-          value={direction}
-          onChange={(next) => {
+        <EntryFields
+          direction={direction}
+          onDirectionChange={(next) => {
             setDirection(next);
             setCategoryId(null);
           }}
-        />
-        <AmountInput
-          label={t('entry.amount')}
+          amount={amount}
+          onAmountChange={setAmount}
           currency={currency}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          required
-          classNames={{ input: classes.amount, section: classes.symbol }}
-          data-direction={direction}
-          data-autofocus
-        />
-        <CategoryChips
           categories={shownCategories}
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category_id}
-        />
-        <EntryDetailsFields
+          categoryId={categoryId}
+          onCategoryChange={setCategoryId}
           books={books}
-          value={details}
-          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          details={details}
+          onDetailsChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
           errors={errors}
+          autoFocus
         />
         <ReceiptField file={receipt} onChange={setReceipt} />
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <Group gap="xs" wrap="nowrap" className={actionClasses.actions}>
           <Button
             type="button"
             variant="default"
@@ -158,7 +147,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
             className={classes.save}
             loading={submit.isPending}
           >
-            {t('entry.save')}
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,9 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import type { Category, EntryListItem } from '@usaha/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../cashbook-format';
+import classes from '../../../components/lists.module.css';
+import { useDateFormat } from '../../../lib/business';
 import { EntryRow } from './entry-row';
-import classes from './lists.module.css';
 
 type EntryListProps = {
   entries: EntryListItem[];
@@ -62,7 +62,7 @@ export function EntryList({
       </Card>
       {hasMore && (
         <Button variant="default" onClick={onLoadMore} loading={loadingMore} fullWidth>
-          {t('loadMore')}
+          {t('common:loadMore')}
         </Button>
       )}
     </Stack>

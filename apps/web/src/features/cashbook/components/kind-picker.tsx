@@ -1,8 +1,8 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { CASHBOOK_KINDS, type CashbookKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { CashbookKindIcon } from './cashbook-kind-icon';
-import { FieldGroup } from './field-group';
+import { CashbookKindIcon } from '../../../components/cashbook-kind-icon';
+import { FieldGroup } from '../../../components/field-group';
 import classes from './kind-picker.module.css';
 
 /** Cash, bank, e-wallet or other, as four cards that fit a phone two by two. */

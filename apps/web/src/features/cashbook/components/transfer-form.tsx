@@ -1,14 +1,22 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppError, type Cashbook, type Category, type Transfer } from '@usaha/shared';
+import {
+  AppError,
+  type Cashbook,
+  type Category,
+  createTransferBodySchema,
+  type Transfer,
+  updateTransferBodySchema,
+} from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { createTransfer, updateTransfer } from '../cashbook.api';
-import { invalidateLedger } from '../cashbook.queries';
-import { useIdempotencyKey } from '../use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { messagesByField, validateFields } from '../../../lib/validate';
 
 type TransferFormProps = {
   /** Books that can take part (active ones, plus the transfer's own when editing). */
@@ -18,6 +26,15 @@ type TransferFormProps = {
   initial: { fromId: string | null; date: string };
   onSaved: () => void;
   onCancel: () => void;
+};
+
+/** The message under each field the shared transfer schema checks. */
+const MESSAGES: Record<string, string> = {
+  from_cashbook_id: 'transfers.chooseBook',
+  to_cashbook_id: 'transfers.chooseBook',
+  amount_sent: 'transfers.amountRequired',
+  amount_received: 'transfers.amountRequired',
+  date: 'transfers.dateRequired',
 };
 
 /** The fee's usual home: "Biaya bank" (icon receipt) among the seeded categories. */
@@ -51,18 +68,19 @@ export function TransferForm({
   const to = books.find((book) => book.id === toId);
   const differ = Boolean(from && to && from.currency !== to.currency);
 
+  const body = {
+    from_cashbook_id: fromId ?? '',
+    to_cashbook_id: toId ?? '',
+    amount_sent: sent ?? 0,
+    ...(differ ? { amount_received: received ?? 0 } : {}),
+    fee: fee ?? 0,
+    fee_category_id: fee ? feeCategoryId : null,
+    date,
+    note: note.trim() || null,
+  };
+
   const save = useMutation({
     mutationFn: async () => {
-      const body = {
-        from_cashbook_id: fromId ?? '',
-        to_cashbook_id: toId ?? '',
-        amount_sent: sent ?? 0,
-        ...(differ ? { amount_received: received ?? 0 } : {}),
-        fee: fee ?? 0,
-        fee_category_id: fee ? feeCategoryId : null,
-        date,
-        note: note.trim() || null,
-      };
       if (transfer) return updateTransfer(transfer.id, { ...body, version: transfer.version });
       return createTransfer(body, idempotency.keyFor(body));
     },
@@ -76,14 +94,17 @@ export function TransferForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!fromId) next.from_cashbook_id = t('transfers.chooseBook');
-    if (!toId) next.to_cashbook_id = t('transfers.chooseBook');
-    else if (toId === fromId) next.to_cashbook_id = t('transfers.sameBook');
-    if (!sent || sent <= 0) next.amount_sent = t('transfers.amountRequired');
-    if (differ && (!received || received <= 0))
-      next.amount_received = t('transfers.amountRequired');
-    if (!date) next.date = t('transfers.dateRequired');
+    const messageKey = messagesByField(MESSAGES);
+    const next = transfer
+      ? validateFields(
+          updateTransferBodySchema,
+          { ...body, version: transfer.version },
+          t,
+          messageKey,
+        )
+      : validateFields(createTransferBodySchema, body, t, messageKey);
+    // Two different books is a rule across fields, which the schema leaves to the server.
+    if (!next.to_cashbook_id && toId === fromId) next.to_cashbook_id = t('transfers.sameBook');
     setErrors(next);
     if (Object.keys(next).length === 0) save.mutate();
   }
@@ -179,7 +200,7 @@ export function TransferForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {t('transfers.save')}

@@ -9,7 +9,7 @@ import {
 import type { Cashbook, Transfer } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { useDateFormat } from '../cashbook-format';
+import { useDateFormat } from '../../../lib/business';
 
 type TransferRowProps = {
   transfer: Transfer;

@@ -8,19 +8,17 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  cashbooksQuery,
-  categoriesQuery,
-  entriesInfiniteQuery,
-} from '../../cashbook/cashbook.queries';
-import { useBusiness, useDateFormat } from '../../cashbook/cashbook-format';
-import classes from '../../cashbook/components/lists.module.css';
-import { EmptyState, ListSkeleton, LoadError } from '../../cashbook/components/query-state';
+import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { categoriesQuery } from '../../../api/categories.queries';
+import { entriesInfiniteQuery } from '../../../api/entries.queries';
+import classes from '../../../components/lists.module.css';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
+import { useBusiness, useDateFormat } from '../../../lib/business';
 import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';
 import { EntryTotals } from '../../transactions/components/entry-totals';
 
 export function ContactEntries({ contactId }: { contactId: string }) {
-  const { t } = useTranslation(['contacts', 'transactions', 'cashbook']);
+  const { t } = useTranslation(['contacts', 'transactions']);
   const { currency } = useBusiness();
   const formatDate = useDateFormat();
   const titleId = useId();
@@ -94,7 +92,7 @@ export function ContactEntries({ contactId }: { contactId: string }) {
               loading={pages.isFetchingNextPage}
               mx="auto"
             >
-              {t('cashbook:loadMore')}
+              {t('common:loadMore')}
             </Button>
           )}
         </>

@@ -3,9 +3,9 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } f
 import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
-import type { ContactFilter } from '../use-contact-filters';
-import type { FilterPatch } from '../use-url-filter';
+import type { ContactFilter } from '../../../api/contacts.api';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 
 type Props = {
   filter: ContactFilter;
@@ -47,7 +47,7 @@ export function ContactFilters({ filter, onChange }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="search"
-            label={t('filters.search')}
+            label={t('common:search')}
             placeholder={t('filters.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}

@@ -21,16 +21,16 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createContact, updateContact } from '../../../api/contacts.api';
+import { contactChanged, contactKeys } from '../../../api/contacts.queries';
+import { FieldGroup } from '../../../components/field-group';
+import classes from '../../../components/form-fieldset.module.css';
+import { HINT_BELOW } from '../../../components/form-layout';
+import { SaveStatus, useRecordSave } from '../../../components/record-save';
+import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
-import { FieldGroup } from '../../cashbook/components/field-group';
 import { contactBody, contactFormText } from '../contact-form-values';
-import { createContact, updateContact } from '../contacts.api';
-import { contactChanged, contactKeys } from '../contacts.queries';
-import { serverFieldErrors } from '../form-errors';
-import classes from './directory-form.module.css';
-import { HINT_BELOW } from './form-layout';
-import { SaveStatus, useRecordSave } from './record-save';
 
 type Props = {
   contact: Contact | null;
@@ -177,7 +177,7 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
-              {contact ? t('form.save') : t('form.create')}
+              {contact ? t('common:saveChanges') : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { type Contact, formatPhone } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from '../../cashbook/components/lists.module.css';
+import classes from '../../../components/lists.module.css';
 import { ContactKindBadge } from './contact-kind-badge';
 
 type Props = {

@@ -3,7 +3,7 @@ import { IconLock, IconPinFilled, IconUsers } from '@tabler/icons-react';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { moneyLocale } from '../../../components/money-text';
+import { moneyLocale } from '../../../lib/locale';
 import { markdownToText } from '../markdown';
 import classes from './note-card.module.css';
 import colors from './note-colors.module.css';

@@ -2,8 +2,8 @@ import { Chip, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
-import type { NoteFilter } from '../notes.api';
+import type { NoteFilter } from '../../../api/notes.api';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { NoteFilterPatch } from '../use-note-filters';
 
 type Props = {

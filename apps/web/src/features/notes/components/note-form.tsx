@@ -13,10 +13,10 @@ import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { MAX_TAGS, type Note } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { useAuth } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import { useNoteForm } from '../use-note-form';
 import { MarkdownEditor } from './markdown-editor';
 import { NoteColorPicker } from './note-color-picker';
@@ -44,7 +44,7 @@ export function NoteForm({ note }: { note: Note | null }) {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('editor.conflict')}</Text>
               <Button size="xs" variant="white" color="orange" onClick={() => void form.reload()}>
-                {t('editor.reload')}
+                {t('common:reload')}
               </Button>
             </Stack>
           </Alert>
@@ -138,13 +138,13 @@ export function NoteForm({ note }: { note: Note | null }) {
               leftSection={<IconTrash size={18} aria-hidden="true" />}
               onClick={() => setConfirming(true)}
             >
-              {t('editor.delete')}
+              {t('common:delete')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={save.isPending} size="md">
-            {note ? t('editor.save') : t('editor.create')}
+            {note ? t('common:save') : t('editor.create')}
           </Button>
         </Group>
       </Stack>

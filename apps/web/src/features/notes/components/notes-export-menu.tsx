@@ -2,11 +2,11 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { exportNotes, type NoteFilter } from '../../../api/notes.api';
 import { FormAlert } from '../../../components/form-alert';
+import { saveFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { saveFile } from '../../transactions/download';
-import { exportNotes, type NoteFilter } from '../notes.api';
 
 /** Downloads the notes the user may see, with the list's search and tag, as CSV or XLSX. */
 export function NotesExportMenu({ filter }: { filter: NoteFilter }) {

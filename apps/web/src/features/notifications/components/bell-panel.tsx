@@ -3,8 +3,8 @@ import { Button, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { latestQuery } from '../../../api/notifications.queries';
 import { errorMessage } from '../../../lib/error-message';
-import { latestQuery } from '../notifications.queries';
 import { INBOX_PATH, useMarkOpened } from '../use-open-notification';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationItem } from './notification-item';

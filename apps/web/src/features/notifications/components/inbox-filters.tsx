@@ -2,8 +2,8 @@
 import { Chip, Group, Select } from '@mantine/core';
 import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import type { FilterPatch } from '../../contacts/use-url-filter';
-import type { InboxFilter } from '../notifications.api';
+import type { InboxFilter } from '../../../api/notifications.api';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 import { isInboxStatus, isNotificationType } from '../use-inbox-view';
 
 type InboxFiltersProps = {

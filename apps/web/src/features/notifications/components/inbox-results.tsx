@@ -5,13 +5,13 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationAction } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InboxFilter } from '../../../api/notifications.api';
+import { notificationsInfiniteQuery } from '../../../api/notifications.queries';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadMore } from '../../../components/load-more';
+import { Notice, type NoticeValue } from '../../../components/notice';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
-import { Notice, type NoticeValue } from '../../cashbook/components/notice';
-import { EmptyState, ListSkeleton, LoadError } from '../../cashbook/components/query-state';
-import type { InboxFilter } from '../notifications.api';
-import { notificationsInfiniteQuery } from '../notifications.queries';
 import { useInboxAction } from '../use-inbox-action';
 import { useMarkOpened } from '../use-open-notification';
 import { BulkBar, ItemMenu } from './inbox-actions';
@@ -110,12 +110,12 @@ export function InboxResults({
           ))}
         </Stack>
       </Card>
-      <LoadMore pages={pages} label={t('list.loadMore')} />
+      <LoadMore pages={pages} label={t('common:loadMore')} />
       <ConfirmModal
         opened={toDelete !== null}
         title={t('confirmDelete.title', { count: toDelete?.length ?? 0 })}
         body={t('confirmDelete.body', { count: toDelete?.length ?? 0 })}
-        confirmLabel={t('confirmDelete.confirm')}
+        confirmLabel={t('common:delete')}
         loading={inboxAction.isPending}
         error={inboxAction.isError ? errorMessage(t, inboxAction.error) : null}
         onConfirm={() => toDelete && inboxAction.mutate({ action: 'delete', ids: toDelete })}

@@ -3,9 +3,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { markAllRead } from '../../../api/notifications.api';
+import { afterInboxChange, unreadCountQuery } from '../../../api/notifications.queries';
 import { errorMessage } from '../../../lib/error-message';
-import { markAllRead } from '../notifications.api';
-import { afterInboxChange, unreadCountQuery } from '../notifications.queries';
 
 export function MarkAllRead() {
   const { t } = useTranslation(['notifications', 'errors']);

@@ -4,7 +4,7 @@ import type { Notification } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTimeFormat } from '../relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { notificationTarget } from '../use-open-notification';
 import { NotificationIcon } from './notification-icon';
 import classes from './notification-item.module.css';

@@ -7,11 +7,11 @@ import {
   type NotificationPreference,
 } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { savePreferences } from '../../../api/notifications.api';
+import { notificationKeys, preferencesQuery } from '../../../api/notifications.queries';
 import { FormAlert } from '../../../components/form-alert';
+import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { ListSkeleton, LoadError } from '../../cashbook/components/query-state';
-import { savePreferences } from '../notifications.api';
-import { notificationKeys, preferencesQuery } from '../notifications.queries';
 import { NotificationIcon } from './notification-icon';
 
 const CHANNEL_KEY: Record<NotificationChannel, string> = {

@@ -3,9 +3,9 @@ import { Card, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterPatch } from '../../contacts/use-url-filter';
-import { useDebouncedSearch } from '../../transactions/components/use-debounced-search';
-import type { ProductFilter } from '../use-product-filters';
+import type { ProductFilter } from '../../../api/products.api';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import type { FilterPatch } from '../../../lib/use-url-filter';
 
 type Props = {
   filter: ProductFilter;
@@ -25,7 +25,7 @@ export function ProductFilters({ filter, onChange }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
         <TextInput
           type="search"
-          label={t('filters.search')}
+          label={t('common:search')}
           placeholder={t('filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={text}

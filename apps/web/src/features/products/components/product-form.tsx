@@ -18,18 +18,18 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createProduct, updateProduct } from '../../../api/products.api';
+import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
-import { useMoneyLocale } from '../../../components/money-text';
+import classes from '../../../components/form-fieldset.module.css';
+import { HINT_BELOW } from '../../../components/form-layout';
+import { SaveStatus, useRecordSave } from '../../../components/record-save';
+import { useBusiness } from '../../../lib/business';
+import { serverFieldErrors } from '../../../lib/error-message';
+import { useMoneyLocale } from '../../../lib/locale';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
-import { useBusiness } from '../../cashbook/cashbook-format';
-import classes from '../../contacts/components/directory-form.module.css';
-import { HINT_BELOW } from '../../contacts/components/form-layout';
-import { SaveStatus, useRecordSave } from '../../contacts/components/record-save';
-import { serverFieldErrors } from '../../contacts/form-errors';
 import { productBody, productFormText } from '../product-form-values';
-import { createProduct, updateProduct } from '../products.api';
-import { productChanged, productKeys } from '../products.queries';
 import { ProductMargin } from './product-margin';
 
 const UNITS = ['pcs', 'kg', 'gram', 'liter', 'meter', 'pak', 'dus', 'lusin', 'botol', 'jam'];
@@ -174,7 +174,7 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
-              {product ? t('form.save') : t('form.create')}
+              {product ? t('common:saveChanges') : t('form.create')}
             </Button>
           </Group>
         </Stack>

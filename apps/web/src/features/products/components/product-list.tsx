@@ -3,8 +3,9 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { marginBasisPoints, type Product } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MONEY_OUT_COLOR, MoneyText, useMoneyLocale } from '../../../components/money-text';
-import classes from '../../cashbook/components/lists.module.css';
+import classes from '../../../components/lists.module.css';
+import { MONEY_OUT_COLOR, MoneyText } from '../../../components/money-text';
+import { useMoneyLocale } from '../../../lib/locale';
 import { formatMargin, formatQuantity } from '../product-format';
 
 export function ProductList({ products }: { products: Product[] }) {

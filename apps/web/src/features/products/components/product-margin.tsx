@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { marginBasisPoints, subtract } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MONEY_OUT_COLOR, MoneyText, useMoneyLocale } from '../../../components/money-text';
+import { MONEY_OUT_COLOR, MoneyText } from '../../../components/money-text';
+import { useMoneyLocale } from '../../../lib/locale';
 import { formatMargin } from '../product-format';
 
 type Props = { price: number | null; cost: number | null; currency: string; unit: string };

@@ -3,8 +3,8 @@ import { Code, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@man
 import { CURRENCY_CODES, DATE_FORMATS } from '@usaha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyLocale } from '../../../components/money-text';
-import { businessToday } from '../../cashbook/cashbook-format';
+import { businessToday } from '../../../lib/business';
+import { useMoneyLocale } from '../../../lib/locale';
 import {
   type ChoiceValues,
   INDONESIAN_ZONES,

@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AppError, type BusinessSettings, updateBusinessSettingsBodySchema } from '@usaha/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateApplicationSettings } from '../../../api/business-settings.api';
+import { businessSettingsKeys } from '../../../api/business-settings.queries';
 import { FormAlert } from '../../../components/form-alert';
-import { useMoneyLocale } from '../../../components/money-text';
 import { fetchProfile } from '../../../lib/auth';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { useMoneyLocale } from '../../../lib/locale';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
-import { updateApplicationSettings } from '../application.api';
 import {
   type ChoiceValues,
   choiceValues,
@@ -18,7 +19,6 @@ import {
   textValues,
   toBody,
 } from '../application-values';
-import { settingsKeys } from '../settings.queries';
 import { BankFields, InvoiceFields, ProfileFields, RegionFields } from './application-fields';
 import { LogoField } from './logo-field';
 
@@ -82,7 +82,7 @@ export function ApplicationForm({
     setSaving(true);
     try {
       const saved = await updateApplicationSettings(body);
-      client.setQueryData(settingsKeys.application, saved);
+      client.setQueryData(businessSettingsKeys.application, saved);
       setVersion(saved.version);
       setOutcome({ kind: 'saved' });
       // The header and every page read the business's name and currency from the profile.

@@ -2,8 +2,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BusinessSettings } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useMoneyLocale } from '../../../components/money-text';
-import { basisPointsToPercent } from '../../products/product-format';
+import { basisPointsToPercent } from '../../../lib/decimal-text';
+import { useMoneyLocale } from '../../../lib/locale';
 import { monthNames } from '../application-values';
 import { Section } from './application-form';
 import { LogoField } from './logo-field';

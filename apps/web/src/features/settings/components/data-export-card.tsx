@@ -4,10 +4,10 @@ import { IconDownload } from '@tabler/icons-react';
 import { AppError } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportMyData } from '../../../api/privacy.api';
 import { FormAlert } from '../../../components/form-alert';
+import { saveFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
-import { saveFile } from '../../transactions/download';
-import { exportMyData } from '../privacy.api';
 
 type State =
   | { kind: 'idle' }

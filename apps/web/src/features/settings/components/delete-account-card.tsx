@@ -9,11 +9,11 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deleteAccount } from '../../../api/privacy.api';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
-import { deleteAccount } from '../privacy.api';
 
 type Failure = { field?: string; form?: string; detail?: string };
 
@@ -90,7 +90,7 @@ export function DeleteAccountCard() {
         onClose={close}
         title={t('privacy.deleteConfirmTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('privacy.close') }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
@@ -116,7 +116,7 @@ export function DeleteAccountCard() {
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                {t('privacy.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button type="submit" color="red" loading={deleting}>
                 {t('privacy.deleteSubmit')}

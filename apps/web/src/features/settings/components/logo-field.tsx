@@ -15,10 +15,10 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeLogo, uploadLogo } from '../../../api/business-settings.api';
+import { businessSettingsKeys, logoQuery } from '../../../api/business-settings.queries';
 import { errorMessage } from '../../../lib/error-message';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { removeLogo, uploadLogo } from '../application.api';
-import { logoQuery, settingsKeys } from '../settings.queries';
 
 const SIZE = 96;
 
@@ -58,9 +58,10 @@ export function LogoField({
     setFailure(null);
     try {
       const saved = await write();
-      if (file && saved.logo_url) client.setQueryData(settingsKeys.logo(saved.logo_url), file);
+      if (file && saved.logo_url)
+        client.setQueryData(businessSettingsKeys.logo(saved.logo_url), file);
       // The logo keeps the version, so an open form stays saveable: only its address changes.
-      client.setQueryData<BusinessSettings>(settingsKeys.application, (current) =>
+      client.setQueryData<BusinessSettings>(businessSettingsKeys.application, (current) =>
         current ? { ...current, logo_url: saved.logo_url } : saved,
       );
     } catch (error) {

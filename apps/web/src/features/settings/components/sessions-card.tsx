@@ -6,13 +6,13 @@ import type { SessionInfo } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { revokeOtherSessions, revokeSession } from '../../../api/privacy.api';
+import { privacyKeys, sessionsQuery } from '../../../api/privacy.queries';
 import { FormAlert } from '../../../components/form-alert';
+import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
-import { ListSkeleton, LoadError } from '../../cashbook/components/query-state';
-import { useTimeFormat } from '../../notifications/relative-time';
-import { revokeOtherSessions, revokeSession } from '../privacy.api';
-import { sessionsQuery, settingsKeys } from '../settings.queries';
+import { useTimeFormat } from '../../../lib/relative-time';
 
 function SessionRow({
   session,
@@ -76,7 +76,7 @@ export function SessionsCard() {
         return;
       }
       setResult({ kind: 'success', text: done });
-      await client.invalidateQueries({ queryKey: settingsKeys.sessions });
+      await client.invalidateQueries({ queryKey: privacyKeys.sessions });
     } catch (error) {
       setResult({ kind: 'error', text: errorMessage(t, error) });
     } finally {

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import type { Invitation } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import { RoleBadge } from './member-controls';
 
 type Props = {

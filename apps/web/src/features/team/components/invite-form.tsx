@@ -11,10 +11,10 @@ import {
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createInvitation } from '../../../api/team.api';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { validateFields } from '../../../lib/validate';
-import { createInvitation } from '../team.api';
 
 type Props = { roles: BusinessRole[]; onInvited: (invitation: Invitation) => void };
 

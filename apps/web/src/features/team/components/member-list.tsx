@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import type { BusinessRole, Member } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useTimeFormat } from '../../notifications/relative-time';
+import { useTimeFormat } from '../../../lib/relative-time';
 import type { TeamPolicy } from '../team-policy';
 import { type MemberAction, MemberActions, MemberRole } from './member-controls';
 

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadAttachment } from '../../../api/attachments.api';
+import { saveFile } from '../../../lib/download';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { downloadAttachment } from '../../cashbook/cashbook.api';
-import { saveFile } from '../download';
 
 const SIZE = 132;
 

@@ -5,11 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, EntryListItem } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bulkCategoriseEntries, bulkDeleteEntries } from '../../../api/entries.api';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
-import { bulkCategoriseEntries, bulkDeleteEntries } from '../../cashbook/cashbook.api';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import type { Selection } from './use-selection';
 
 type Props = {
@@ -110,7 +110,7 @@ export function BulkBar({ selection, entries, categories, canUpdate, canDelete, 
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => setConfirming(true)}
             >
-              {t('bulk.delete')}
+              {t('common:delete')}
             </Button>
           )}
         </Group>

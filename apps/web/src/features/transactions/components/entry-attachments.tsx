@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deleteAttachment, uploadAttachment } from '../../../api/attachments.api';
+import { entryKeys } from '../../../api/entries.queries';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
-import { deleteAttachment, uploadAttachment } from '../../cashbook/cashbook.api';
-import { cashbookKeys } from '../../cashbook/cashbook.queries';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
 import { AttachmentPreview } from './attachment-preview';
 
 type Props = { entryId: string; attachments: Attachment[]; canEdit: boolean };
@@ -22,7 +22,7 @@ export function EntryAttachments({ entryId, attachments, canEdit }: Props) {
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [target, setTarget] = useState<Attachment | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: cashbookKeys.entry(entryId) });
+  const refresh = () => client.invalidateQueries({ queryKey: entryKeys.entry(entryId) });
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadAttachment(entryId, file),

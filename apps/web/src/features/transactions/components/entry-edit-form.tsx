@@ -12,21 +12,20 @@ import type {
   EntryDetail,
   UpdateEntryInput,
 } from '@usaha/shared';
-import { AppError } from '@usaha/shared';
+import { AppError, updateEntryBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../components/amount-input';
+import { updateEntry } from '../../../api/entries.api';
+import { invalidateLedger } from '../../../api/entries.queries';
 import { FormAlert } from '../../../components/form-alert';
+import classes from '../../../components/sticky-actions.module.css';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { updateEntry } from '../../cashbook/cashbook.api';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { CategoryChips } from '../../cashbook/components/category-chips';
-import { DirectionToggle } from '../../cashbook/components/direction-toggle';
+import { messagesByField, validateFields } from '../../../lib/validate';
 import {
+  ENTRY_FIELD_MESSAGES,
   type EntryDetails,
-  EntryDetailsFields,
-} from '../../cashbook/components/entry-details-fields';
-import classes from '../../cashbook/components/entry-form.module.css';
+  EntryFields,
+} from '../../cashbook/components/entry-fields';
 import { VersionConflict } from './version-conflict';
 
 type Props = {
@@ -40,7 +39,7 @@ type Props = {
 };
 
 export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onReload }: Props) {
-  const { t } = useTranslation(['transactions', 'cashbook', 'errors']);
+  const { t } = useTranslation(['transactions', 'errors']);
   const client = useQueryClient();
   const [direction, setDirection] = useState<Direction>(entry.direction);
   const [amount, setAmount] = useState<number | null>(entry.amount);
@@ -76,22 +75,25 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (amount === null || amount <= 0) next.amount = t('cashbook:entry.amountRequired');
-    if (!date) next.date = t('cashbook:entry.dateRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || amount === null) return;
-    save.mutate({
+    const body = {
       version: entry.version,
       cashbook_id: cashbookId,
       direction,
-      amount,
+      amount: amount ?? 0,
       date,
       category_id: categoryId,
       contact_id: contactId || null,
       description: description.trim(),
       reference: reference.trim() || null,
-    });
+    };
+    const invalid = validateFields(
+      updateEntryBodySchema,
+      body,
+      t,
+      messagesByField(ENTRY_FIELD_MESSAGES),
+    );
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate(body);
   }
 
   return (
@@ -101,41 +103,29 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
         {save.isError && !conflict && Object.keys(errors).length === 0 && (
           <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
         )}
-        <DirectionToggle
-          value={direction}
-          onChange={(next) => {
+        <EntryFields
+          direction={direction}
+          onDirectionChange={(next) => {
             setDirection(next);
             if (next !== direction) setCategoryId(null);
           }}
-        />
-        <AmountInput
-          label={t('cashbook:entry.amount')}
+          amount={amount}
+          onAmountChange={setAmount}
           currency={entry.currency}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          required
-          classNames={{ input: classes.amount, section: classes.symbol }}
-          data-direction={direction}
-        />
-        <CategoryChips
           categories={shown}
-          value={categoryId}
-          onChange={setCategoryId}
-          error={errors.category_id}
-        />
-        <EntryDetailsFields
+          categoryId={categoryId}
+          onCategoryChange={setCategoryId}
           books={bookOptions}
-          value={details}
-          onChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
+          details={details}
+          onDetailsChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
           errors={errors}
         />
         <Group gap="sm" grow className={classes.actions}>
           <Button type="button" variant="default" size="md" onClick={onCancel}>
-            {t('form.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" size="md" loading={save.isPending} disabled={conflict}>
-            {t('form.save')}
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>

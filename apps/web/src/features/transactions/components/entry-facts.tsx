@@ -4,10 +4,11 @@ import type { EntryDetail } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoneyText, useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
-import { useContact } from '../../contacts/contact-lookup';
-import { formatTimestamp } from '../format';
+import { useContact } from '../../../api/contacts.queries';
+import { MoneyText } from '../../../components/money-text';
+import { formatBusinessDate } from '../../../lib/business';
+import { formatTimestamp } from '../../../lib/date-format';
+import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
 
 function ContactFact({ id }: { id: string }) {

@@ -15,10 +15,10 @@ import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-reac
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { ContactPicker } from '../../contacts/contact-picker';
-import { DATE_PRESETS, matchPreset, presetRange } from '../date-presets';
 import { countEntryFilters, type FilterPatch } from '../use-entry-filters';
-import { useDebouncedSearch } from './use-debounced-search';
 
 type Props = {
   filters: EntryFilter;
@@ -126,7 +126,7 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
           <TextInput
             flex={1}
             type="search"
-            label={t('filters.search')}
+            label={t('common:search')}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}
             maxLength={100}
@@ -184,7 +184,7 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
                 onClear();
               }}
             >
-              {t('filters.clear')}
+              {t('common:clearFilters')}
             </Button>
           )}
         </Group>

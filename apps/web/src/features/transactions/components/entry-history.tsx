@@ -4,11 +4,12 @@ import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney, useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
-import { LoadError } from '../../cashbook/components/query-state';
-import { formatTimestamp } from '../format';
-import { entryHistoryQuery } from '../transactions.queries';
+import { entryHistoryQuery } from '../../../api/entries.queries';
+import { useFormatMoney } from '../../../components/money-text';
+import { LoadError } from '../../../components/query-state';
+import { formatBusinessDate } from '../../../lib/business';
+import { formatTimestamp } from '../../../lib/date-format';
+import { useMoneyLocale } from '../../../lib/locale';
 import type { Lookup } from './entry-parts';
 
 /** The fields a person recognises, in the order they read them. */

@@ -18,7 +18,7 @@ describe('entryTitle', () => {
       'transactions:entry.transfer',
     );
     expect(entryTitle(t, entry({ transfer_role: 'fee' }), lookup)).toBe(
-      'cashbook:book.transferFee',
+      'transactions:entry.transferFee',
     );
     expect(entryTitle(t, entry({}), lookup)).toBe('transactions:entry.noDescription');
   });

@@ -35,7 +35,7 @@ export function entryTitle(
   const category = entry.category_id ? lookup.categories.get(entry.category_id) : undefined;
   if (category) return category.name;
   return entry.transfer_role === 'fee'
-    ? t('cashbook:book.transferFee')
+    ? t('transactions:entry.transferFee')
     : t('transactions:entry.noDescription');
 }
 

@@ -3,8 +3,8 @@ import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import type { EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { formatBusinessDate } from '../../../lib/business';
+import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';
 

@@ -3,10 +3,11 @@ import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoneyText, useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { MoneyText } from '../../../components/money-text';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { formatBusinessDate } from '../../../lib/business';
+import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
-import { ScrollRegion } from './scroll-region';
 import type { Selection } from './use-selection';
 
 type Props = {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { plain, renderWithProviders, setupTransactionsI18n } from '../test-fixtures';
+import { plain, renderWithProviders } from '../../../test/render';
+import { setupTransactionsI18n } from '../test-fixtures';
 import { EntryTotals } from './entry-totals';
 
 beforeAll(setupTransactionsI18n);

@@ -4,10 +4,10 @@ import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadEntries, downloadJournal } from '../../../api/exports.api';
+import type { DownloadedFile } from '../../../lib/download';
+import { saveFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
-import type { DownloadedFile } from '../download';
-import { saveFile } from '../download';
-import { downloadEntries, downloadJournal } from '../transactions.api';
 
 type Format = 'csv' | 'xlsx' | 'journal';
 

@@ -5,13 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cashbook, StatementImport } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney, useMoneyLocale } from '../../../components/money-text';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { undoImport } from '../../../api/imports.api';
+import { importsQuery, invalidateImports } from '../../../api/imports.queries';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useFormatMoney } from '../../../components/money-text';
+import { formatTimestamp } from '../../../lib/date-format';
 import { errorMessage } from '../../../lib/error-message';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { ConfirmModal } from '../../cashbook/components/confirm-modal';
-import { formatTimestamp } from '../format';
-import { undoImport } from '../transactions.api';
-import { importsQuery, invalidateImports } from '../transactions.queries';
+import { useMoneyLocale } from '../../../lib/locale';
 
 type Props = { books: Map<string, Cashbook>; canUndo: boolean; timeZone: string };
 

@@ -15,7 +15,7 @@ export function VersionConflict({ onReload }: { onReload: () => void }) {
           leftSection={<IconRefresh size={14} aria-hidden="true" />}
           onClick={onReload}
         >
-          {t('form.reload')}
+          {t('common:reload')}
         </Button>
       </Stack>
     </Alert>

@@ -57,7 +57,7 @@ export function ImportFileStep({ wizard, books, onCancel }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
             {t('import.file.next')}

@@ -3,8 +3,9 @@ import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
+import { plain, renderWithProviders } from '../../../test/render';
 import { resetBrowserState } from '../../../test/reset';
-import { BOOK, PREVIEW, plain, renderWithProviders, setupTransactionsI18n } from '../test-fixtures';
+import { BOOK, PREVIEW, setupTransactionsI18n } from '../test-fixtures';
 import { ImportWizard } from './import-wizard';
 
 let api: FakeApi;

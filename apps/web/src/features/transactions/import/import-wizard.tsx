@@ -55,7 +55,7 @@ function WizardBody({ books, initialCashbookId, canUndo, onShowEntries, onClose 
 }
 
 export function ImportWizard(props: Props) {
-  const { t } = useTranslation(['transactions', 'cashbook']);
+  const { t } = useTranslation('transactions');
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -65,7 +65,7 @@ export function ImportWizard(props: Props) {
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('cashbook:close') }}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Mounted only while open: each opening starts a fresh import. */}
       {props.opened && <WizardBody {...props} />}

@@ -7,8 +7,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ImportPreviewRow } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyText, useFormatMoney, useMoneyLocale } from '../../../components/money-text';
-import { formatBusinessDate } from '../../cashbook/cashbook-format';
+import { MoneyText, useFormatMoney } from '../../../components/money-text';
+import { formatBusinessDate } from '../../../lib/business';
+import { useMoneyLocale } from '../../../lib/locale';
 
 type Props = {
   rows: ImportPreviewRow[];

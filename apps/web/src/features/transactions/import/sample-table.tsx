@@ -2,7 +2,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../components/scroll-region';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type Props = { sample: ImportPreview['sample']; headerLine: number };
 

@@ -6,10 +6,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, StatementImport, StatementMapping } from '@usaha/shared';
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../cashbook/cashbook.api';
-import { invalidateLedger } from '../../cashbook/cashbook.queries';
-import { commitImport, previewImport, undoImport } from '../transactions.api';
-import { invalidateImports } from '../transactions.queries';
+import { invalidateLedger } from '../../../api/entries.queries';
+import { commitImport, previewImport, undoImport } from '../../../api/imports.api';
+import { invalidateImports } from '../../../api/imports.queries';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export type WizardStep = 'file' | 'mapping' | 'preview' | 'done';
 export type StatementFile = { name: string; content: string };

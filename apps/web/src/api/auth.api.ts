@@ -1,0 +1,26 @@
+/**
+ * The password-reset calls (`/v1/auth/password/…`); login, registration, refresh, profile and
+ * logout are the session's own and live in lib/auth.ts.
+ */
+import type { messageResponseSchema, ResponseOf } from '@usaha/shared';
+import { apiRequest } from '../lib/api-client';
+
+type Message = ResponseOf<typeof messageResponseSchema>;
+
+export function requestPasswordReset(email: string): Promise<Message> {
+  return apiRequest<Message>('/v1/auth/password/forgot/', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+    csrf: true,
+  });
+}
+
+export function resetPassword(token: string, password: string): Promise<Message> {
+  return apiRequest<Message>('/v1/auth/password/reset/', {
+    method: 'POST',
+    body: { token, password },
+    auth: false,
+    csrf: true,
+  });
+}

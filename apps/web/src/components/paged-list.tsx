@@ -1,0 +1,63 @@
+/**
+ * A list read page by page (cursor): a skeleton while the first page loads, the error with a
+ * retry, an empty state (another one when filters hide everything), the rows, "load more".
+ */
+import { Button } from '@mantine/core';
+import { type Icon, IconFilterOff } from '@tabler/icons-react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '@usaha/shared';
+import type { ReactNode } from 'react';
+import { EmptyState, ListSkeleton, LoadError } from './query-state';
+
+type Props<T> = {
+  pages: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /** Whether filters are set, so an empty list may only be a narrow view. */
+  filtered: boolean;
+  empty: { icon: Icon; title: string; body: string; action?: ReactNode };
+  emptyFiltered: { title: string; body: string; clearLabel: string; onClear: () => void };
+  loadMoreLabel: string;
+  children: (items: T[]) => ReactNode;
+};
+
+export function PagedList<T>({
+  pages,
+  filtered,
+  empty,
+  emptyFiltered,
+  loadMoreLabel,
+  children,
+}: Props<T>) {
+  if (pages.isPending) return <ListSkeleton rows={4} height={64} />;
+  if (pages.isError) return <LoadError error={pages.error} onRetry={() => void pages.refetch()} />;
+  const items = pages.data.pages.flatMap((page) => page.data);
+  if (items.length === 0 && filtered) {
+    return (
+      <EmptyState
+        icon={IconFilterOff}
+        title={emptyFiltered.title}
+        body={emptyFiltered.body}
+        action={
+          <Button variant="default" onClick={emptyFiltered.onClear}>
+            {emptyFiltered.clearLabel}
+          </Button>
+        }
+      />
+    );
+  }
+  if (items.length === 0) return <EmptyState {...empty} />;
+  return (
+    <>
+      {children(items)}
+      {pages.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void pages.fetchNextPage()}
+          loading={pages.isFetchingNextPage}
+          mx="auto"
+        >
+          {loadMoreLabel}
+        </Button>
+      )}
+    </>
+  );
+}

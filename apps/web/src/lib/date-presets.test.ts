@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest';
+import { matchPreset, presetRange } from './date-presets';
+
+test('quick date ranges', () => {
+  expect(presetRange('this-month', '2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  expect(presetRange('this-month', '2028-02-14')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  expect(presetRange('last-month', '2026-01-09')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  expect(presetRange('this-year', '2026-07-01')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  expect(matchPreset({ from: '2025-12-01', to: '2025-12-31' }, '2026-01-09')).toBe('last-month');
+  expect(matchPreset({ from: '2025-12-01' }, '2026-01-09')).toBeNull();
+});
