@@ -39,7 +39,7 @@ export function updateCashbook(id: string, body: UpdateCashbookInput): Promise<C
   return requestData<Cashbook>(`/v1/cashbooks/${id}/`, { method: 'PUT', body });
 }
 
-/** 422 BUSINESS_RULE when the book has entries: archive it instead. */
+/** 422 CASHBOOK_HAS_ENTRIES when the book has entries: archive it instead. */
 export function deleteCashbook(id: string): Promise<void> {
   return requestDelete(`/v1/cashbooks/${id}/`);
 }

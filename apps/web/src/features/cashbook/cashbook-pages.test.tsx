@@ -170,3 +170,24 @@ test('the book page lists entries with their running balances and loads more by 
     `/apps/cashbook/transactions/create?cashbook=${BOOK.id}&direction=out`,
   );
 });
+
+test('deleting a book that has entries offers to archive it instead (422 CASHBOOK_HAS_ENTRIES)', async () => {
+  api.on('GET /v1/entries/', {
+    body: { success: true, data: [], meta: { next_cursor: null, has_more: false, totals: [] } },
+  });
+  api.on(`DELETE /v1/cashbooks/${BOOK.id}/`, {
+    status: 422,
+    body: errorBody('CASHBOOK_HAS_ENTRIES', 'This cash book has entries'),
+  });
+  renderRoutes(routes, `/apps/cashbook/${BOOK.id}`);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Actions for this book' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete book' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete book' }));
+
+  expect(
+    await within(dialog).findByText(/This book has entries, so it cannot be deleted/),
+  ).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Archive' })).toBeTruthy();
+});

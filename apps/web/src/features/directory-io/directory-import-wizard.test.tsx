@@ -147,7 +147,7 @@ test('a commit refused for its lines previews the file again and words the issue
     status: 422,
     body: {
       success: false,
-      code: 'BUSINESS_RULE',
+      code: 'IMPORT_LINES_INVALID',
       message: 'Line 2 has a problem; nothing was imported.',
       errors: { '2.sku': ['A product with SKU KOPI-1 already exists'] },
     },

@@ -16,7 +16,7 @@ export type ImportStep = 'file' | 'preview' | 'done';
 
 /** A commit refused because lines went bad after the preview (a SKU saved meanwhile). */
 function isRefusedFile(error: unknown): boolean {
-  return error instanceof AppError && error.status === 422 && error.code === 'BUSINESS_RULE';
+  return error instanceof AppError && error.status === 422 && error.code === 'IMPORT_LINES_INVALID';
 }
 export type ImportFile = { name: string; content: string };
 

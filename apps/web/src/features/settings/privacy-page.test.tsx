@@ -111,7 +111,7 @@ test('deleting the account needs the password; the only owner of a team is told 
     { status: 403, body: errorBody('WRONG_PASSWORD', 'Wrong', { password: ['Wrong'] }) },
     {
       status: 422,
-      body: errorBody('BUSINESS_RULE', 'You are the only owner of Warung Bu Sri.'),
+      body: errorBody('LAST_OWNER', 'You are the only owner of Warung Bu Sri.'),
     },
   );
   renderRoutes(routes, '/apps/settings/privacy');

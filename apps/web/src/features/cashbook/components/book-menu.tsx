@@ -53,7 +53,7 @@ export function BookMenu({
       });
     },
     onError: (error) => {
-      if (error instanceof AppError && error.code === 'BUSINESS_RULE') setHasEntries(true);
+      if (error instanceof AppError && error.code === 'CASHBOOK_HAS_ENTRIES') setHasEntries(true);
     },
   });
 

@@ -21,10 +21,7 @@ function failureOf(t: TFunction, error: unknown): Failure {
   if (error instanceof AppError && error.code === 'WRONG_PASSWORD') {
     return { field: t('privacy.wrongPassword') };
   }
-  if (
-    error instanceof AppError &&
-    (error.code === 'BUSINESS_RULE' || error.code === 'LAST_OWNER')
-  ) {
+  if (error instanceof AppError && error.code === 'LAST_OWNER') {
     // The server names the businesses; the explanation is ours, in the user's language.
     return { form: t('privacy.onlyOwner'), detail: error.message };
   }
