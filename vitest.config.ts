@@ -9,6 +9,9 @@ export default defineConfig({
           root: './packages/shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // The property tests do a fixed amount of work (10,000 runs each): the limit only
+          // catches a hang, and leaves room for a machine twice as slow under a full CI run.
+          testTimeout: 60_000,
         },
       },
       './apps/api/vitest.config.ts',

@@ -14,7 +14,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .pipe(z.email({ message: 'invalid_email' }));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -24,13 +24,13 @@ export const usernameSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9_.]{2,29}$/, {
-    message: 'Use 3–30 letters, digits, dots or underscores, starting with a letter or digit',
+    message: 'invalid_username',
   });
-const name = z.string().trim().min(1, { message: 'Required' }).max(120);
+const name = z.string().trim().min(1, { message: 'required' }).max(120);
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, { message: 'Required' }).max(254),
-  password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH),
+  username: z.string().trim().min(1, { message: 'required' }).max(254),
+  password: z.string().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH),
   remember_me: z.boolean().default(false),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -60,7 +60,7 @@ export const updateProfileBodySchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'Enter a valid phone number' })
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'invalid_phone' })
     .nullable()
     .or(z.literal('').transform(() => null)),
   language: z.enum(LANGUAGES),
@@ -70,7 +70,7 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, { message: 'Required' }).max(PASSWORD_MAX_LENGTH),
+  current_password: z.string().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH),
   new_password: passwordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
@@ -135,7 +135,7 @@ export const contactMessageBodySchema = z.object({
   name,
   email: emailSchema,
   subject: z.string().trim().max(200).optional().default(''),
-  message: z.string().trim().min(10, { message: 'Write at least 10 characters' }).max(5000),
+  message: z.string().trim().min(10, { message: 'message_too_short' }).max(5000),
   /** Honeypot: people never see this field; bots fill it in. */
   website: z.string().max(500).optional().default(''),
 });

@@ -16,7 +16,7 @@ import {
 export const CASHBOOK_KINDS = ['cash', 'bank', 'ewallet', 'other'] as const;
 export type CashbookKind = (typeof CASHBOOK_KINDS)[number];
 
-const name = z.string().trim().min(1, 'Enter a name').max(100);
+const name = z.string().trim().min(1, 'name_required').max(100);
 
 export const cashbookSchema = z.object({
   id: idSchema,
@@ -69,10 +69,10 @@ export const cashbookListResponseSchema = listResponse(
 export const CATEGORY_KINDS = ['income', 'expense'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'Use a colour such as #2f9e44');
+const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'invalid_color');
 const icon = z
   .string()
-  .regex(/^[a-z0-9-]{1,40}$/, 'Unknown icon')
+  .regex(/^[a-z0-9-]{1,40}$/, 'invalid_icon')
   .max(40);
 
 export const categorySchema = z.object({
@@ -87,7 +87,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const createCategoryBodySchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(60),
+  name: z.string().trim().min(1, 'name_required').max(60),
   kind: z.enum(CATEGORY_KINDS),
   color: color.default('#495057'),
   icon: icon.default('tag'),
@@ -96,7 +96,7 @@ export type CreateCategoryInput = z.input<typeof createCategoryBodySchema>;
 
 export const updateCategoryBodySchema = z.object({
   version: versionSchema,
-  name: z.string().trim().min(1, 'Enter a name').max(60).optional(),
+  name: z.string().trim().min(1, 'name_required').max(60).optional(),
   color: color.optional(),
   icon: icon.optional(),
   archived: z.boolean().optional(),

@@ -9,8 +9,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A business date, `YYYY-MM-DD`, that exists in the calendar. */
 export const dateSchema = z
   .string()
-  .regex(DATE, 'Use the format YYYY-MM-DD')
-  .refine(isCalendarDate, 'This date does not exist');
+  .regex(DATE, 'invalid_date')
+  .refine(isCalendarDate, 'date_not_in_calendar');
 
 export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
@@ -23,14 +23,14 @@ export function isCalendarDate(value: string): boolean {
 
 /** A positive amount in minor units, small enough to add up safely. */
 export const MAX_AMOUNT = 1_000_000_000_000_000; // 10^15 minor units: 10 trillion rupiah
-export const amountSchema = z.number().int('Use whole minor units').positive().max(MAX_AMOUNT);
+export const amountSchema = z.number().int('whole_minor_units').positive().max(MAX_AMOUNT);
 export const signedAmountSchema = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const nonNegativeAmountSchema = z.number().int().min(0).max(MAX_AMOUNT);
 
 export const currencySchema = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as IDR')
-  .refine((code) => Object.hasOwn(CURRENCY_EXPONENTS, code), 'This currency is not supported');
+  .regex(/^[A-Z]{3}$/, 'invalid_currency')
+  .refine((code) => Object.hasOwn(CURRENCY_EXPONENTS, code), 'unsupported_currency');
 
 export const versionSchema = z.number().int().positive();
 

@@ -23,7 +23,7 @@ export const phoneSchema = z
     if (!value?.trim()) return null;
     const phone = normalisePhone(value);
     if (!phone) {
-      context.addIssue({ code: 'custom', message: 'Enter a phone number such as 0812-3456-7890' });
+      context.addIssue({ code: 'custom', message: 'invalid_phone' });
       return z.NEVER;
     }
     return phone;
@@ -35,7 +35,7 @@ export const emailFieldSchema = z
   .max(254)
   .nullish()
   .transform((value) => (value ? value.toLowerCase() : null))
-  .pipe(z.email('Enter an email address such as budi@example.com').nullable());
+  .pipe(z.email('invalid_email').nullable());
 
 /** NPWP: 15 digits (99.999.999.9-999.999) or the 16-digit form of 2024; stored as digits. */
 export const npwpSchema = z
@@ -45,12 +45,12 @@ export const npwpSchema = z
   .transform((value, context) => {
     if (!value?.trim()) return null;
     if (!/^[\d\s.-]+$/.test(value)) {
-      context.addIssue({ code: 'custom', message: 'An NPWP has 15 or 16 digits' });
+      context.addIssue({ code: 'custom', message: 'invalid_npwp' });
       return z.NEVER;
     }
     const digits = value.replace(/\D/g, '');
     if (digits.length !== 15 && digits.length !== 16) {
-      context.addIssue({ code: 'custom', message: 'An NPWP has 15 or 16 digits' });
+      context.addIssue({ code: 'custom', message: 'invalid_npwp' });
       return z.NEVER;
     }
     return digits;
@@ -77,7 +77,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const contactFields = {
   kind: z.enum(CONTACT_KINDS).default('customer'),
-  name: z.string().trim().min(1, 'Enter a name').max(120),
+  name: z.string().trim().min(1, 'name_required').max(120),
   company: optionalText(120),
   phone: phoneSchema,
   email: emailFieldSchema,

@@ -13,7 +13,7 @@ export const DIRECTORY_IMPORT_MAX_ROWS = 50_000;
 
 export const directoryImportBodySchema = z.object({
   filename: z.string().trim().min(1).max(200),
-  content: z.string().min(1, 'The file is empty').max(DIRECTORY_IMPORT_MAX_BYTES),
+  content: z.string().min(1, 'file_empty').max(DIRECTORY_IMPORT_MAX_BYTES),
 });
 export type DirectoryImportInput = z.input<typeof directoryImportBodySchema>;
 

@@ -1,4 +1,5 @@
 /** The one error vocabulary: stable codes with their HTTP status (DESIGN.md §2). */
+import type { FieldCodes, FieldIssue } from './field-codes';
 
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
@@ -53,7 +54,10 @@ export type ErrorEnvelope = {
   success: false;
   message: string;
   code: ErrorCode;
+  /** Field → messages, in the caller's language. */
   errors?: FieldErrors;
+  /** Field → the reason code of each message in `errors` (field-codes.ts). */
+  field_codes?: FieldCodes;
   request_id?: string;
 };
 
@@ -83,23 +87,33 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }
 
+export type AppErrorOptions = {
+  /** The refused fields with their reasons: the server words them in the caller's language. */
+  issues?: FieldIssue[];
+  /** Field messages as they arrived (the web's client reads them from the envelope). */
+  errors?: FieldErrors;
+  fieldCodes?: FieldCodes;
+  headers?: Record<string, string>;
+  status?: number;
+};
+
 /** Thrown by services and by the web's API client; one shape on both sides. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly issues: FieldIssue[] | undefined;
   readonly errors: FieldErrors | undefined;
+  readonly fieldCodes: FieldCodes | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string>; status?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? statusOf(code);
+    this.issues = options.issues;
     this.errors = options.errors;
+    this.fieldCodes = options.fieldCodes;
     this.headers = options.headers;
   }
 }

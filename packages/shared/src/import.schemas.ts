@@ -13,7 +13,7 @@ export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const importPreviewBodySchema = z.object({
   cashbook_id: idSchema,
   filename: z.string().trim().min(1).max(200),
-  content: z.string().min(1, 'The file is empty').max(STATEMENT_MAX_BYTES),
+  content: z.string().min(1, 'file_empty').max(STATEMENT_MAX_BYTES),
   /** Without a mapping the server suggests one from the file. */
   mapping: statementMappingSchema.optional(),
 });

@@ -10,6 +10,7 @@ export * from './directory-import.schemas';
 export * from './entry.schemas';
 export * from './errors';
 export * from './export.schemas';
+export * from './field-codes';
 export * from './import.schemas';
 export * from './invoice-number';
 export * from './money';

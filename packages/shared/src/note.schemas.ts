@@ -38,7 +38,7 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 const noteFields = {
-  title: z.string().trim().min(1, 'Enter a title').max(200),
+  title: z.string().trim().min(1, 'title_required').max(200),
   body: z.string().max(NOTE_BODY_MAX).default(''),
   color: z.enum(NOTE_COLORS).default('default'),
   pinned: z.boolean().default(false),

@@ -120,7 +120,7 @@ export const updateNotificationPreferencesBodySchema = z.object({
           context.addIssue({
             code: 'custom',
             path: [index, 'type'],
-            message: 'Each type may appear once',
+            message: 'duplicate_type',
           });
         }
         seen.add(item.type);

@@ -11,24 +11,21 @@ import {
 } from './common.schemas';
 
 /** Tax rates are basis points: PPN 11% is 1100, 12% is 1200. */
-export const taxRateSchema = z.number().int('Use basis points: 11% is 1100').min(0).max(10_000);
+export const taxRateSchema = z.number().int('tax_rate_basis_points').min(0).max(10_000);
 
 /** Quantities may be fractional (2.5 kg), to three decimals; stock may go below zero. */
 export const quantitySchema = z
   .number()
   .min(-1_000_000_000)
   .max(1_000_000_000)
-  .refine(
-    (value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6,
-    'Use at most three decimals',
-  );
+  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'too_many_decimals');
 
 export const skuSchema = z
   .string()
   .trim()
-  .min(1, 'Enter a SKU')
+  .min(1, 'sku_required')
   .max(64)
-  .regex(/^[\p{L}\p{N}._\-/#]+$/u, 'A SKU has letters, digits and . _ - / # only, no spaces');
+  .regex(/^[\p{L}\p{N}._\-/#]+$/u, 'invalid_sku');
 
 export const productSchema = z.object({
   id: idSchema,
@@ -51,7 +48,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productFields = {
   sku: skuSchema,
-  name: z.string().trim().min(1, 'Enter a name').max(160),
+  name: z.string().trim().min(1, 'name_required').max(160),
   description: optionalText(2000),
   unit: z.string().trim().min(1).max(20).default('pcs'),
   price: nonNegativeAmountSchema,

@@ -24,6 +24,6 @@ describe('timeZoneSchema', () => {
     expect(timeZoneSchema.parse('  asia/makassar ')).toBe('Asia/Makassar');
     const result = timeZoneSchema.safeParse('Asia/Atlantis');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Choose a valid time zone');
+    expect(result.error?.issues[0]?.message).toBe('invalid_timezone');
   });
 });

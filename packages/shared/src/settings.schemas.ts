@@ -42,9 +42,9 @@ export function canonicalTimeZone(value: string): string | null {
 export const timeZoneSchema = z
   .string()
   .trim()
-  .min(1, 'Choose a time zone')
+  .min(1, 'timezone_required')
   .max(64)
-  .refine((value) => canonicalTimeZone(value) !== null, 'Choose a valid time zone')
+  .refine((value) => canonicalTimeZone(value) !== null, 'invalid_timezone')
   .transform((value) => canonicalTimeZone(value) ?? value);
 
 export const businessSettingsSchema = z.object({
@@ -76,7 +76,7 @@ export const businessSettingsResponseSchema = dataResponse(businessSettingsSchem
 
 export const updateBusinessSettingsBodySchema = z.object({
   version: versionSchema,
-  name: z.string().trim().min(2, 'Enter the business name').max(120),
+  name: z.string().trim().min(2, 'business_name_required').max(120),
   address: optionalText(500),
   phone: optionalText(30),
   email: z
@@ -84,14 +84,14 @@ export const updateBusinessSettingsBodySchema = z.object({
     .trim()
     .toLowerCase()
     .max(254)
-    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .pipe(z.email({ message: 'invalid_email' }))
     .nullish()
     .or(z.literal('').transform(() => null)),
   npwp: z
     .string()
     .trim()
     .transform((value) => value.replace(/[.\-\s]/g, ''))
-    .pipe(z.string().regex(/^(\d{15}|\d{16})?$/, 'An NPWP has 15 or 16 digits'))
+    .pipe(z.string().regex(/^(\d{15}|\d{16})?$/, 'invalid_npwp'))
     .nullish()
     .transform((value) => (value ? value : null)),
   currency: currencySchema,
@@ -101,11 +101,8 @@ export const updateBusinessSettingsBodySchema = z.object({
   invoice_number_format: z
     .string()
     .trim()
-    .regex(INVOICE_FORMAT_PATTERN, 'Use letters, digits and / - _ . with a {SEQ} placeholder')
-    .refine(
-      isValidInvoiceFormat,
-      'Use only the placeholders {YYYY}, {YY}, {MM}, {SEQ} and {SEQ:n}',
-    ),
+    .regex(INVOICE_FORMAT_PATTERN, 'invalid_invoice_format')
+    .refine(isValidInvoiceFormat, 'invalid_invoice_placeholder'),
   invoice_next_number: z.number().int().min(1).max(999_999_999),
   default_due_days: z.number().int().min(0).max(365),
   default_tax_rate: z.number().int().min(0).max(10000),
@@ -138,5 +135,5 @@ export const sessionListResponseSchema = listResponse(sessionSchema);
 
 /** Deleting the account needs the password; refused while the user is the only owner of a team. */
 export const deleteAccountBodySchema = z.object({
-  password: z.string().min(1, { message: 'Required' }).max(256),
+  password: z.string().min(1, { message: 'required' }).max(256),
 });

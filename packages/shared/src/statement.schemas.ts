@@ -55,7 +55,7 @@ export const statementMappingSchema = z
   })
   .superRefine((mapping, ctx) => {
     if (mapping.date_format === 'DD/MM' && mapping.year === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['year'], message: 'DD/MM dates need a year' });
+      ctx.addIssue({ code: 'custom', path: ['year'], message: 'year_required' });
     }
     // One cell cannot be two things; a mix-up here would import garbage silently.
     const used: [string, number | undefined][] = [
@@ -70,11 +70,10 @@ export const statementMappingSchema = z
       if (index === undefined) continue;
       const other = seen.get(index);
       if (other) {
-        const message = `Column ${index} is already used as ${other}`;
         ctx.addIssue({
           code: 'custom',
           path: field.startsWith('amount.') ? field.split('.') : [field],
-          message,
+          message: 'column_already_used',
         });
       } else {
         seen.set(index, field);

@@ -36,7 +36,7 @@ export const teamListQuerySchema = z.object({
 export type TeamListQuery = z.input<typeof teamListQuerySchema>;
 
 export const createBusinessBodySchema = z.object({
-  name: z.string().trim().min(2, 'Enter the business name').max(120),
+  name: z.string().trim().min(2, 'business_name_required').max(120),
   currency: z.enum(CURRENCY_CODES as [string, ...string[]]).default('IDR'),
   timezone: timeZoneSchema.default('Asia/Jakarta'),
 });
@@ -67,7 +67,7 @@ export const updateMemberBodySchema = z
     status: z.enum(MEMBERSHIP_STATUSES).optional(),
   })
   .refine((body) => body.role !== undefined || body.status !== undefined, {
-    message: 'Give a role or a status',
+    message: 'role_or_status',
   });
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;
 

@@ -28,7 +28,7 @@ describe('keyset cursors', () => {
       expect(() => list.decode(cursor)).toThrowError(
         expect.objectContaining({
           code: 'VALIDATION_FAILED',
-          errors: { cursor: expect.any(Array) },
+          issues: [{ field: 'cursor', code: 'invalid_cursor' }],
         }),
       );
     }

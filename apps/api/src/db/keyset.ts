@@ -35,7 +35,7 @@ export type Page<T> = { data: T[]; next_cursor: string | null; has_more: boolean
 
 function invalidCursor(): AppError {
   return new AppError('VALIDATION_FAILED', 'The cursor is not valid', {
-    errors: { cursor: ['The cursor is not valid'] },
+    issues: [{ field: 'cursor', code: 'invalid_cursor' }],
   });
 }
 

@@ -20,7 +20,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !KEY.test(raw)) {
     throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header is not valid', {
-      errors: { 'Idempotency-Key': ['Use 1 to 255 visible ASCII characters'] },
+      issues: [{ field: 'Idempotency-Key', code: 'invalid_idempotency_key' }],
     });
   }
   return raw;

@@ -1,39 +1,95 @@
-/** One error handler: every failure leaves as the envelope of DESIGN.md §2. */
+/**
+ * One error handler: every failure leaves as the envelope of DESIGN.md §2, in the caller's
+ * language (lib/language.ts): the message by its code, each refused field by its reason code.
+ */
 import {
   AppError,
   codeForStatus,
   type ErrorCode,
   type ErrorEnvelope,
+  type FieldCodes,
   type FieldErrors,
+  type FieldIssue,
+  reasonOf,
+  type SchemaIssueLike,
 } from '@usaha/shared';
+import { errorText, fieldText, type MessageLanguage } from '@usaha/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../lib/language';
+
+/**
+ * The message for `code` in the caller's language. English keeps the thrower's own sentence,
+ * which may name the thing ("Cash book not found"); other languages say the code's sentence.
+ */
+function messageIn(language: MessageLanguage, code: ErrorCode, english: string): string {
+  if (language === 'en') return english;
+  return errorText(language, code) ?? english;
+}
+
+/** Field issues as the envelope's `errors` (worded) and `field_codes` (the same, as codes). */
+function wordIssues(language: MessageLanguage, issues: readonly FieldIssue[]) {
+  const errors: FieldErrors = {};
+  const codes: FieldCodes = {};
+  for (const issue of issues) {
+    const text = fieldText(language, issue.code, issue.params) ?? issue.code;
+    errors[issue.field] = [...(errors[issue.field] ?? []), text];
+    codes[issue.field] = [...(codes[issue.field] ?? []), issue.code];
+  }
+  return { errors, codes };
+}
 
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  message: string,
-  errors?: FieldErrors,
+  english: string,
+  issues: readonly FieldIssue[] = [],
 ) {
+  const language = requestLanguage(request);
+  const message = status >= 500 ? english : messageIn(language, code, english);
   const body: ErrorEnvelope = { success: false, message, code, request_id: request.id };
-  if (errors && Object.keys(errors).length > 0) body.errors = errors;
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  if (issues.length > 0) {
+    const worded = wordIssues(language, issues);
+    body.errors = worded.errors;
+    body.field_codes = worded.codes;
+  }
+  return reply
+    .status(status)
+    .header('content-language', language)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
-type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+type ValidationItem = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
 
-function fieldErrors(items: readonly ValidationItem[], context: string | undefined): FieldErrors {
-  const errors: FieldErrors = {};
+/** A schema's refusals as field issues; a key the schema does not know is an issue of its own. */
+function schemaIssues(items: readonly ValidationItem[], context: string | undefined): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   for (const item of items) {
     const path = (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const missing =
-      typeof item.params?.missingProperty === 'string' ? item.params.missingProperty : '';
+    const params = item.params ?? {};
+    const missing = typeof params.missingProperty === 'string' ? params.missingProperty : '';
     const field = path || missing || context || 'body';
-    errors[field] = [...(errors[field] ?? []), item.message ?? 'Invalid value'];
+    const reason = reasonOf({
+      ...(params as Omit<SchemaIssueLike, 'code' | 'message'>),
+      code: item.keyword ?? 'custom',
+      message: item.message ?? '',
+    });
+    const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
+    if (reason.code === 'unknown_field' && keys.length > 0) {
+      for (const key of keys) issues.push({ field: path ? `${path}.${key}` : key, ...reason });
+    } else {
+      issues.push({ field, ...reason });
+    }
   }
-  return errors;
+  return issues;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -46,17 +102,17 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.status, error.code, error.message, error.errors);
+      return sendError(request, reply, error.status, error.code, error.message, error.issues);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const errors = fieldErrors(error.validation ?? [], error.validationContext);
+      const issues = schemaIssues(error.validation ?? [], error.validationContext);
       return sendError(
         request,
         reply,
         400,
         'VALIDATION_FAILED',
         'Some fields are not valid',
-        errors,
+        issues,
       );
     }
     const status = error.statusCode ?? 500;

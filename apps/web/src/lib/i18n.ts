@@ -12,13 +12,23 @@ export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'id';
 
 type LocaleModule = { default: Record<string, unknown> };
-const locales = import.meta.glob<LocaleModule>('../locales/*/*.json');
+const webLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
+// What the server says (error codes, field codes, its success messages) is translated once, in
+// the shared package, for the API and the web alike.
+const sharedLocales = import.meta.glob<LocaleModule>(
+  '../../../../packages/shared/src/locales/*/*.json',
+);
+const locales: Record<string, () => Promise<LocaleModule>> = {};
+for (const [path, load] of Object.entries({ ...webLocales, ...sharedLocales })) {
+  const [language, file] = path.split('/').slice(-2);
+  locales[`${language}/${file?.replace(/\.json$/, '')}`] = load;
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = locales[`../locales/${language}/${namespace}.json`];
+    const load = locales[`${language}/${namespace}`];
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;

@@ -54,11 +54,3 @@ test('no translation is empty', () => {
     expect({ path, empty }).toEqual({ path, empty: [] });
   }
 });
-
-test('every error code of the shared package has a translation', async () => {
-  const { ERROR_CODES } = await import('@usaha/shared');
-  for (const language of ['id', 'en']) {
-    const errors = files[`./${language}/errors.json`] ?? {};
-    for (const code of Object.keys(ERROR_CODES)) expect(errors).toHaveProperty(code);
-  }
-});

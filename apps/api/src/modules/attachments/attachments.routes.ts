@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import { UNSUPPORTED_FILE_MESSAGE } from '../../storage/sniff';
 import { contentDisposition } from './attachment-files';
 import type { AttachmentService } from './attachments.service';
@@ -104,7 +105,7 @@ export function attachmentRoutes(app: FastifyInstance, deps: AttachmentRouteDeps
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.attachments.remove(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Attachment deleted' };
+      return { success: true as const, message: say(request, 'attachmentDeleted') };
     },
   });
 }

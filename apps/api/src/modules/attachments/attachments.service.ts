@@ -120,7 +120,7 @@ export function createAttachmentService(deps: {
     ): Promise<Stored<Attachment>> {
       if (input.data.length === 0) {
         throw new AppError('VALIDATION_FAILED', 'The file is empty', {
-          errors: { file: ['Choose a file that is not empty'] },
+          issues: [{ field: 'file', code: 'file_empty' }],
         });
       }
       // Checked before anything is written, so a refused upload leaves no file behind.

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth-context';
 import type { AccountService } from './account.service';
 
@@ -27,7 +28,7 @@ export function accountRoutes(app: FastifyInstance, deps: { account: AccountServ
         request.body,
         requestOrigin(request),
       );
-      return { success: true as const, user, message: 'Profile updated' };
+      return { success: true as const, user, message: say(request, 'profileUpdated') };
     },
   });
 
@@ -48,7 +49,7 @@ export function accountRoutes(app: FastifyInstance, deps: { account: AccountServ
       );
       return {
         success: true as const,
-        message: 'Password changed. Your other sessions have been signed out.',
+        message: say(request, 'passwordChanged'),
       };
     },
   });

@@ -7,7 +7,7 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
 import { requireCurrentPassword } from './auth.guards';
-import { hashPassword, weakPasswordReason } from './passwords';
+import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { setPasswordHash, updateProfile } from './users.repository';
 
@@ -65,7 +65,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
           throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            errors: { email: ['An account with this email already exists'] },
+            issues: [{ field: 'email', code: 'email_taken' }],
           });
         }
         throw error;
@@ -85,7 +85,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
     ): Promise<void> {
       const user = await requirePassword(auth.userId, current, 'current_password', origin);
       const weak = weakPasswordReason(next, { username: user.username, email: user.email });
-      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { new_password: [weak] } });
+      if (weak) throw weakPassword('new_password', weak);
       const passwordHash = await hashPassword(next);
       const now = deps.clock.now();
       await db.transaction(async (tx) => {

@@ -28,7 +28,9 @@ export async function requireCurrentPassword(
       input.field === 'current_password'
         ? 'The current password is not correct'
         : 'The password is not correct';
-    throw new AppError('WRONG_PASSWORD', message, { errors: { [input.field]: [message] } });
+    throw new AppError('WRONG_PASSWORD', message, {
+      issues: [{ field: input.field, code: 'wrong_password' }],
+    });
   }
   await clearAccountFailures(db, key);
   return user;

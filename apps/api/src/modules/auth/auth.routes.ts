@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService } from '../../lib/access-tokens';
 import { requestOrigin } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../lib/session-cookie';
 import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
 import type { AuthService } from './auth.service';
-import { FORGOT_MESSAGE, type PasswordResetService } from './password-reset.service';
+import type { PasswordResetService } from './password-reset.service';
 
 export function authRoutes(
   app: FastifyInstance,
@@ -58,7 +59,7 @@ export function authRoutes(
         success: true as const,
         access: issued.access,
         user: issued.user,
-        message: 'Login successful',
+        message: say(request, 'loginSuccessful'),
       };
     },
   });
@@ -74,7 +75,7 @@ export function authRoutes(
         success: true as const,
         access: issued.access,
         user: issued.user,
-        message: 'Registration successful',
+        message: say(request, 'registrationSuccessful'),
       };
     },
   });
@@ -89,7 +90,11 @@ export function authRoutes(
           requestOrigin(request),
         );
         setRefreshCookie(reply, issued, deps.now());
-        return { success: true as const, access: issued.access, message: 'Token refreshed' };
+        return {
+          success: true as const,
+          access: issued.access,
+          message: say(request, 'tokenRefreshed'),
+        };
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
@@ -106,7 +111,7 @@ export function authRoutes(
         requestOrigin(request),
       );
       clearRefreshCookie(reply);
-      return { success: true as const, message: 'Logged out' };
+      return { success: true as const, message: say(request, 'loggedOut') };
     },
   });
 
@@ -116,7 +121,7 @@ export function authRoutes(
     handler: async (request) => {
       const user = request.auth?.user;
       if (!user) throw new Error('authenticated route without auth context');
-      return { success: true as const, user, message: 'Profile retrieved' };
+      return { success: true as const, user, message: say(request, 'profileRetrieved') };
     },
   });
 
@@ -125,7 +130,7 @@ export function authRoutes(
     schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await deps.passwordReset.forgot(request.body.email, requestOrigin(request));
-      return { success: true as const, message: FORGOT_MESSAGE };
+      return { success: true as const, message: say(request, 'forgotPasswordSent') };
     },
   });
 
@@ -140,7 +145,7 @@ export function authRoutes(
       );
       return {
         success: true as const,
-        message: 'Your password has been changed. Log in with the new password.',
+        message: say(request, 'passwordResetDone'),
       };
     },
   });

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
-import { hashPassword, weakPasswordReason } from './passwords';
+import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { createSession } from './sessions.service';
 import { insertUser, rememberBusiness, type UserRow } from './users.repository';
 
@@ -36,7 +36,7 @@ export async function hashNewPassword(input: NewAccount): Promise<string> {
     username: input.username,
     email: input.email,
   });
-  if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+  if (weak) throw weakPassword('password', weak);
   return hashPassword(input.password);
 }
 
@@ -94,12 +94,12 @@ export async function insertAccount(
 export function accountTakenError(error: unknown): AppError | null {
   if (isUniqueViolation(error, 'users_username_key')) {
     return new AppError('USERNAME_TAKEN', 'This username is already taken', {
-      errors: { username: ['This username is already taken'] },
+      issues: [{ field: 'username', code: 'username_taken' }],
     });
   }
   if (isUniqueViolation(error, 'users_email_key')) {
     return new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-      errors: { email: ['An account with this email already exists'] },
+      issues: [{ field: 'email', code: 'email_taken' }],
     });
   }
   return null;

@@ -16,7 +16,7 @@ import {
   insertResetLink,
   useResetLinksOf,
 } from './password-resets.repository';
-import { hashPassword, weakPasswordReason } from './passwords';
+import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { findUserByEmail, setPasswordHash } from './users.repository';
 
@@ -24,8 +24,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** One mail per account per minute at most, so the form cannot flood someone's inbox. */
 const RESEND_AFTER_MS = 60 * 1000;
 
-export const FORGOT_MESSAGE =
-  'If an account exists for this email, we have sent a link to reset the password.';
 const INVALID_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
 
 export function createPasswordResetService(deps: {
@@ -83,7 +81,7 @@ export function createPasswordResetService(deps: {
         username: found.user.username,
         email: found.user.email,
       });
-      if (weak) throw new AppError('WEAK_PASSWORD', weak, { errors: { password: [weak] } });
+      if (weak) throw weakPassword('password', weak);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together, and only once.

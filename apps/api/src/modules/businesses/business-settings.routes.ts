@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import {
   type BusinessSettingsService,
   LOGO_SIZE_MESSAGE,
@@ -38,7 +39,7 @@ function uploadedFile(body: unknown, contentType: string): Buffer {
   const file = readMultipartFile(body, contentType, 'file');
   if (!file) {
     throw new AppError('VALIDATION_FAILED', 'Choose an image file to upload', {
-      errors: { file: ['Choose an image file to upload'] },
+      issues: [{ field: 'file', code: 'image_required' }],
     });
   }
   return file;
@@ -68,7 +69,7 @@ export function businessSettingsRoutes(
     handler: async (request) => ({
       success: true as const,
       data: await deps.settings.update(actorOf(request), request.body),
-      message: 'Settings saved',
+      message: say(request, 'settingsSaved'),
     }),
   });
 
@@ -95,7 +96,7 @@ export function businessSettingsRoutes(
         return {
           success: true as const,
           data: await deps.settings.setLogo(actorOf(request), file),
-          message: 'Logo saved',
+          message: say(request, 'logoSaved'),
         };
       },
     });
@@ -127,7 +128,7 @@ export function businessSettingsRoutes(
     handler: async (request) => ({
       success: true as const,
       data: await deps.settings.removeLogo(actorOf(request)),
-      message: 'Logo removed',
+      message: say(request, 'logoRemoved'),
     }),
   });
 }

@@ -116,7 +116,7 @@ export function createBusinessSettingsService(deps: {
     async setLogo(actor: Actor, data: Buffer): Promise<BusinessSettings> {
       if (data.length === 0) {
         throw new AppError('VALIDATION_FAILED', 'The file is empty', {
-          errors: { file: ['Choose an image file'] },
+          issues: [{ field: 'file', code: 'file_empty' }],
         });
       }
       if (data.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);

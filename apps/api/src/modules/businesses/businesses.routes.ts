@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth-context';
 import type { BusinessService } from './businesses.service';
 
@@ -47,7 +48,7 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
         requestOrigin(request),
       );
       reply.status(201);
-      return { success: true as const, data: membership, message: 'Business created' };
+      return { success: true as const, data: membership, message: say(request, 'businessCreated') };
     },
   });
 
@@ -68,7 +69,7 @@ export function businessRoutes(app: FastifyInstance, deps: { businesses: Busines
         success: true as const,
         access: issued.access,
         user: issued.user,
-        message: 'Business switched',
+        message: say(request, 'businessSwitched'),
       };
     },
   });

@@ -44,7 +44,7 @@ export function requireBook(books: Map<string, LockedCashbook>, id: string): Loc
 export function assertWritable(book: LockedCashbook): void {
   if (book.archived) {
     throw new AppError('CASHBOOK_ARCHIVED', `The cash book "${book.name}" is archived`, {
-      errors: { cashbook_id: ['This cash book is archived'] },
+      issues: [{ field: 'cashbook_id', code: 'cashbook_archived' }],
     });
   }
 }

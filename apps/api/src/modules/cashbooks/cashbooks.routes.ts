@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { CashbookService } from './cashbooks.service';
 
 export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: CashbookService }) {
@@ -82,7 +83,7 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.cashbooks.remove(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Cash book deleted' };
+      return { success: true as const, message: say(request, 'cashbookDeleted') };
     },
   });
 }

@@ -22,11 +22,15 @@ export async function requireCategoryFor(
       kind === 'income'
         ? 'Choose an income category for money in'
         : 'Choose an expense category for money out';
-    throw new AppError('CATEGORY_KIND_MISMATCH', problem, { errors: { [field]: [problem] } });
+    throw new AppError('CATEGORY_KIND_MISMATCH', problem, {
+      issues: [{ field, code: 'category_kind_mismatch' }],
+    });
   }
   if (row.archivedAt) {
     const problem = 'This category is archived';
-    throw new AppError('CATEGORY_ARCHIVED', problem, { errors: { [field]: [problem] } });
+    throw new AppError('CATEGORY_ARCHIVED', problem, {
+      issues: [{ field, code: 'category_archived' }],
+    });
   }
   return row;
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { CategoryService } from './categories.service';
 
 export function categoryRoutes(app: FastifyInstance, deps: { categories: CategoryService }) {
@@ -73,7 +74,7 @@ export function categoryRoutes(app: FastifyInstance, deps: { categories: Categor
       return {
         success: true as const,
         archived,
-        message: archived ? 'Category archived: it is in use' : 'Category deleted',
+        message: archived ? say(request, 'categoryArchived') : say(request, 'categoryDeleted'),
       };
     },
   });

@@ -32,7 +32,7 @@ type UpdateBody = z.output<typeof updateCategoryBodySchema>;
 
 function duplicateName(): AppError {
   const message = 'A category with this name already exists';
-  return new AppError('CONFLICT', message, { errors: { name: [message] } });
+  return new AppError('CONFLICT', message, { issues: [{ field: 'name', code: 'name_taken' }] });
 }
 
 /** A new business's categories, in its owner's language, inside the transaction that makes it. */

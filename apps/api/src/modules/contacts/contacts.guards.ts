@@ -18,7 +18,7 @@ export async function requireLinkableContact(
   if (!row) throw notFound('Contact');
   if (row.archivedAt !== null) {
     throw new AppError('CONTACT_ARCHIVED', 'This contact is archived', {
-      errors: { contact_id: ['This contact is archived. Restore it or choose another contact.'] },
+      issues: [{ field: 'contact_id', code: 'contact_archived' }],
     });
   }
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { ContactsService } from './contacts.service';
 
 export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsService }) {
@@ -100,9 +101,7 @@ export function contactsRoutes(app: FastifyInstance, deps: { contacts: ContactsS
       return {
         success: true as const,
         archived,
-        message: archived
-          ? 'The contact has transactions, so it was archived instead of deleted'
-          : 'Contact deleted',
+        message: archived ? say(request, 'contactArchived') : say(request, 'contactDeleted'),
       };
     },
   });

@@ -188,10 +188,15 @@ describe('products import', () => {
     ]);
     const refused = await commit(owner, 'products', FILE);
     expect(refused.statusCode).toBe(422);
-    // The envelope's errors carry the same issues, by line and field, in English.
+    // The envelope's errors carry the same issues, by line and field, in the caller's language
+    // (English when it names none), with their codes beside them.
     expect(refused.json().errors).toEqual({
-      '4.sku': ['SKU kopi-1 is also on line 2'],
+      '4.sku': ['This SKU is also on line 2.'],
       '6.sku': [expect.stringMatching(/already exists/)],
+    });
+    expect(refused.json().field_codes).toEqual({
+      '4.sku': ['duplicate_sku_in_file'],
+      '6.sku': ['sku_exists'],
     });
     expect(Object.keys(refused.json().errors)).toEqual(
       checked.issues.map((item) => `${item.line}.${item.field}`),

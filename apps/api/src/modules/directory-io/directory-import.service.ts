@@ -83,7 +83,7 @@ export function createDirectoryImportService(deps: { database: Database }) {
         { route: `${entity}s.import`, body, status: 201 },
         async (tx) => {
           const { issues, rows } = await examine(tx, importer, actor, file);
-          if (issues.length > 0) throw rejectFile(issues);
+          if (issues.length > 0) throw rejectFile(issues, actor.currency);
           const values = rows.map((row) => row.value);
           await importer.insert(tx, actor.businessId, actor.userId, values);
           await recordActivity(tx, {

@@ -1,5 +1,5 @@
 /** Issues only a look at the whole file or the business can tell, and how a refusal carries them. */
-import { AppError, type DirectoryImportIssue, type FieldErrors } from '@usaha/shared';
+import { AppError, type DirectoryImportIssue, type FieldIssue } from '@usaha/shared';
 import { importIssue } from './issue-codes';
 import type { ReadRow } from './read-directory-file';
 
@@ -35,14 +35,20 @@ export function byLine(issues: readonly DirectoryImportIssue[]): DirectoryImport
   return [...issues].sort((a, b) => a.line - b.line);
 }
 
-/** `{ "4.phone": [message], "7.row": [message] }`: the line, a dot, the field (`row` if none). */
-export function issueErrors(issues: readonly DirectoryImportIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = `${issue.line}.${issue.field ?? 'row'}`;
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
+/** Field issues keyed `4.phone`, `7.row`: the line, a dot, the field (`row` if none). */
+export function lineIssues(
+  issues: readonly DirectoryImportIssue[],
+  currency: string,
+): FieldIssue[] {
+  return issues.map((issue) => {
+    const params: Record<string, string | number> = { currency };
+    if (issue.limit !== null) {
+      params.limit = issue.limit;
+      params.max = issue.limit;
+    }
+    if (issue.first_line !== null) params.first_line = issue.first_line;
+    return { field: `${issue.line}.${issue.field ?? 'row'}`, code: issue.code, params };
+  });
 }
 
 /**
@@ -50,12 +56,12 @@ export function issueErrors(issues: readonly DirectoryImportIssue[]): FieldError
  * room for more than `errors`, so the coded issues are not repeated here: a client that wants
  * them (the web does) previews the same file again, which reports exactly these issues.
  */
-export function rejectFile(issues: readonly DirectoryImportIssue[]): AppError {
+export function rejectFile(issues: readonly DirectoryImportIssue[], currency: string): AppError {
   const lines = [...new Set(issues.map((issue) => issue.line))].sort((a, b) => a - b);
   const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
   const message =
     lines.length === 1
       ? `Line ${shown} has a problem; nothing was imported. Fix it and import the file again.`
       : `Lines ${shown} have problems; nothing was imported. Fix them and import the file again.`;
-  return new AppError('IMPORT_LINES_INVALID', message, { errors: issueErrors(issues) });
+  return new AppError('IMPORT_LINES_INVALID', message, { issues: lineIssues(issues, currency) });
 }

@@ -7,7 +7,10 @@ import {
   DIRECTORY_IMPORT_ISSUE_VALUE_MAX,
   type DirectoryImportIssue,
   type DirectoryImportIssueCode,
+  reasonOf,
+  type SchemaIssueLike,
 } from '@usaha/shared';
+import { fieldText } from '@usaha/shared/messages';
 import type { z } from 'zod';
 
 type Extra = Partial<Pick<DirectoryImportIssue, 'value' | 'limit' | 'first_line'>>;
@@ -66,6 +69,12 @@ function codeOf(field: string, issue: SchemaIssue, item: boolean): DirectoryImpo
   return FIELD_CODES[field] ?? 'invalid_value';
 }
 
+/** The schema's reason in English, for logs and API users (the web words the code). */
+function englishOf(issue: SchemaIssue): string {
+  const reason = reasonOf(issue as SchemaIssueLike);
+  return fieldText('en', reason.code, reason.params) ?? issue.message;
+}
+
 /**
  * A create schema's issue on one line as an import issue; `cells` are the row's cells by field
  * (as written), `input` what was read from them (a tag's issue names that tag).
@@ -77,7 +86,8 @@ export function schemaIssue(
   input: Readonly<Record<string, unknown>>,
 ): DirectoryImportIssue {
   const [head, index] = issue.path;
-  if (typeof head !== 'string') return importIssue(line, null, 'invalid_value', issue.message);
+  const english = englishOf(issue);
+  if (typeof head !== 'string') return importIssue(line, null, 'invalid_value', english);
   const item = typeof index === 'number';
   const code = codeOf(head, issue, item);
   const tag = item ? (input[head] as unknown[] | undefined)?.[index] : undefined;
@@ -86,5 +96,5 @@ export function schemaIssue(
     code === 'too_long' || code === 'tag_too_long' || code === 'too_many_tags'
       ? Number((issue as { maximum?: number | bigint }).maximum ?? 0) || null
       : null;
-  return importIssue(line, head, code, issue.message, { value, limit });
+  return importIssue(line, head, code, english, { value, limit });
 }

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { EntryService } from './entries.service';
 
 export type EntryRouteDeps = {
@@ -104,7 +105,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     handler: async (request) => {
       const { storageKeys } = await deps.entries.remove(actorOf(request), [request.params.id]);
       await deps.discardFiles(storageKeys);
-      return { success: true as const, message: 'Entry deleted' };
+      return { success: true as const, message: say(request, 'entryDeleted') };
     },
   });
 
@@ -121,7 +122,11 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
         request.body.ids,
         request.body.category_id,
       );
-      return { success: true as const, message: `${count} entries updated`, data: { count } };
+      return {
+        success: true as const,
+        message: say(request, 'entriesUpdated', { count }),
+        data: { count },
+      };
     },
   });
 
@@ -131,7 +136,11 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     handler: async (request) => {
       const { count, storageKeys } = await deps.entries.remove(actorOf(request), request.body.ids);
       await deps.discardFiles(storageKeys);
-      return { success: true as const, message: `${count} entries deleted`, data: { count } };
+      return {
+        success: true as const,
+        message: say(request, 'entriesDeleted', { count }),
+        data: { count },
+      };
     },
   });
 }

@@ -180,7 +180,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
           book.currency !== requireBook(books, current.cashbookId).currency
         ) {
           throw new AppError('CURRENCY_MISMATCH', 'The cash books have different currencies', {
-            errors: { cashbook_id: ['Choose a cash book in the same currency'] },
+            issues: [{ field: 'cashbook_id', code: 'currency_mismatch' }],
           });
         }
         const direction = body.direction ?? (current.direction as 'in' | 'out');

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { ImportService } from './imports.service';
 
 /** The statement travels as JSON text: room for the file plus its escaping. */
@@ -85,7 +86,7 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     handler: async (request) => {
       const { result, storageKeys } = await deps.imports.undo(actorOf(request), request.params.id);
       await deps.discardFiles(storageKeys);
-      return { success: true as const, data: result, message: 'Import undone' };
+      return { success: true as const, data: result, message: say(request, 'importUndone') };
     },
   });
 }

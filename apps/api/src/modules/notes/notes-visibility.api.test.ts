@@ -102,7 +102,8 @@ describe('shared notes', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'FORBIDDEN',
-      errors: { visibility: ['Only the author can change who sees this note'] },
+      errors: { visibility: ['Only the author can change who sees this note.'] },
+      field_codes: { visibility: ['note_author_only'] },
     });
     expect(data<Note>(await owner.request('GET', noteUrl(shared)))).toEqual(shared);
     const hidden = data<Note>(

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { NoteService } from './notes.service';
 import { noteExportRoute } from './notes-export.routes';
 
@@ -77,7 +78,7 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.notes.remove(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Note deleted' };
+      return { success: true as const, message: say(request, 'noteDeleted') };
     },
   });
 

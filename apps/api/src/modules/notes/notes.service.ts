@@ -101,7 +101,7 @@ export function createNoteService(deps: { database: Database }) {
           before.author_id !== actor.userId
         ) {
           throw new AppError('FORBIDDEN', 'Only the author can change who sees this note', {
-            errors: { visibility: ['Only the author can change who sees this note'] },
+            issues: [{ field: 'visibility', code: 'note_author_only' }],
           });
         }
         const row = await updateVisibleNoteAt(tx, { ...actor, id }, version, fields);

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import type { NotificationPreferenceService } from './notification-preferences.service';
 import type { StreamHub } from './notification-stream';
 import type { NotificationService } from './notifications.service';
@@ -87,7 +88,7 @@ export function notificationRoutes(
       const inbox = inboxOf(request);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new AppError('VALIDATION_FAILED', 'This is an event stream', {
-          errors: { accept: ['Send Accept: text/event-stream'] },
+          issues: [{ field: 'accept', code: 'event_stream_only' }],
         });
       }
       const sessionId = request.auth?.sessionId ?? '';
@@ -197,7 +198,7 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await notifications.remove(inboxOf(request), request.params.id);
-      return { success: true as const, message: 'Notification deleted' };
+      return { success: true as const, message: say(request, 'notificationDeleted') };
     },
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import { clearRefreshCookie } from '../../lib/session-cookie';
 import { requireAuth } from '../../plugins/auth-context';
 import type { DataExportService } from './data-export.service';
@@ -51,7 +52,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
       if (current) clearRefreshCookie(reply);
       return {
         success: true as const,
-        message: current ? 'You have been signed out' : 'The session has been signed out',
+        message: current ? say(request, 'sessionSignedOutSelf') : say(request, 'sessionSignedOut'),
       };
     },
   });
@@ -61,7 +62,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
     schema: { tags, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await deps.sessions.revokeOthers(requireAuth(request), requestOrigin(request));
-      return { success: true as const, message: 'Every other session has been signed out' };
+      return { success: true as const, message: say(request, 'otherSessionsSignedOut') };
     },
   });
 
@@ -104,7 +105,7 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
         requestOrigin(request),
       );
       clearRefreshCookie(reply);
-      return { success: true as const, message: 'Your account has been deleted' };
+      return { success: true as const, message: say(request, 'accountDeleted') };
     },
   });
 }

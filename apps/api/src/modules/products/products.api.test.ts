@@ -102,7 +102,8 @@ describe('products', () => {
     expect(created.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'A product with SKU abc-1 already exists',
-      errors: { sku: ['A product with SKU abc-1 already exists'] },
+      errors: { sku: ['A product with SKU abc-1 already exists.'] },
+      field_codes: { sku: ['sku_taken'] },
     });
     const updated = await owner.request('PUT', `/api/v1/products/${second.id}/`, {
       body: { version: 1, sku: 'Abc-1', name: 'Diubah' },

@@ -65,7 +65,9 @@ export function productColumns<F extends Partial<ProductFields>>(fields: F) {
 /** 409 for a SKU the business already has, in any letter case. */
 export function duplicateSku(sku: string): AppError {
   const message = `A product with SKU ${sku} already exists`;
-  return new AppError('CONFLICT', message, { errors: { sku: [message] } });
+  return new AppError('CONFLICT', message, {
+    issues: [{ field: 'sku', code: 'sku_taken', params: { sku } }],
+  });
 }
 
 /** Runs a write that may hit the per-business SKU key, turning that into `duplicateSku`. */

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { ProductService } from './products.service';
 
 export function productRoutes(app: FastifyInstance, deps: { products: ProductService }) {
@@ -93,7 +94,7 @@ export function productRoutes(app: FastifyInstance, deps: { products: ProductSer
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.products.remove(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Product deleted' };
+      return { success: true as const, message: say(request, 'productDeleted') };
     },
   });
 }

@@ -139,7 +139,9 @@ export function createInvitationAcceptService(deps: {
       if (await findUserByEmail(db, found.email)) {
         const message =
           'An account with this email already exists. Log in to accept the invitation.';
-        throw new AppError('EMAIL_TAKEN', message, { errors: { email: [message] } });
+        throw new AppError('EMAIL_TAKEN', message, {
+          issues: [{ field: 'email', code: 'email_taken_log_in' }],
+        });
       }
       const issued = await auth.createAccount(
         { ...body, email: found.email },

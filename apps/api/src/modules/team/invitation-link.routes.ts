@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import { requestOrigin } from '../../lib/actor';
+import { say } from '../../lib/messages';
 import { setRefreshCookie } from '../../lib/session-cookie';
 import { requireAuth } from '../../plugins/auth-context';
 import type { InvitationAcceptService } from './invitation-accept.service';
@@ -53,7 +54,7 @@ export function invitationLinkRoutes(
         success: true as const,
         access: issued.access,
         user: issued.user,
-        message: 'Invitation accepted',
+        message: say(request, 'invitationAccepted'),
       };
     },
   });
@@ -78,7 +79,7 @@ export function invitationLinkRoutes(
         success: true as const,
         access: issued.access,
         user: issued.user,
-        message: 'Registration successful',
+        message: say(request, 'registrationSuccessful'),
       };
     },
   });

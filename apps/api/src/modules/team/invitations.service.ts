@@ -39,8 +39,8 @@ import type { TeamActor } from './team-actor';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALREADY_MEMBER = 'This person is already a member of the business';
 
-const conflict = (message: string) =>
-  new AppError('CONFLICT', message, { errors: { email: [message] } });
+const conflict = (message: string, code: 'already_member' | 'already_invited') =>
+  new AppError('CONFLICT', message, { issues: [{ field: 'email', code }] });
 
 /** Only an owner makes someone an owner, also by invitation. */
 function mayInviteAs(actor: TeamActor, role: string) {
@@ -118,11 +118,14 @@ export function createInvitationService(deps: {
         // Two invitations of one address at once: the second waits and then finds the first.
         await lockNames(tx, `invitation:${actor.businessId}:${email}`);
         if (await isActiveMemberByEmail(tx, actor.businessId, email)) {
-          throw conflict(ALREADY_MEMBER);
+          throw conflict(ALREADY_MEMBER, 'already_member');
         }
         const open = await lockOpenInvitationFor(tx, actor.businessId, email);
         if (open && open.expiresAt > now) {
-          throw conflict('This address is already invited. Send the invitation again instead.');
+          throw conflict(
+            'This address is already invited. Send the invitation again instead.',
+            'already_invited',
+          );
         }
         if (open) {
           await updateInvitation(tx, open.id, { revokedAt: now });
@@ -165,7 +168,7 @@ export function createInvitationService(deps: {
         if (!open) throw notFound('Invitation');
         mayInviteAs(actor, open.role);
         if (await isActiveMemberByEmail(tx, actor.businessId, open.email)) {
-          throw conflict(ALREADY_MEMBER);
+          throw conflict(ALREADY_MEMBER, 'already_member');
         }
         const updated = await updateInvitation(tx, id, link.fields);
         if (!updated) throw notFound('Invitation');

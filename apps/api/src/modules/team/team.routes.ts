@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Page } from '../../db/keyset';
+import { say } from '../../lib/messages';
 import type { InvitationService } from './invitations.service';
 import type { MemberService } from './members.service';
 import { teamActorOf } from './team-actor';
@@ -69,7 +70,10 @@ export function teamRoutes(
       const actor = teamActorOf(request);
       await deps.members.remove(actor, request.params.user_id);
       const left = request.params.user_id === actor.userId;
-      return { success: true as const, message: left ? 'You left the business' : 'Member removed' };
+      return {
+        success: true as const,
+        message: left ? say(request, 'memberLeft') : say(request, 'memberRemoved'),
+      };
     },
   });
 
@@ -94,7 +98,7 @@ export function teamRoutes(
     handler: async (request, reply) => {
       const invitation = await deps.invitations.create(teamActorOf(request), request.body);
       reply.status(201);
-      return { success: true as const, data: invitation, message: 'Invitation sent' };
+      return { success: true as const, data: invitation, message: say(request, 'invitationSent') };
     },
   });
 
@@ -108,7 +112,7 @@ export function teamRoutes(
     handler: async (request) => ({
       success: true as const,
       data: await deps.invitations.resend(teamActorOf(request), request.params.id),
-      message: 'Invitation sent again',
+      message: say(request, 'invitationResent'),
     }),
   });
 
@@ -117,7 +121,7 @@ export function teamRoutes(
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.invitations.revoke(teamActorOf(request), request.params.id);
-      return { success: true as const, message: 'Invitation revoked' };
+      return { success: true as const, message: say(request, 'invitationRevoked') };
     },
   });
 }

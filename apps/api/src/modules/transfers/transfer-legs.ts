@@ -13,7 +13,7 @@ export function receivedAmount(input: TransferInput, from: LockedCashbook, to: L
       const message =
         'Between cash books of one currency the amount received equals the amount sent';
       throw new AppError('TRANSFER_AMOUNT_MISMATCH', message, {
-        errors: { amount_received: [message] },
+        issues: [{ field: 'amount_received', code: 'amount_received_must_match' }],
       });
     }
     return input.amount_sent;
@@ -21,7 +21,13 @@ export function receivedAmount(input: TransferInput, from: LockedCashbook, to: L
   if (input.amount_received === undefined) {
     const message = `Enter the amount received in ${to.currency}`;
     throw new AppError('TRANSFER_AMOUNT_RECEIVED_REQUIRED', message, {
-      errors: { amount_received: [message] },
+      issues: [
+        {
+          field: 'amount_received',
+          code: 'amount_received_required',
+          params: { currency: to.currency },
+        },
+      ],
     });
   }
   return input.amount_received;
@@ -31,7 +37,7 @@ export function assertDistinctBooks(input: { from_cashbook_id: string; to_cashbo
   if (input.from_cashbook_id === input.to_cashbook_id) {
     const message = 'Choose two different cash books';
     throw new AppError('TRANSFER_SAME_CASHBOOK', message, {
-      errors: { to_cashbook_id: [message] },
+      issues: [{ field: 'to_cashbook_id', code: 'same_cashbook' }],
     });
   }
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
 import type { TransferService } from './transfers.service';
 
 export function transferRoutes(app: FastifyInstance, deps: { transfers: TransferService }) {
@@ -79,7 +80,7 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.transfers.remove(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Transfer deleted' };
+      return { success: true as const, message: say(request, 'transferDeleted') };
     },
   });
 }
