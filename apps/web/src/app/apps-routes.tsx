@@ -4,6 +4,7 @@
  * main route table, and this part grows with every area.
  */
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './errors/not-found-page';
 import { lazyPage } from './lazy-route';
 
 const APPS = ['apps'] as const;
@@ -167,4 +168,6 @@ export const APPS_ROUTES: RouteObject[] = [
     path: 'apps/settings/users',
     lazy: lazyPage(() => import('../features/team/team-page'), 'TeamPage', ['team', ...SETTINGS]),
   },
+  // A missing page under /apps/ is a 404 inside the apps shell, with the user's navigation.
+  { path: 'apps/*', element: <NotFoundPage /> },
 ];

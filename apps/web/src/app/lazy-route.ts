@@ -24,16 +24,24 @@ export function lazyPage<K extends string>(
   namespaces: readonly string[] = [],
 ): () => Promise<RouteModule> {
   return async () => {
-    try {
-      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      return { Component: module[name] };
-    } catch (error) {
-      // A chunk that vanished (a deploy replaced it) is fetched fresh by a full page load,
-      // guarded like the build check so a broken deploy cannot loop.
-      if (isChunkLoadError(error) && reloadOnce(targetPath())) {
-        return new Promise<RouteModule>(() => {});
-      }
-      throw new RouteLoadError(error);
-    }
+    const [module] = await loadChunk(() => Promise.all([load(), loadNamespaces(namespaces)]));
+    return { Component: module[name] };
   };
+}
+
+/**
+ * Code the router needs for `path`. A chunk that vanished (a deploy replaced it) is fetched fresh
+ * by a full page load, guarded like the build check so a broken deploy cannot loop; any other
+ * failure, or a second one within the guard's time, is a RouteLoadError (the user goes to `/`).
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  path: string = targetPath(),
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnce(path)) return new Promise<T>(() => {});
+    throw new RouteLoadError(error);
+  }
 }

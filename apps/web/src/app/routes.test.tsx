@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 import { checkForNewBuild } from '../lib/build-check';
@@ -8,6 +9,7 @@ import { currentPath, renderRoutes, setupI18n } from '../test/render';
 import { resetBrowserState } from '../test/reset';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { lazyPage } from './lazy-route';
+import { APPS_LAYOUT_ID, createRouteDiscovery } from './route-discovery';
 import { watchNavigations } from './router';
 import { adminBranch, routes } from './routes';
 
@@ -24,9 +26,20 @@ beforeEach(async () => {
 });
 
 test('an unknown path shows the 404 page with "Page Not Found: {path}"', async () => {
+  renderRoutes(routes, '/no-such-page');
+  expect(await screen.findByText('Page Not Found: /no-such-page')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+});
+
+test('a missing page under /apps/ shows the 404 inside the apps shell', async () => {
+  const user = makeUser();
+  authStore.setSession('tok', user, false);
+  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
   renderRoutes(routes, '/apps/no-such-area');
   expect(await screen.findByText('Page Not Found: /apps/no-such-area')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  // The apps navigation is there; the public site's menu is not.
+  expect(screen.getAllByRole('navigation', { name: 'App navigation' }).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
 });
 
 test('a logged-out visit to /dashboard goes through login and back', async () => {
@@ -110,6 +123,35 @@ describe('errors', () => {
     await expect(lazyPage(chunkError, 'Page')()).rejects.toThrow('The page could not be loaded');
     expect(assign).toHaveBeenCalledTimes(1);
   });
+});
+
+test('when the /apps route table cannot load: one guarded reload, then the user goes to /', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  const tree = () => [
+    {
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { path: '/', element: <p>home</p> },
+        { id: APPS_LAYOUT_ID, path: '/apps', element: <Outlet />, children: [] },
+      ],
+    },
+  ];
+  const first = renderRoutes(tree(), '/', createRouteDiscovery(gone));
+  await screen.findByText('home');
+  void first.router.navigate('/apps/cashbook');
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/apps/cashbook'));
+  first.unmount();
+  // The reloaded page fails again within 10 seconds: no second reload, the user lands on `/`.
+  const second = renderRoutes(tree(), '/', createRouteDiscovery(gone));
+  await screen.findByText('home');
+  await second.router.navigate('/apps/cashbook');
+  await waitFor(() => expect(currentPath(second.router)).toBe('/'));
+  expect(await screen.findByText('home')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).toBeNull();
+  expect(assign).toHaveBeenCalledTimes(1);
 });
 
 test('with a new build out, the next navigation is a full page load', async () => {

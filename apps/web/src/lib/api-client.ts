@@ -6,6 +6,7 @@ import {
   AppError,
   codeForStatus,
   type ErrorCode,
+  type FieldCodes,
   type FieldErrors,
   isErrorCode,
 } from '@usaha/shared';
@@ -47,6 +48,15 @@ export function setSessionExpiredHandler(handler: () => Promise<void> | void): v
   onSessionExpired = handler;
 }
 
+/**
+ * A failure that says nothing about the session: no connection, a failing server or proxy (5xx),
+ * or "too many requests". Only the server's refusal ends a session (docs/decisions.md).
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  return error.status === NETWORK_ERROR_STATUS || error.status === 429 || error.status >= 500;
+}
+
 export function apiUrl(path: string): string {
   return `${getApiBase()}${path.startsWith('/') ? path : `/${path}`}`;
 }
@@ -83,7 +93,12 @@ async function send(
   options: ApiRequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server words its messages in the language the user chose (i18n.ts keeps <html lang>).
+    'Accept-Language': document.documentElement.lang || 'id',
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.raw !== undefined) {
     headers['Content-Type'] = options.contentType || options.raw.type || 'application/octet-stream';
@@ -124,16 +139,22 @@ export async function toAppError(response: Response): Promise<AppError> {
     code?: unknown;
     message?: unknown;
     errors?: unknown;
+    field_codes?: unknown;
   } | null;
   const rawCode = body?.code;
   const code: ErrorCode = isErrorCode(rawCode) ? rawCode : codeForStatus(response.status);
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   const errors =
     body?.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
+  const fieldCodes =
+    body?.field_codes && typeof body.field_codes === 'object'
+      ? (body.field_codes as FieldCodes)
+      : undefined;
   const retryAfter = response.headers.get('Retry-After');
   return new AppError(code, message || code, {
     status: response.status,
     ...(errors ? { errors } : {}),
+    ...(fieldCodes ? { fieldCodes } : {}),
     ...(retryAfter ? { headers: { 'retry-after': retryAfter } } : {}),
   });
 }
@@ -145,7 +166,8 @@ async function finish<T>(response: Response): Promise<T> {
 
 /**
  * POST /v1/auth/refresh/ with the stored token; single-flight so that parallel 401s share one
- * refresh. Any failure clears the auth state (SPEC.md §4, §8).
+ * refresh. The server's refusal clears the auth state (SPEC.md §4, §8); a transient failure
+ * (isTransient) is thrown as it is and leaves the session alone.
  */
 export function refreshAccessToken(): Promise<string> {
   if (refreshing) return refreshing;
@@ -161,13 +183,16 @@ export function refreshAccessToken(): Promise<string> {
         { method: 'POST', body: { refresh: stored }, csrf: true },
         null,
       );
+      if (response.status === 429 || response.status >= 500) throw await toAppError(response);
       const body = (await readJson(response)) as { success?: unknown; access?: unknown } | null;
       if (!response.ok || body?.success !== true || typeof body.access !== 'string') {
         throw new Error(AUTH_MESSAGES.refreshFailed);
       }
       authStore.setToken(body.access);
       return body.access;
-    } catch {
+    } catch (error) {
+      // A phone that lost its signal keeps its session: the next call tries again.
+      if (isTransient(error)) throw error;
       authStore.clear(AUTH_MESSAGES.refreshFailed);
       throw new Error(AUTH_MESSAGES.refreshFailed);
     } finally {
@@ -200,7 +225,8 @@ async function authorisedResponse(path: string, options: ApiRequestOptions): Pro
     const current = authStore.getState().token;
     // Another call may already have refreshed while this one was in flight.
     fresh = current && current !== token ? current : await refreshAccessToken();
-  } catch {
+  } catch (error) {
+    if (isTransient(error)) throw error;
     await onSessionExpired();
     throw failure;
   }

@@ -57,6 +57,15 @@ describe('login', () => {
     expect(isLoggedIn()).toBe(false);
   });
 
+  test.each([
+    ['a proxy 502 page', () => ({ status: 502, text: '<html><h1>Bad Gateway</h1></html>' })],
+    ['no signal', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s reads "Login failed"', async (_name, answer) => {
+    api.on('POST /v1/auth/login/', answer as () => never);
+    await expect(login({ username: 'sri', password: 'x' })).rejects.toThrow(/^Login failed$/);
+    expect(authStore.getState().error).toBe('Login failed');
+  });
+
   test('success: false with a message shows that message', async () => {
     api.on('POST /v1/auth/login/', { body: { success: false, message: 'Akun dinonaktifkan' } });
     await expect(login({ username: 'sri', password: 'x' })).rejects.toThrow('Akun dinonaktifkan');
@@ -81,11 +90,11 @@ describe('profile', () => {
     expect(api.calls('GET /v1/auth/profile/')[0]?.headers.authorization).toBe('Bearer tok');
   });
 
-  test('a failure clears the state: "Failed to get user profile"', async () => {
+  test('the server refusing the session clears the state: "Failed to get user profile"', async () => {
     authStore.setSession('tok', makeUser(), false);
     api.on('GET /v1/auth/profile/', {
-      status: 500,
-      body: errorBody('INTERNAL_ERROR', 'Internal Server Error'),
+      status: 200,
+      body: { success: false, message: 'User not found' },
     });
     await expect(fetchProfile()).rejects.toThrow('Failed to get user profile');
     expect(authStore.getState()).toMatchObject({
@@ -93,9 +102,45 @@ describe('profile', () => {
       error: 'Failed to get user profile',
     });
   });
+
+  test('a 401 that a refresh cannot fix signs the user out', async () => {
+    authStore.setSession('tok', makeUser(), false);
+    api.on('GET /v1/auth/profile/', { status: 401, body: errorBody('UNAUTHENTICATED', 'gone') });
+    api.on('POST /v1/auth/refresh/', {
+      status: 401,
+      body: { success: false, message: 'Token is invalid or expired' },
+    });
+    await expect(fetchProfile()).rejects.toThrow('Failed to get user profile');
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  test.each([
+    ['no signal', { fail: true }],
+    ['a 500', { status: 500, body: errorBody('INTERNAL_ERROR', 'Internal Server Error') }],
+    ['a proxy 502 page', { status: 502, text: '<html>Bad Gateway</html>' }],
+  ])('%s while loading the profile keeps the session', async (_name, answer) => {
+    authStore.setSession('tok', makeUser(), true);
+    api.on('GET /v1/auth/profile/', () => {
+      if ('fail' in answer) throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    await expect(fetchProfile()).rejects.toThrow('Failed to get user profile');
+    expect(authStore.getState()).toMatchObject({ token: 'tok', error: null });
+    expect(localStorage.getItem('auth-token')).toBe('tok');
+  });
 });
 
 describe('refresh', () => {
+  test.each([
+    ['no signal', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 503', () => ({ status: 503, text: 'Service Unavailable' })],
+  ])('%s during a refresh keeps the session for the next try', async (_name, answer) => {
+    authStore.setSession('tok', makeUser(), true);
+    api.on('POST /v1/auth/refresh/', answer as () => never);
+    await expect(refreshToken()).rejects.toThrow();
+    expect(authStore.getState()).toMatchObject({ token: 'tok', error: null });
+  });
+
   test('a failure clears the state: "Token refresh failed"', async () => {
     authStore.setSession('tok', makeUser(), false);
     api.on('POST /v1/auth/refresh/', { body: { success: false, message: 'nope' } });

@@ -8,7 +8,12 @@ import {
   type RegisterBody,
 } from '@usaha/shared';
 import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
-import { apiRequest, refreshAccessToken, setSessionExpiredHandler } from './api-client';
+import {
+  apiRequest,
+  isTransient,
+  refreshAccessToken,
+  setSessionExpiredHandler,
+} from './api-client';
 import { authStore } from './auth-store';
 import { followUserLanguage } from './i18n';
 import { navigateTo } from './navigation';
@@ -42,10 +47,12 @@ export async function login(body: LoginBody): Promise<AuthUser> {
       csrf: true,
     });
   } catch (error) {
-    const message =
-      error instanceof AppError && error.message ? error.message : AUTH_MESSAGES.loginFailed;
+    // SPEC.md §5, §8: the server's own refusal as it says it, else "Login failed": a proxy's
+    // 502 page ("Bad Gateway") or a lost connection has nothing to tell the user.
+    const refused = error instanceof AppError && error.status >= 400 && error.status < 500;
+    const message = refused && error.message ? error.message : AUTH_MESSAGES.loginFailed;
     authStore.clear(message);
-    throw error instanceof AppError ? error : new Error(message);
+    throw refused ? error : new Error(message);
   }
   return storeSession(response, remember);
 }
@@ -61,7 +68,10 @@ export async function register(body: RegisterBody): Promise<AuthUser> {
   return storeSession(response, remember);
 }
 
-/** GET /v1/auth/profile/: refreshes the stored user; any failure clears the state. */
+/**
+ * GET /v1/auth/profile/: refreshes the stored user. The server's refusal clears the state; no
+ * signal or a failing server (isTransient) is not a failed profile and signs nobody out.
+ */
 export async function fetchProfile(): Promise<AuthUser> {
   if (!authStore.getState().token) {
     authStore.clear(AUTH_MESSAGES.noToken);
@@ -72,8 +82,8 @@ export async function fetchProfile(): Promise<AuthUser> {
     if (response?.success !== true || !response.user) throw new Error(AUTH_MESSAGES.profileFailed);
     authStore.setUser(response.user);
     return response.user;
-  } catch {
-    authStore.clear(AUTH_MESSAGES.profileFailed);
+  } catch (error) {
+    if (!isTransient(error)) authStore.clear(AUTH_MESSAGES.profileFailed);
     throw new Error(AUTH_MESSAGES.profileFailed);
   }
 }

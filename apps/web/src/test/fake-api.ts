@@ -13,7 +13,13 @@ export type RecordedRequest = {
   credentials: RequestCredentials | undefined;
 };
 
-export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type FakeResponse = {
+  status?: number;
+  body?: unknown;
+  /** An answer that is not JSON (a proxy's error page), sent as it is. */
+  text?: string;
+  headers?: Record<string, string>;
+};
 type Handler = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
 
 export function createFakeApi() {
@@ -59,6 +65,12 @@ export function createFakeApi() {
       );
     }
     const answer = await handler(request);
+    if (answer.text !== undefined) {
+      return new Response(answer.text, {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'text/html', ...answer.headers },
+      });
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...answer.headers },

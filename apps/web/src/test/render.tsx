@@ -12,10 +12,14 @@ export async function setupI18n(): Promise<void> {
   await loadNamespaces(['common', 'errors', 'auth', 'apps', 'diagnostics']);
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  discovery: ReturnType<typeof createRouteDiscovery> = createRouteDiscovery(),
+) {
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
-    patchRoutesOnNavigation: createRouteDiscovery(),
+    patchRoutesOnNavigation: discovery,
   });
   const view = render(
     <MantineProvider>

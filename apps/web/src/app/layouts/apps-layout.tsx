@@ -20,7 +20,8 @@ export function AppsLayout() {
   const nav = useAppsNav();
 
   // The stored user may be days old: fetch a fresh copy once per visit to the apps area.
-  // A failure clears the session (SPEC.md §4) and the auth guard sends the user to log in.
+  // The server's refusal clears the session (SPEC.md §4) and the auth guard sends the user to log
+  // in; no signal or a failing server leaves it alone (lib/auth.ts).
   useEffect(() => {
     fetchProfile().catch(() => undefined);
   }, []);

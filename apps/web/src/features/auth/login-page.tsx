@@ -1,5 +1,4 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { AppError } from '@usaha/shared';
 import { AUTH_MESSAGES } from '@usaha/shared/auth-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import { login } from '../../lib/auth';
 import { safeRedirect } from '../../lib/navigation';
 
@@ -38,9 +36,8 @@ export function LoginPage() {
       await login({ username: username.trim(), password, remember_me: remember });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      // SPEC.md §5: the server's message as it is, or "Login failed".
-      const offline = error instanceof AppError && error.status === NETWORK_ERROR_STATUS;
-      setFailure(offline ? t('errors:NETWORK') : error instanceof Error ? error.message : '');
+      // SPEC.md §5: the server's message as it is, or "Login failed" (lib/auth.ts).
+      setFailure(error instanceof Error ? error.message : '');
       setSubmitting(false);
     }
   }
