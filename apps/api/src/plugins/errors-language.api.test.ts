@@ -38,17 +38,16 @@ describe('answers in the caller language', () => {
   it('words every refused field in the caller language, with its code beside it', async () => {
     const client = new TestClient(t.app, '10.9.0.2');
     await client.csrf();
-    const refused = await client.request('POST', '/api/v1/auth/register/', {
-      body: {
-        username: 'a b',
-        email: 'bukan-email',
-        password: 'x',
-        full_name: '',
-        business_name: '',
-      },
-      csrf: true,
-      headers: INDONESIAN,
-    });
+    const body = {
+      username: 'a b',
+      email: 'bukan-email',
+      password: 'x',
+      full_name: '',
+      business_name: '',
+    };
+    const register = (headers: Record<string, string> = {}) =>
+      client.request('POST', '/api/v1/auth/register/', { body, csrf: true, headers });
+    const refused = await register(INDONESIAN);
     expect(refused.statusCode).toBe(400);
     const envelope = refused.json();
     expect(envelope.code).toBe('VALIDATION_FAILED');
@@ -59,16 +58,7 @@ describe('answers in the caller language', () => {
     for (const messages of Object.values<string[]>(envelope.errors)) {
       for (const message of messages) expect(message).not.toMatch(/\b(the|is|must|enter)\b/i);
     }
-    const english = await client.request('POST', '/api/v1/auth/register/', {
-      body: {
-        username: 'a b',
-        email: 'bukan-email',
-        password: 'x',
-        full_name: '',
-        business_name: '',
-      },
-      csrf: true,
-    });
+    const english = await register();
     expect(english.json().field_codes).toEqual(envelope.field_codes);
     expect(english.json().errors.email).not.toEqual(envelope.errors.email);
   });
