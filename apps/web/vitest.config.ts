@@ -12,6 +12,6 @@ export default defineConfig({
     restoreMocks: true,
     // A test's first visit to a lazy route transforms that chunk; in a clean clone (no cache)
     // on two busy cores that alone can pass Vitest's 5 s default. Waits inside stay at 5 s.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 });
