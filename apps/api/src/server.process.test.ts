@@ -25,8 +25,14 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 450; i++) {
+/** Polls /api/health/ until it answers; a server that exits first fails at once with its output. */
+async function waitForHealth(port: number, server: ReturnType<typeof start>) {
+  // Start-up compiles TypeScript and migrates a fresh database: seconds here, more on a busy CI.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode}: ${server.output()}`);
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
       if (response.ok) return;
@@ -35,7 +41,7 @@ async function waitForHealth(port: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server on ${port} did not become healthy`);
+  throw new Error(`server on ${port} did not become healthy: ${server.output()}`);
 }
 
 afterEach(() => {
@@ -47,7 +53,7 @@ describe('the server process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'usaha-server-'));
     const port = 3900 + Math.floor(Math.random() * 50);
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port);
+    await waitForHealth(port, first);
     expect(first.output()).toContain(`Usaha is running at http://localhost:${port}`);
 
     const second = start({ PORT: String(port + 50), DATA_DIR: dataDir });
@@ -64,14 +70,14 @@ describe('the server process', () => {
     expect(existsSync(join(dataDir, 'usaha.lock'))).toBe(false);
 
     const again = start({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port);
+    await waitForHealth(port, again);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 400_000);
 
   it('stops at start-up on a bad variable, naming it', async () => {
     const bad = start({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'usaha-bad-')) });
     expect(await bad.exited).toBe(78);
     expect(bad.output()).toContain('PORT');
-  }, 30_000);
+  }, 120_000);
 });
