@@ -32,7 +32,8 @@ export const currencySchema = z
   .regex(/^[A-Z]{3}$/, 'invalid_currency')
   .refine((code) => Object.hasOwn(CURRENCY_EXPONENTS, code), 'unsupported_currency');
 
-export const versionSchema = z.number().int().positive();
+/** The row's version counter: a 32-bit column (int4), so a larger number is refused, not a 500. */
+export const versionSchema = z.number().int().positive().max(2_147_483_647);
 
 /** Optional text that may arrive empty: stored trimmed, empty as null. */
 export const optionalText = (max: number) =>

@@ -28,6 +28,7 @@ export const DIRECTORY_IMPORT_ISSUE_CODES = [
   'missing_column',
   'duplicate_column',
   // One cell.
+  'invalid_characters',
   'required',
   'too_long',
   'invalid_kind',

@@ -52,6 +52,7 @@ const OWN_CODES = [
   'file_empty',
   'duplicate_type',
   'year_required',
+  'invalid_characters_on_line',
   'column_already_used',
   'role_or_status',
   // Rules the server checks against what is stored.
@@ -114,6 +115,8 @@ export type SchemaIssueLike = {
   maximum?: number | bigint;
   inclusive?: boolean;
   values?: readonly unknown[];
+  /** The line of a file's text a check names (invalid_characters_on_line). */
+  line?: number;
 };
 
 const SIZED: Record<string, { small: FieldCode; big: FieldCode }> = {
@@ -150,7 +153,11 @@ const FORMATS: Record<string, FieldCode> = {
 
 /** The reason of one schema issue: the check's own code, or one read from its kind. */
 export function reasonOf(issue: SchemaIssueLike): Omit<FieldIssue, 'field'> {
-  if (isFieldCode(issue.message)) return { code: issue.message };
+  if (isFieldCode(issue.message)) {
+    return issue.line
+      ? { code: issue.message, params: { line: issue.line } }
+      : { code: issue.message };
+  }
   switch (issue.code) {
     case 'too_small':
     case 'too_big':

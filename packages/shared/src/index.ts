@@ -21,6 +21,7 @@ export * from './phone';
 export * from './product.schemas';
 export * from './settings.schemas';
 export * from './statement.schemas';
+export * from './storable-text';
 export * from './tags';
 export * from './team.schemas';
 export * from './user-agent';

@@ -311,6 +311,21 @@ describe('security headers and CORS', () => {
     expect(api.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('keeps every API answer out of caches (ASVS 8.2.1), unless a route chose otherwise', async () => {
+    const client = new TestClient(t.app, '10.8.0.9');
+    await client.register({ username: 'cache', email: 'cache@example.com' });
+    const answers = [
+      await client.request('GET', '/api/v1/auth/profile/'),
+      await client.request('GET', '/api/v1/contacts/'),
+      await client.request('GET', '/api/v1/contacts/00000000-0000-4000-8000-000000000000/'),
+      await client.request('POST', '/api/v1/contacts/', { body: { name: '' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    const page = await t.app.inject({ url: '/' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('lets a configured origin call with credentials, and nobody else', async () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',

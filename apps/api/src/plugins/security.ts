@@ -46,6 +46,9 @@ export async function registerSecurity(
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
+    // Most answers depend on the caller (ASVS 8.2.1): none is kept by a browser or a proxy
+    // unless its route says so (a business logo, a receipt image: private, for a while).
+    'cache-control': 'no-store',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   app.addHook('onRequest', (request, reply, done) => {

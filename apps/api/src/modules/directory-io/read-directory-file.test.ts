@@ -22,6 +22,16 @@ function issue(line: number, field: string | null, code: string, extra: object =
 }
 
 describe('readDirectoryFile', () => {
+  it('refuses a cell holding a NUL or a lone surrogate on its line, without echoing it', () => {
+    const read = contacts('Nama,Kota\nBudi,Bandung\nSiti\u0000,Solo\nAni,Ma\ud800lang\n');
+    expect(read.issues).toEqual([
+      issue(3, 'name', 'invalid_characters'),
+      issue(4, 'city', 'invalid_characters'),
+    ]);
+    const sku = products('SKU,Nama,Harga\nK-1\u0000,Kopi,1000\n');
+    expect(sku.issues).toEqual([issue(2, 'sku', 'invalid_characters')]);
+  });
+
   it('reads Indonesian titles, a BOM, CRLF and quoted cells, skipping empty lines', () => {
     const file = [
       '\uFEFFNama,Jenis,Telepon,Email,Tag,Kolom lain',

@@ -2,7 +2,12 @@
  * Reads a contacts or products CSV into the rows a commit would save, with every problem tied to
  * its line (1 is the header). Nothing here touches the database.
  */
-import { DIRECTORY_IMPORT_MAX_ROWS, type DirectoryImportIssue } from '@usaha/shared';
+import {
+  DIRECTORY_IMPORT_MAX_ROWS,
+  type DirectoryImportIssue,
+  isStorableText,
+} from '@usaha/shared';
+import { fieldText } from '@usaha/shared/messages';
 import { type CsvRecord, detectDelimiter, readCsv } from '../../lib/parse/csv-reader';
 import { unneutralise } from './cell-readers';
 import {
@@ -69,6 +74,12 @@ function readRecord<Row, Saved>(
   specs.forEach((spec, position) => {
     const cell = unneutralise((record.cells[position] ?? '').trim());
     if (!spec || cell === '') return;
+    if (!isStorableText(cell)) {
+      // Named by line and column, never echoed: the books cannot keep it as it is.
+      const message = fieldText('en', 'invalid_characters') ?? 'invalid_characters';
+      issues.push(importIssue(line, spec.field, 'invalid_characters', message));
+      return;
+    }
     cells[spec.field] = cell;
     const read = spec.read(cell, currency);
     if (read.ok) input[spec.field] = read.value;
