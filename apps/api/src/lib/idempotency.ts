@@ -35,8 +35,9 @@ function hashRequest(route: string, body: unknown): string {
 }
 
 /**
- * Runs `effect` in a transaction; with a key, at most once per business and key. The same key
- * with another body or route is refused with 422 and changes nothing.
+ * Runs `effect` in a transaction; with a key, at most once per business, caller and key: another
+ * member's request with the same key is a request of its own. The same key with another body or
+ * route is refused with 422 and changes nothing.
  */
 export async function runIdempotent<T>(
   database: Database,
@@ -65,7 +66,13 @@ export async function runIdempotent<T>(
       const [stored] = await tx
         .select()
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.businessId, actor.businessId), eq(idempotencyKeys.key, key)));
+        .where(
+          and(
+            eq(idempotencyKeys.businessId, actor.businessId),
+            eq(idempotencyKeys.userId, actor.userId),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
       if (!stored || stored.requestHash !== requestHash || stored.route !== request.route) {
         throw new AppError(
           'IDEMPOTENCY_KEY_REUSED',
@@ -78,7 +85,13 @@ export async function runIdempotent<T>(
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: request.status, response: JSON.stringify(body) })
-      .where(and(eq(idempotencyKeys.businessId, actor.businessId), eq(idempotencyKeys.key, key)));
+      .where(
+        and(
+          eq(idempotencyKeys.businessId, actor.businessId),
+          eq(idempotencyKeys.userId, actor.userId),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
     return { status: request.status, body, replayed: false };
   });
 }

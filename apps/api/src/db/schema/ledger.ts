@@ -340,7 +340,9 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
@@ -348,7 +350,11 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.businessId, table.key] }),
+    // A key is the caller's own: another member sending it makes a request of their own.
+    primaryKey({
+      name: 'idempotency_keys_pkey',
+      columns: [table.businessId, table.userId, table.key],
+    }),
     index('idempotency_keys_created_idx').on(table.createdAt),
     index('idempotency_keys_user_idx').on(table.userId),
   ],

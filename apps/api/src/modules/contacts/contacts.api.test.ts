@@ -97,6 +97,21 @@ describe('contacts', () => {
     expect(await contactCount(owner.businessId)).toBe(1);
   });
 
+  it("gives a member who sends another member's key and body a write of their own", async () => {
+    const owner = await signUpOwner(t);
+    const cashier = await addMember(t, owner, 'cashier');
+    const send = (client: typeof owner) =>
+      client.request('POST', '/api/v1/contacts/', {
+        body: { name: 'Ani' },
+        headers: { 'idempotency-key': 'shared-key-1' },
+      });
+    const mine = data<Contact>(await send(owner), 201);
+    const theirs = await send(cashier);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(data<Contact>(theirs, 201).id).not.toBe(mine.id);
+    expect(await contactCount(owner.businessId)).toBe(2);
+  });
+
   it('updates with the current version, refuses a stale one (409) and logs before and after', async () => {
     const owner = await signUpOwner(t);
     const contact = await createContact(owner, { name: 'Budi', phone: '081111111111' });
