@@ -131,8 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
   const { products } = registerProducts(app, { database });
-  const { directory } = registerDirectoryIo(app, { database, contacts, products, clock });
-  const { notes } = registerNotes(app, { database, clock });
+  const { notes } = registerNotes(app, { database });
+  const { directory } = registerDirectoryIo(app, { database, contacts, products, notes, clock });
   registerPrivacy(app, {
     database,
     clock,

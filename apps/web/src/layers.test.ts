@@ -17,6 +17,7 @@ const DOMAIN_WIDGETS: Record<string, string> = {
   'features/transactions/components/entry-parts': "an entry's amount and title in a list",
   'features/transactions/components/entry-totals': "a filter's totals, on a contact's page",
   'features/directory-io/directory-list-page': 'the contacts and products list frame',
+  'features/directory-io/import-action': 'the import button and wizard, on the notes page',
   'features/settings/settings-header': 'the way back to settings, on the users page',
 };
 

@@ -1,20 +1,45 @@
 /**
- * CSV import and export of contacts and products. A file is checked as a whole: every bad row is
- * reported with its line number, and a commit saves every row or none.
+ * CSV/XLSX import and export of contacts, products and notes. A file is checked as a whole: every
+ * bad row is reported with its line number, and a commit saves every row or none.
  */
 import { z } from 'zod';
 import { dataResponse } from './common.schemas';
 import { contactListQuerySchema } from './contact.schemas';
 import { productListQuerySchema } from './product.schemas';
+import { checkedByReader } from './storable-text';
 
 /** 5 MB of CSV is about 50,000 contacts. */
 export const DIRECTORY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const DIRECTORY_IMPORT_MAX_ROWS = 50_000;
+/** An XLSX file travels as base64: four characters for every three bytes. */
+const XLSX_BASE64_MAX = Math.ceil(DIRECTORY_IMPORT_MAX_BYTES / 3) * 4;
 
-export const directoryImportBodySchema = z.object({
-  filename: z.string().trim().min(1).max(200),
-  content: z.string().min(1, 'file_empty').max(DIRECTORY_IMPORT_MAX_BYTES),
-});
+export const DIRECTORY_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type DirectoryImportFormat = (typeof DIRECTORY_IMPORT_FORMATS)[number];
+
+/** No control character and no half of a surrogate pair: the name is kept in the activity log. */
+const FILENAME = /^[^\p{Cc}\p{Cs}]+$/u;
+
+export const directoryImportBodySchema = z
+  .object({
+    filename: z.string().trim().min(1).max(200).regex(FILENAME, 'invalid_format'),
+    /** `csv`: the file's text; `xlsx`: the workbook's bytes in base64. */
+    format: z.enum(DIRECTORY_IMPORT_FORMATS).default('csv'),
+    // The reader checks each cell for text the books cannot keep, naming its line and column.
+    content: checkedByReader(z.string().min(1, 'file_empty').max(XLSX_BASE64_MAX)),
+  })
+  .superRefine((body, context) => {
+    if (body.format === 'csv' && body.content.length > DIRECTORY_IMPORT_MAX_BYTES) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: DIRECTORY_IMPORT_MAX_BYTES,
+        inclusive: true,
+        path: ['content'],
+        message: 'CSV text longer than the file limit',
+      });
+    }
+  });
 export type DirectoryImportInput = z.input<typeof directoryImportBodySchema>;
 
 /** Why a line of an imported file is refused; the web words each code in the user's language. */
@@ -24,11 +49,14 @@ export const DIRECTORY_IMPORT_ISSUE_CODES = [
   'no_rows',
   'too_many_rows',
   'unclosed_quote',
+  'unreadable_workbook',
+  'workbook_too_large',
   // The header line.
   'missing_column',
   'duplicate_column',
   // One cell.
-  'invalid_characters',
+  'invalid_character',
+  'invalid_encoding',
   'required',
   'too_long',
   'invalid_kind',
@@ -45,6 +73,8 @@ export const DIRECTORY_IMPORT_ISSUE_CODES = [
   'invalid_tax_rate',
   'invalid_boolean',
   'invalid_quantity',
+  'invalid_note_color',
+  'invalid_visibility',
   'invalid_value',
   // The rest of the file or the business's products.
   'duplicate_sku_in_file',

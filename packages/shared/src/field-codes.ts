@@ -26,6 +26,7 @@ const OWN_CODES = [
   'invalid_id',
   'unknown_field',
   'invalid_value',
+  'invalid_characters',
   // The schemas' named checks.
   'name_required',
   'title_required',

@@ -76,6 +76,8 @@ export const noteExportQuerySchema = z.object({
   tag: noteListQuerySchema.shape.tag,
   format: z.enum(['csv', 'xlsx']).default('csv'),
   language: z.enum(['id', 'en']).default('id'),
+  /** The header line alone: a template to fill in and import. */
+  template: z.stringbool().default(false),
 });
 
 export const noteResponseSchema = dataResponse(noteSchema);

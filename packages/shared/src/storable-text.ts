@@ -63,3 +63,18 @@ export function findUnstorableText(
   }
   return undefined;
 }
+
+const readerChecked = new WeakSet<object>();
+
+/**
+ * Marks a body field holding a file's text whose reader checks every cell itself, naming its
+ * line and column (a contact, product or notes import): the API's request check leaves it to it.
+ */
+export function checkedByReader<T extends object>(schema: T): T {
+  readerChecked.add(schema);
+  return schema;
+}
+
+export function isCheckedByReader(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && readerChecked.has(schema);
+}

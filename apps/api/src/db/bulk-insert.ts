@@ -27,13 +27,20 @@ function recordType(column: BulkColumn): string {
   return `${column.name} ${column.type === 'text[]' ? 'jsonb' : column.type}`;
 }
 
+/** The tables a bulk insert writes, and the column naming the user who added each row. */
+const OWNER_COLUMN = {
+  contacts: 'created_by',
+  products: 'created_by',
+  notes: 'author_id',
+} as const;
+
 /**
- * Adds `rows` to `table` for `businessId`, each with a new id and `createdBy`; the columns'
- * names must be the table's (the API's snake_case names are).
+ * Adds `rows` to `table` for `businessId`, each with a new id and `createdBy` (a note's author);
+ * the columns' names must be the table's (the API's snake_case names are).
  */
 export async function bulkInsert(
   tx: Executor,
-  table: 'contacts' | 'products',
+  table: keyof typeof OWNER_COLUMN,
   columns: readonly BulkColumn[],
   owner: { businessId: string; createdBy: string },
   rows: readonly Record<string, unknown>[],
@@ -41,9 +48,10 @@ export async function bulkInsert(
   const names = columns.map((column) => column.name).join(', ');
   const values = columns.map(selectOf).join(', ');
   const record = ['id uuid', ...columns.map(recordType)].join(', ');
+  const ownerColumn = OWNER_COLUMN[table];
   for (let start = 0; start < rows.length; start += BULK_BATCH) {
     const batch = rows.slice(start, start + BULK_BATCH).map((row) => ({ ...row, id: uuidv7() }));
-    await tx.execute(sql`insert into ${sql.raw(table)} (id, business_id, created_by, ${sql.raw(names)})
+    await tx.execute(sql`insert into ${sql.raw(table)} (id, business_id, ${sql.raw(ownerColumn)}, ${sql.raw(names)})
 select r.id, ${owner.businessId}::uuid, ${owner.createdBy}::uuid, ${sql.raw(values)}
 from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${sql.raw(record)})`);
   }

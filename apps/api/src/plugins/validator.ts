@@ -3,15 +3,31 @@
  * request carries (body, query, params): text the books cannot keep exactly — a NUL, a lone
  * surrogate — is refused with 400 naming the field, before any schema or database sees it.
  */
-import { findUnstorableText, isStorableText, unstorableLine } from '@usaha/shared';
+import {
+  findUnstorableText,
+  isCheckedByReader,
+  isStorableText,
+  unstorableLine,
+} from '@usaha/shared';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 
 type ZodCompiler = typeof zodValidatorCompiler;
 
+/** The top-level fields whose file text an import reader checks cell by cell (checkedByReader). */
+function fieldsCheckedByReader(schema: unknown): Set<string> {
+  const shape = (schema as { shape?: Record<string, unknown> } | null)?.shape ?? {};
+  return new Set(Object.keys(shape).filter((key) => isCheckedByReader(shape[key])));
+}
+
 export const validatorCompiler: ZodCompiler = (route) => {
   const validate = zodValidatorCompiler(route);
+  const leftToReader = fieldsCheckedByReader(route.schema);
   return (data: unknown) => {
-    const found = findUnstorableText(data);
+    const checked =
+      leftToReader.size > 0 && typeof data === 'object' && data !== null
+        ? Object.fromEntries(Object.entries(data).filter(([key]) => !leftToReader.has(key)))
+        : data;
+    const found = findUnstorableText(checked);
     if (!found) return validate(data);
     // A key that is itself the bad text is named `?`, so the answer never echoes it; a file's
     // text (a statement's content) is named with its line.

@@ -1,5 +1,16 @@
-/** The notes (`/v1/notes/`, contract: note.schemas), and their download. */
-import type { CreateNoteInput, Note, NoteVisibility, Page, UpdateNoteInput } from '@usaha/shared';
+/**
+ * The notes (`/v1/notes/`, contract: note.schemas), their download and their import
+ * (`/v1/notes/import/…`, contract: directory-import.schemas).
+ */
+import type {
+  CreateNoteInput,
+  DirectoryImportInput,
+  DirectoryImportPreview,
+  Note,
+  NoteVisibility,
+  Page,
+  UpdateNoteInput,
+} from '@usaha/shared';
 import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
 import { idempotencyHeaders } from '../lib/idempotency-key';
@@ -34,12 +45,33 @@ export function deleteNote(id: string): Promise<void> {
   return requestDelete(`/v1/notes/${id}/`);
 }
 
-/** The notes the caller may see, as CSV or XLSX, with the list's search and tag. */
+/**
+ * The notes the caller may see, as CSV or XLSX, with the list's search and tag; `template`: the
+ * titles alone, which the import reads.
+ */
 export function exportNotes(
   filter: Pick<NoteFilter, 'q' | 'tag'>,
   format: 'csv' | 'xlsx',
   language: 'id' | 'en',
+  template = false,
 ): Promise<DownloadedFile> {
-  const query = toQueryString({ ...filter, format, language });
+  const query = toQueryString({ ...filter, format, language, template: template || undefined });
   return fetchFile(`/v1/exports/notes/${query}`, `notes.${format}`);
+}
+
+/** Every line of a CSV or XLSX file checked; nothing is saved. */
+export function previewNotesImport(body: DirectoryImportInput): Promise<DirectoryImportPreview> {
+  return requestData<DirectoryImportPreview>('/v1/notes/import/preview/', { method: 'POST', body });
+}
+
+/** All or nothing, the notes the caller's own; the key makes a retry import the file once. */
+export function commitNotesImport(
+  body: DirectoryImportInput,
+  idempotencyKey: string,
+): Promise<{ imported: number }> {
+  return requestData<{ imported: number }>('/v1/notes/import/', {
+    method: 'POST',
+    body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }

@@ -24,6 +24,11 @@ export const notesInfiniteQuery = (filter: NoteFilter) =>
 export const noteQuery = (id: string) =>
   queryOptions({ queryKey: noteKeys.note(id), queryFn: () => getNote(id) });
 
+/** After an import: every list may show the new notes. */
+export function afterNotesImport(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: [...noteKeys.all, 'pages'] });
+}
+
 /** After a save or a delete: the lists are stale; the saved note is known. */
 export async function afterNoteWrite(client: QueryClient, saved: Note | null, id: string) {
   if (saved) client.setQueryData(noteKeys.note(saved.id), saved);

@@ -19,7 +19,8 @@ const cashbookPage = (name: keyof CashbookPages) =>
 // of the domain widgets it embeds: Transaksi edits an entry with the cash book's entry fields.
 const TRANSACTIONS = ['transactions', 'cashbook'] as const;
 const BALANCE = ['balance'] as const;
-const NOTES = ['notes'] as const;
+// Notes are imported with directory-io's wizard, which speaks its own words.
+const NOTES = ['notes', 'directory'] as const;
 type NotesPages = typeof import('../features/notes/notes-routes');
 /** The notes pages share one chunk, with the Markdown renderer (features/notes/notes-routes.ts). */
 const notesPage = (name: keyof NotesPages) =>

@@ -1,20 +1,49 @@
 /**
- * A CSV file picked for an import and read in the browser: its size checked before reading, an
- * empty or unreadable file refused with the caller's words. Shared by every import wizard.
+ * A CSV file (or, where the import takes one, an XLSX workbook) picked for an import and read in
+ * the browser: its size checked before reading, an empty or unreadable file refused with the
+ * caller's words. Shared by every import wizard.
  */
 import { FileInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export type CsvFileMessages = { tooLarge: string; empty: string; unreadable: string };
-export type ReadCsv = { name: string; content: string };
+/** `csv`: the file's text; `xlsx`: the workbook's bytes in base64. */
+export type ReadCsv = { name: string; content: string; format: 'csv' | 'xlsx' };
 
-export function useCsvFile(maxBytes: number, messages: CsvFileMessages) {
+const CSV_TYPES = '.csv,text/csv,text/plain';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const isWorkbook = (file: File) => file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name);
+
+/** Bytes as base64, a slice at a time (one call with millions of arguments would overflow). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+async function contentOf(file: File, xlsx: boolean): Promise<Omit<ReadCsv, 'name'>> {
+  if (xlsx && isWorkbook(file)) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { content: bytes.length === 0 ? '' : base64Of(bytes), format: 'xlsx' };
+  }
+  return { content: await file.text(), format: 'csv' };
+}
+
+export function useCsvFile(
+  maxBytes: number,
+  messages: CsvFileMessages,
+  options: { xlsx?: boolean } = {},
+) {
+  const xlsx = options.xlsx ?? false;
   const [picked, setPicked] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
 
-  /** The picked file's text, or null with the reason shown on the field. */
+  /** The picked file's content, or null with the reason shown on the field. */
   async function read(): Promise<ReadCsv | null> {
     if (!picked) return null;
     if (picked.size > maxBytes) {
@@ -23,13 +52,13 @@ export function useCsvFile(maxBytes: number, messages: CsvFileMessages) {
     }
     setReading(true);
     try {
-      const content = await picked.text();
+      const { content, format } = await contentOf(picked, xlsx);
       if (!content.trim()) {
         setError(messages.empty);
         return null;
       }
       setError(null);
-      return { name: picked.name, content };
+      return { name: picked.name, content, format };
     } catch {
       setError(messages.unreadable);
       return null;
@@ -43,7 +72,8 @@ export function useCsvFile(maxBytes: number, messages: CsvFileMessages) {
     setError(null);
   }
 
-  return { picked, pick, error, setError, reading, read };
+  const accept = xlsx ? `${CSV_TYPES},.xlsx,${XLSX_TYPE}` : CSV_TYPES;
+  return { picked, pick, error, setError, reading, read, accept };
 }
 
 type InputProps = {
@@ -58,7 +88,7 @@ export function CsvFileInput({ file, label, description, clearLabel }: InputProp
     <FileInput
       label={label}
       description={description}
-      accept=".csv,text/csv,text/plain"
+      accept={file.accept}
       value={file.picked}
       onChange={file.pick}
       leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}

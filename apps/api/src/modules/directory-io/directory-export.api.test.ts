@@ -5,7 +5,7 @@ import { readCsv } from '../../lib/parse/csv-reader';
 import { createContact, createProduct, seedContacts } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
-import { commit, download, downloadCsv, preview } from './directory-io-test-helpers';
+import { base64Of, commit, download, downloadCsv, preview } from './directory-io-test-helpers';
 
 let t: TestApp;
 let owner: Owner;
@@ -277,6 +277,21 @@ describe('products export', () => {
     expect(teh.getCell(2).value).toBe(`'${ATTACKS[3]}`);
     expect(teh.getCell(2).type).toBe(ExcelJS.ValueType.String);
     expect(teh.getCell(6).value).toBeNull();
+  });
+
+  it('imports its XLSX downloads back unchanged, numbers read as the numbers they are', async () => {
+    const kinds: ['contacts' | 'products', (Contact | Product)[]][] = [
+      ['contacts', contacts],
+      ['products', products],
+    ];
+    for (const [path, rows] of kinds) {
+      const response = await download(owner, `/api/v1/exports/${path}/?format=xlsx&language=en`);
+      const upload = { content: base64Of(response), format: 'xlsx' } as const;
+      const copy = await signUpOwner(t);
+      expect((await preview(copy, path, upload)).issues).toEqual([]);
+      expect((await commit(copy, path, upload)).statusCode).toBe(201);
+      expect(portable(await listOf<Contact | Product>(copy, path))).toEqual(portable(rows));
+    }
   });
 
   it('shows another business none of these products', async () => {

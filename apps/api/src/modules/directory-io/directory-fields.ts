@@ -15,21 +15,27 @@ export type DirectoryField<Row> = {
   /** More headers people write for this column (lower case). */
   aliases?: readonly string[];
   required?: boolean;
+  /** The cell is read as written, spaces around it kept (a note's Markdown). */
+  keepSpaces?: boolean;
   width?: number;
-  /** Turns a non-empty cell into the value the create schema takes. */
-  read: (cell: string, currency: string) => CellRead;
+  /**
+   * Turns a non-empty cell into the value the create schema takes; `numeric`: a workbook's
+   * number cell, written with a decimal point.
+   */
+  read: (cell: string, currency: string, numeric: boolean) => CellRead;
   cell: (row: Row, language: Language) => ExportCell;
 };
 
 /** Everything the import and export need to know about one kind of record. */
 export type DirectoryKind<Row, Saved> = {
-  /** `contact` or `product`: the activity's entity and action prefix. */
-  entity: 'contact' | 'product';
+  /** `contact`, `product` or `note`: the activity's entity and action prefix. */
+  entity: 'contact' | 'product' | 'note';
   fields: readonly DirectoryField<Row>[];
   /** Checks a row read from the file; its output is what is saved. */
   schema: z.ZodType<Saved>;
-  /** Base names of the downloads and sheet names. */
+  /** Base names of the downloads, and the sheet names unless `sheets` gives others. */
   names: Record<Language, string>;
+  sheets?: Record<Language, string>;
 };
 
 export function tableColumns<Row>(

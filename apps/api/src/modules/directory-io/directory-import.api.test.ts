@@ -135,6 +135,20 @@ describe('contacts import', () => {
     expect(await countRows(t, 'products', owner.businessId)).toBe(0);
   });
 
+  it('refuses a NUL or broken Unicode cell on its line, where the database would fail', async () => {
+    const owner = await signUpOwner(t);
+    const file = 'Nama,Kota\nBudi\u0000,Bogor\nAni,Bogor\ud800\n';
+    const checked = await preview(owner, 'contacts', file);
+    expect(checked.issues.map(({ line, field, code }) => [line, field, code])).toEqual([
+      [2, 'name', 'invalid_character'],
+      [3, 'city', 'invalid_encoding'],
+    ]);
+    const refused = await commit(owner, 'contacts', file);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['2.name', '3.city']);
+    expect(await countRows(t, 'contacts', owner.businessId)).toBe(0);
+  });
+
   it('refuses a body without content as a validation error', async () => {
     const owner = await signUpOwner(t);
     const response = await owner.request('POST', '/api/v1/contacts/import/', {

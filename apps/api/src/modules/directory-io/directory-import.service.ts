@@ -1,7 +1,7 @@
 /**
- * CSV imports of contacts and products: a preview that reports every bad line, and a commit that
- * saves every row in one transaction or, if any line is bad, nothing. The commit reads the file
- * again: the preview the browser saw is never trusted as data.
+ * CSV and XLSX imports of contacts, products and notes: a preview that reports every bad line,
+ * and a commit that saves every row in one transaction or, if any line is bad, nothing. The
+ * commit reads the file again: the preview the browser saw is never trusted as data.
  */
 import type {
   DirectoryImportIssue,
@@ -15,7 +15,7 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { DirectoryKind } from './directory-fields';
 import { byLine, rejectFile } from './import-issues';
-import { type ReadRow, readDirectoryFile } from './read-directory-file';
+import { type ReadFile, type ReadRow, readImportFile } from './read-directory-file';
 
 type Body = z.output<typeof directoryImportBodySchema>;
 
@@ -42,7 +42,7 @@ export function createDirectoryImportService(deps: { database: Database }) {
     executor: Executor,
     importer: Importer<Row, Saved>,
     actor: Actor,
-    file: ReturnType<typeof readDirectoryFile<Row, Saved>>,
+    file: ReadFile<Saved>,
   ) {
     const found = await importer.check(executor, actor.businessId, file.rows);
     const issues = byLine([...file.issues, ...found]);
@@ -56,7 +56,7 @@ export function createDirectoryImportService(deps: { database: Database }) {
       actor: Actor,
       body: Body,
     ): Promise<DirectoryImportPreview> {
-      const file = readDirectoryFile(importer.kind, body.content, actor.currency);
+      const file = await readImportFile(importer.kind, body, actor.currency);
       const { issues, rows } = await examine(database.db, importer, actor, file);
       return {
         columns: file.columns,
@@ -74,7 +74,7 @@ export function createDirectoryImportService(deps: { database: Database }) {
       key: string | null,
     ): Promise<Stored<ImportResult>> {
       // Read before the transaction: PGlite serves one statement at a time.
-      const file = readDirectoryFile(importer.kind, body.content, actor.currency);
+      const file = await readImportFile(importer.kind, body, actor.currency);
       const { entity } = importer.kind;
       return runIdempotent(
         database,

@@ -3,11 +3,21 @@ import type { DirectoryImportPreview } from '@usaha/shared';
 import type { TestApp, TestClient } from '../../test/harness';
 import { data } from '../../test/ledger';
 
-export type DirectoryPath = 'contacts' | 'products';
+export type DirectoryPath = 'contacts' | 'products' | 'notes';
 
-export async function preview(client: TestClient, path: DirectoryPath, content: string) {
+/** A CSV's text, or a file with its format (a workbook's content in base64) and name. */
+export type Upload = string | { content: string; format?: 'csv' | 'xlsx'; filename?: string };
+
+/** The request body: `contacts.csv` unless named, the format only when the test gives one. */
+function importBody(path: DirectoryPath, upload: Upload) {
+  const file = typeof upload === 'string' ? { content: upload } : upload;
+  const filename = file.filename ?? `${path}.${file.format ?? 'csv'}`;
+  return { filename, content: file.content, ...(file.format && { format: file.format }) };
+}
+
+export async function preview(client: TestClient, path: DirectoryPath, upload: Upload) {
   const response = await client.request('POST', `/api/v1/${path}/import/preview/`, {
-    body: { filename: `${path}.csv`, content },
+    body: importBody(path, upload),
   });
   return data<DirectoryImportPreview>(response);
 }
@@ -15,14 +25,18 @@ export async function preview(client: TestClient, path: DirectoryPath, content: 
 export function commit(
   client: TestClient,
   path: DirectoryPath,
-  content: string,
+  upload: Upload,
   headers: Record<string, string> = {},
 ) {
   return client.request('POST', `/api/v1/${path}/import/`, {
-    body: { filename: `${path}.csv`, content },
+    body: importBody(path, upload),
     headers,
   });
 }
+
+/** A download's bytes as the import takes a workbook. */
+export const base64Of = (response: { rawPayload: Buffer }) =>
+  Buffer.from(response.rawPayload).toString('base64');
 
 export async function download(client: TestClient, url: string) {
   const response = await client.request('GET', url);

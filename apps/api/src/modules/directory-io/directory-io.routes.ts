@@ -1,5 +1,5 @@
 /**
- * CSV imports (preview, commit) and CSV/XLSX exports of contacts and products. The export of a
+ * CSV/XLSX imports (preview, commit) and exports of contacts, products and notes. The export of a
  * template is the same download with no rows: its titles are the ones the import reads.
  */
 import {
@@ -8,6 +8,7 @@ import {
   directoryImportBodySchema,
   directoryImportPreviewResponseSchema,
   directoryImportResultResponseSchema,
+  noteExportQuerySchema,
   type Permission,
   productExportQuerySchema,
 } from '@usaha/shared';
@@ -20,9 +21,9 @@ import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import { sendTableExport } from '../../lib/table-export/table-download';
 import type { DirectoryExportService, DirectoryTable } from './directory-export.service';
 import type { DirectoryImportService, Importer } from './directory-import.service';
-import { CONTACT_IMPORTER, PRODUCT_IMPORTER } from './importers';
+import { CONTACT_IMPORTER, NOTE_IMPORTER, PRODUCT_IMPORTER } from './importers';
 
-/** The file travels as JSON text: room for the file plus its escaping. */
+/** The file travels as JSON text (a workbook as base64): room for the file plus its escaping. */
 const IMPORT_BODY_LIMIT = DIRECTORY_IMPORT_MAX_BYTES * 2;
 
 export type DirectoryIoDeps = {
@@ -50,7 +51,7 @@ function sendDirectoryExport<Row>(
     filename: template ? `${table.name}-template` : `${table.name}-${stamp}`,
     rows: template ? nothing<Row>() : table.rows,
     columns: table.columns,
-    sheetName: table.name,
+    sheetName: table.sheetName,
   });
 }
 
@@ -94,6 +95,8 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
 
   importRoutes('/api/v1/contacts/import/', 'contact.manage', CONTACT_IMPORTER);
   importRoutes('/api/v1/products/import/', 'product.manage', PRODUCT_IMPORTER);
+  // Whoever may write a note may import notes; they are theirs, private unless the file says Team.
+  importRoutes('/api/v1/notes/import/', 'note.manage', NOTE_IMPORTER);
 
   r.get('/api/v1/exports/contacts/', {
     config: { access: { permission: 'contact.view' } },
@@ -111,6 +114,16 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.products(actorOf(request), filter, language);
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
+    },
+  });
+
+  r.get('/api/v1/exports/notes/', {
+    config: { access: { permission: 'note.view' } },
+    schema: { tags: ['exports'], querystring: noteExportQuerySchema },
+    handler: async (request, reply) => {
+      const { format, language, template, ...filter } = request.query;
+      const table = deps.exports.notes(actorOf(request), filter, language);
       return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
     },
   });

@@ -52,6 +52,9 @@ const FIELD_CODES: Record<string, DirectoryImportIssueCode> = {
   tax_rate: 'invalid_tax_rate',
   active: 'invalid_boolean',
   stock_quantity: 'invalid_quantity',
+  color: 'invalid_note_color',
+  pinned: 'invalid_boolean',
+  visibility: 'invalid_visibility',
 };
 
 const MONEY_FIELDS = new Set(['price', 'cost']);

@@ -2,10 +2,15 @@
 import { createProductBodySchema, type Product } from '@usaha/shared';
 import type { z } from 'zod';
 import { amountCell, numberCell, percentCell, textCell } from '../../lib/table-export/table-cell';
-import { readBoolean, readMoney, readPercent, readQuantity, readText } from './cell-readers';
-import type { DirectoryField, DirectoryKind, Language } from './directory-fields';
-
-const YES_NO: Record<Language, [string, string]> = { id: ['Ya', 'Tidak'], en: ['Yes', 'No'] };
+import {
+  readBoolean,
+  readMoney,
+  readPercent,
+  readQuantity,
+  readText,
+  YES_NO,
+} from './cell-readers';
+import type { DirectoryField, DirectoryKind } from './directory-fields';
 
 export const PRODUCT_FIELDS: readonly DirectoryField<Product>[] = [
   {
@@ -63,7 +68,7 @@ export const PRODUCT_FIELDS: readonly DirectoryField<Product>[] = [
     titles: { id: 'Tarif pajak (%)', en: 'Tax rate (%)' },
     aliases: ['pajak', 'pajak (%)', 'tax', 'tax (%)'],
     width: 14,
-    read: readPercent,
+    read: (cell, _currency, numeric) => readPercent(cell, numeric),
     cell: (product) => percentCell(product.tax_rate),
   },
   {
@@ -78,7 +83,7 @@ export const PRODUCT_FIELDS: readonly DirectoryField<Product>[] = [
     titles: { id: 'Stok', en: 'Stock' },
     aliases: ['stock quantity', 'jumlah stok'],
     width: 12,
-    read: readQuantity,
+    read: (cell, _currency, numeric) => readQuantity(cell, numeric),
     cell: (product) => numberCell(product.stock_quantity),
   },
 ];

@@ -25,11 +25,11 @@ describe('readDirectoryFile', () => {
   it('refuses a cell holding a NUL or a lone surrogate on its line, without echoing it', () => {
     const read = contacts('Nama,Kota\nBudi,Bandung\nSiti\u0000,Solo\nAni,Ma\ud800lang\n');
     expect(read.issues).toEqual([
-      issue(3, 'name', 'invalid_characters'),
-      issue(4, 'city', 'invalid_characters'),
+      issue(3, 'name', 'invalid_character'),
+      issue(4, 'city', 'invalid_encoding'),
     ]);
     const sku = products('SKU,Nama,Harga\nK-1\u0000,Kopi,1000\n');
-    expect(sku.issues).toEqual([issue(2, 'sku', 'invalid_characters')]);
+    expect(sku.issues).toEqual([issue(2, 'sku', 'invalid_character')]);
   });
 
   it('reads Indonesian titles, a BOM, CRLF and quoted cells, skipping empty lines', () => {

@@ -1,15 +1,16 @@
 /**
- * Reads a contacts or products CSV into the rows a commit would save, with every problem tied to
- * its line (1 is the header). Nothing here touches the database.
+ * Reads a contacts, products or notes file (CSV, or the first sheet of an XLSX workbook) into the
+ * rows a commit would save, with every problem tied to its line (1 is the header). Nothing here
+ * touches the database.
  */
 import {
   DIRECTORY_IMPORT_MAX_ROWS,
+  type DirectoryImportFormat,
   type DirectoryImportIssue,
-  isStorableText,
 } from '@usaha/shared';
-import { fieldText } from '@usaha/shared/messages';
 import { type CsvRecord, detectDelimiter, readCsv } from '../../lib/parse/csv-reader';
-import { unneutralise } from './cell-readers';
+import { readXlsx, type SheetRecord, XLSX_UNPACKED_MAX_BYTES } from '../../lib/parse/xlsx-reader';
+import { unneutralise, unsavableText } from './cell-readers';
 import {
   type DirectoryField,
   type DirectoryKind,
@@ -60,7 +61,7 @@ function headerColumns<Row, Saved>(
 function readRecord<Row, Saved>(
   kind: DirectoryKind<Row, Saved>,
   specs: readonly (DirectoryField<Row> | undefined)[],
-  record: CsvRecord,
+  record: SheetRecord,
   currency: string,
 ): { value: Saved } | { issues: DirectoryImportIssue[] } {
   const { line } = record;
@@ -72,16 +73,17 @@ function readRecord<Row, Saved>(
   const cells: Record<string, string> = {};
   const input: Record<string, unknown> = {};
   specs.forEach((spec, position) => {
-    const cell = unneutralise((record.cells[position] ?? '').trim());
-    if (!spec || cell === '') return;
-    if (!isStorableText(cell)) {
-      // Named by line and column, never echoed: the books cannot keep it as it is.
-      const message = fieldText('en', 'invalid_characters') ?? 'invalid_characters';
-      issues.push(importIssue(line, spec.field, 'invalid_characters', message));
+    const raw = record.cells[position] ?? '';
+    if (!spec || raw.trim() === '') return;
+    const cell = unneutralise(spec.keepSpaces ? raw : raw.trim());
+    const unsavable = unsavableText(cell);
+    if (unsavable) {
+      // The cell is not repeated: the issue would carry the same broken text.
+      issues.push(importIssue(line, spec.field, unsavable.code, unsavable.message));
       return;
     }
     cells[spec.field] = cell;
-    const read = spec.read(cell, currency);
+    const read = spec.read(cell, currency, record.numeric?.[position] ?? false);
     if (read.ok) input[spec.field] = read.value;
     else issues.push(importIssue(line, spec.field, read.code, read.message, { value: cell }));
   });
@@ -104,23 +106,52 @@ function readRecord<Row, Saved>(
 
 const isBlank = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === '');
 
+/** A file refused as a whole, before any line is read. */
+function wholeFileIssue(issue: DirectoryImportIssue): ReadFile<never> {
+  return { columns: [], totalRows: 0, rows: [], issues: [issue] };
+}
+
+/** A CSV's text, read as `readDirectoryRecords` does. */
 export function readDirectoryFile<Row, Saved>(
   kind: DirectoryKind<Row, Saved>,
   content: string,
   currency: string,
 ): ReadFile<Saved> {
-  const records = readCsv(content, detectDelimiter(content)).filter(
-    (record) => !isBlank(record) || record.unclosedQuote,
-  );
-  const [header, ...body] = records;
-  if (!header) {
-    return {
-      columns: [],
-      totalRows: 0,
-      rows: [],
-      issues: [importIssue(1, null, 'empty_file', 'The file has no header line')],
-    };
+  return readDirectoryRecords(kind, readCsv(content, detectDelimiter(content)), currency);
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** An uploaded file in its format: CSV text, or an XLSX workbook in base64. */
+export async function readImportFile<Row, Saved>(
+  kind: DirectoryKind<Row, Saved>,
+  file: { format: DirectoryImportFormat; content: string },
+  currency: string,
+): Promise<ReadFile<Saved>> {
+  if (file.format === 'csv') return readDirectoryFile(kind, file.content, currency);
+  const read = BASE64.test(file.content)
+    ? await readXlsx(Buffer.from(file.content, 'base64'))
+    : ({ ok: false, reason: 'unreadable' } as const);
+  if (read.ok) return readDirectoryRecords(kind, read.records, currency);
+  if (read.reason === 'too_large') {
+    const limit = XLSX_UNPACKED_MAX_BYTES / (1024 * 1024);
+    const message = `The workbook unpacks to more than ${limit} MB: split it`;
+    return wholeFileIssue(importIssue(1, null, 'workbook_too_large', message, { limit }));
   }
+  const message = 'The file is not an XLSX workbook that can be read';
+  return wholeFileIssue(importIssue(1, null, 'unreadable_workbook', message));
+}
+
+/** The header and rows of a file, CSV or a workbook's sheet: what a commit would save. */
+export function readDirectoryRecords<Row, Saved>(
+  kind: DirectoryKind<Row, Saved>,
+  all: readonly SheetRecord[],
+  currency: string,
+): ReadFile<Saved> {
+  const records = all.filter((record) => !isBlank(record) || record.unclosedQuote);
+  const [header, ...body] = records;
+  if (!header)
+    return wholeFileIssue(importIssue(1, null, 'empty_file', 'The file has no header line'));
   const { columns, issues } = headerColumns(kind, header);
   const result: ReadFile<Saved> = { columns, totalRows: body.length, rows: [], issues };
   const over = body[DIRECTORY_IMPORT_MAX_ROWS];

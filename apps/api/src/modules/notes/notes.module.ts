@@ -1,12 +1,11 @@
-/** Wires the notes and their download. */
+/** Wires the notes. Their CSV/XLSX import and download are directory-io's. */
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { noteRoutes } from './notes.routes';
 import { createNoteService } from './notes.service';
 
-export function registerNotes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
+export function registerNotes(app: FastifyInstance, deps: { database: Database }) {
   const notes = createNoteService(deps);
-  noteRoutes(app, { notes, clock: deps.clock });
+  noteRoutes(app, { notes });
   return { notes };
 }

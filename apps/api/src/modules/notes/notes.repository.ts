@@ -4,6 +4,7 @@
  */
 import type { Note, NoteColor, NoteVisibility } from '@usaha/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Database, Executor } from '../../db/client';
 import { notes, users } from '../../db/schema/index';
 import type { NoteKey } from './notes.sql';
@@ -108,6 +109,28 @@ export async function insertNote(executor: Executor, values: NewNote): Promise<N
   const [row] = await executor.insert(notes).values(values).returning();
   if (!row) throw new Error('note insert returned nothing');
   return row;
+}
+
+/** A note's fields as the create schema gives them: what an import saves. */
+export type NoteFields = Pick<Note, 'title' | 'body' | 'color' | 'pinned' | 'tags' | 'visibility'>;
+
+const BULK_COLUMNS: readonly BulkColumn[] = [
+  { name: 'title', type: 'text' },
+  { name: 'body', type: 'text' },
+  { name: 'color', type: 'text' },
+  { name: 'pinned', type: 'boolean' },
+  { name: 'tags', type: 'text[]' },
+  { name: 'visibility', type: 'text' },
+];
+
+/** Thousands of notes of an import, by one author, a batch per statement. */
+export function insertNotesInBulk(
+  tx: Executor,
+  businessId: string,
+  authorId: string,
+  rows: readonly NoteFields[],
+): Promise<void> {
+  return bulkInsert(tx, 'notes', BULK_COLUMNS, { businessId, createdBy: authorId }, rows);
 }
 
 /** Changes a note the caller may see if it is still at `version`; undefined when it is not. */

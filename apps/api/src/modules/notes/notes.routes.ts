@@ -9,14 +9,13 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import { say } from '../../lib/messages';
 import type { NoteService } from './notes.service';
-import { noteExportRoute } from './notes-export.routes';
 
-export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clock: Clock }) {
+/** The notes; their import and download are directory-io's (one list of columns for both). */
+export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notes'];
 
@@ -81,6 +80,4 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService; clo
       return { success: true as const, message: say(request, 'noteDeleted') };
     },
   });
-
-  noteExportRoute(app, deps);
 }

@@ -6,7 +6,7 @@ import {
   type updateNoteBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
@@ -16,7 +16,9 @@ import {
   findVisibleNote,
   fromListRow,
   insertNote,
+  insertNotesInBulk,
   listNoteRows,
+  type NoteFields,
   toNote,
   updateVisibleNoteAt,
 } from './notes.repository';
@@ -26,6 +28,24 @@ type CreateBody = z.output<typeof createNoteBodySchema>;
 type UpdateBody = z.output<typeof updateNoteBodySchema>;
 
 export type NotePage = { data: Note[]; next_cursor: string | null; has_more: boolean };
+export type { NoteFields, NoteFilter };
+
+/** Notes an export reads per page. */
+const EXPORT_BATCH = 500;
+
+/**
+ * An import's notes, inside its transaction (directory-io), all by the importer. Saved in one
+ * statement, they share their time; the list shows the newest id first among them, so they are
+ * inserted last line first and the list shows them in the file's order.
+ */
+export function importNotes(
+  tx: Executor,
+  businessId: string,
+  authorId: string,
+  rows: readonly NoteFields[],
+): Promise<void> {
+  return insertNotesInBulk(tx, businessId, authorId, [...rows].reverse());
+}
 
 /**
  * What the activity log keeps of a note. The log is read by team managers (activity.view), who
@@ -41,19 +61,32 @@ export function createNoteService(deps: { database: Database }) {
   const { database } = deps;
   const { db } = database;
 
+  async function list(
+    actor: Actor,
+    query: NoteFilter & { cursor?: string; limit: number },
+  ): Promise<NotePage> {
+    const { cursor: rawCursor, limit, ...filter } = query;
+    const cursor = noteKeyset.decode(rawCursor);
+    const rows = await listNoteRows(database, actor, filter, cursor, limit);
+    return noteKeyset.page(rows, limit, fromListRow, (row) => ({
+      pinned: row.pinned,
+      at: row.cursor_at,
+      id: row.id,
+    }));
+  }
+
   return {
-    async list(
-      actor: Actor,
-      query: NoteFilter & { cursor?: string; limit: number },
-    ): Promise<NotePage> {
-      const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = noteKeyset.decode(rawCursor);
-      const rows = await listNoteRows(database, actor, filter, cursor, limit);
-      return noteKeyset.page(rows, limit, fromListRow, (row) => ({
-        pinned: row.pinned,
-        at: row.cursor_at,
-        id: row.id,
-      }));
+    list,
+
+    /** Every note the list would show the caller, in its order, a page at a time. */
+    async *exportRows(actor: Actor, filter: NoteFilter): AsyncGenerator<Note> {
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await list(actor, { ...filter, cursor, limit: EXPORT_BATCH });
+        yield* page.data;
+        if (!page.next_cursor) return;
+        cursor = page.next_cursor;
+      }
     },
 
     async get(actor: Actor, id: string): Promise<Note> {

@@ -98,4 +98,6 @@ export const CORE_ROUTES: MatrixRow[] = [
   can('PUT', '/api/v1/notes/:id/', 'note.manage'),
   can('DELETE', '/api/v1/notes/:id/', 'note.manage'),
   can('GET', '/api/v1/exports/notes/', 'note.view'),
+  can('POST', '/api/v1/notes/import/preview/', 'note.manage'),
+  can('POST', '/api/v1/notes/import/', 'note.manage'),
 ];

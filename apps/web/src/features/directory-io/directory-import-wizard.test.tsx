@@ -7,6 +7,7 @@ import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { plain, renderWithProviders, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 import { DirectoryImportWizard } from './directory-import-wizard';
+import { directoryImportKind } from './import-kind';
 
 let api: FakeApi;
 
@@ -44,7 +45,12 @@ const GOOD: DirectoryImportPreview = { ...BAD, valid_rows: 4, issues: [] };
 function renderWizard(kind: 'contacts' | 'products' = 'contacts') {
   const onImported = vi.fn();
   renderWithProviders(
-    <DirectoryImportWizard kind={kind} opened onClose={() => undefined} onImported={onImported} />,
+    <DirectoryImportWizard
+      kind={directoryImportKind(kind)}
+      opened
+      onClose={() => undefined}
+      onImported={onImported}
+    />,
   );
   return onImported;
 }
@@ -218,7 +224,7 @@ test('a file that is not chosen or is empty is refused before any call', async (
   renderWizard();
   await screen.findByText(/Step 1 of 3/);
   fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
-  expect(await screen.findByText('Choose a CSV file')).toBeTruthy();
+  expect(await screen.findByText('Choose a CSV or Excel file')).toBeTruthy();
   await chooseFile('   \n');
   expect(await screen.findByText('The file is empty')).toBeTruthy();
   expect(api.requests.filter((request) => request.path.includes('import'))).toHaveLength(0);

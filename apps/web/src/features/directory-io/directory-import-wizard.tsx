@@ -1,15 +1,15 @@
-/** The contacts or products import, step by step in one dialog (full screen on phones). */
+/** An import (contacts, products, notes), step by step in one dialog (full screen on phones). */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { DirectoryKind } from '../../api/directory-io.api';
 import { FormAlert } from '../../components/form-alert';
 import { ImportFileStep } from './import-file-step';
+import type { ImportKind } from './import-kind';
 import { ImportPreviewStep } from './import-preview-step';
 import { type ImportStep, useDirectoryImport } from './use-directory-import';
 
 export type DirectoryImportWizardProps = {
-  kind: DirectoryKind;
+  kind: ImportKind;
   opened: boolean;
   onClose: () => void;
   /** Called once the rows are saved, e.g. to refetch the list. */
@@ -19,7 +19,7 @@ export type DirectoryImportWizardProps = {
 const STEP_NUMBER: Record<ImportStep, number> = { file: 1, preview: 2, done: 3 };
 
 function WizardBody({ kind, onClose, onImported }: DirectoryImportWizardProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', ...kind.namespaces]);
   const wizard = useDirectoryImport(kind, onImported);
   const { step, preview } = wizard;
   return (
@@ -34,7 +34,7 @@ function WizardBody({ kind, onClose, onImported }: DirectoryImportWizardProps) {
         <>
           <FormAlert kind="success">
             <span data-testid="import-result">
-              {t(`import.done.${kind}`, { count: wizard.imported ?? 0 })}
+              {t(kind.words.done, { count: wizard.imported ?? 0 })}
             </span>
           </FormAlert>
           <Group justify="flex-end">
@@ -47,13 +47,13 @@ function WizardBody({ kind, onClose, onImported }: DirectoryImportWizardProps) {
 }
 
 export function DirectoryImportWizard(props: DirectoryImportWizardProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', ...props.kind.namespaces]);
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t(`import.title.${props.kind}`)}
+      title={t(props.kind.words.title)}
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}

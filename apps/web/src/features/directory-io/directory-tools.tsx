@@ -1,10 +1,8 @@
 /** The import and export of a directory list (contacts or products), beside its add button. */
-import { Button } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { DirectoryFilters, DirectoryKind } from '../../api/directory-io.api';
 import { DirectoryExportMenu } from './directory-export-menu';
-import { DirectoryImportWizard } from './directory-import-wizard';
+import { ImportAction } from './import-action';
+import { directoryImportKind } from './import-kind';
 
 type Props = {
   kind: DirectoryKind;
@@ -16,25 +14,16 @@ type Props = {
 };
 
 export function DirectoryTools({ kind, filters, canImport, importLabel, onImported }: Props) {
-  const [importing, setImporting] = useState(false);
   return (
     <>
       {canImport && (
-        <Button
-          variant="default"
-          leftSection={<IconFileImport size={18} aria-hidden="true" />}
-          onClick={() => setImporting(true)}
-        >
-          {importLabel}
-        </Button>
+        <ImportAction
+          kind={directoryImportKind(kind)}
+          label={importLabel}
+          onImported={onImported}
+        />
       )}
       <DirectoryExportMenu kind={kind} filters={filters} />
-      <DirectoryImportWizard
-        kind={kind}
-        opened={importing}
-        onClose={() => setImporting(false)}
-        onImported={onImported}
-      />
     </>
   );
 }

@@ -1,9 +1,8 @@
-/** Step 1: the CSV file, read in the browser, and a template to start from. */
+/** Step 1: the CSV or XLSX file, read in the browser, and a template to start from. */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadDirectory } from '../../api/directory-io.api';
 import { CsvFileInput, useCsvFile } from '../../components/csv-file';
 import { FormAlert } from '../../components/form-alert';
 import { saveFile } from '../../lib/download';
@@ -15,11 +14,16 @@ type Props = { wizard: DirectoryImportState; onCancel: () => void };
 
 export function ImportFileStep({ wizard, onCancel }: Props) {
   const { t } = useTranslation(['directory', 'errors']);
-  const file = useCsvFile(DIRECTORY_IMPORT_MAX_BYTES, {
-    tooLarge: t('import.file.tooLarge'),
-    empty: t('import.file.empty'),
-    unreadable: t('import.file.unreadable'),
-  });
+  const { kind } = wizard;
+  const file = useCsvFile(
+    DIRECTORY_IMPORT_MAX_BYTES,
+    {
+      tooLarge: t('import.file.tooLarge'),
+      empty: t('import.file.empty'),
+      unreadable: t('import.file.unreadable'),
+    },
+    { xlsx: true },
+  );
   const [templateError, setTemplateError] = useState<unknown>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,20 +33,13 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
       return;
     }
     const read = await file.read();
-    if (read) wizard.start({ name: read.name || `${wizard.kind}.csv`, content: read.content });
+    if (read) wizard.start({ ...read, name: read.name || `${kind.name}.${read.format}` });
   }
 
   async function downloadTemplate() {
     setTemplateError(null);
     try {
-      const format = 'csv';
-      saveFile(
-        await downloadDirectory(wizard.kind, {
-          format,
-          language: currentLanguage(),
-          template: true,
-        }),
-      );
+      saveFile(await kind.template(currentLanguage()));
     } catch (error) {
       setTemplateError(error);
     }
@@ -51,7 +48,7 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t(`import.file.intro.${wizard.kind}`)}</Text>
+        <Text size="sm">{t(kind.words.intro)}</Text>
         <Text size="sm" c="dimmed">
           {t('import.file.rules')}{' '}
           <Anchor

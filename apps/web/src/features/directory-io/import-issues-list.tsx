@@ -19,11 +19,17 @@ function keyed(issues: readonly DirectoryImportIssue[]) {
   });
 }
 
-export function ImportIssuesList({ issues }: { issues: DirectoryImportIssue[] }) {
+type Props = {
+  issues: DirectoryImportIssue[];
+  /** Where the kind's column names are (ImportKind's `words.fields`). */
+  fields: string;
+};
+
+export function ImportIssuesList({ issues, fields }: Props) {
   const { t } = useTranslation('directory');
   const locale = useMoneyLocale();
   const { currency } = useBusiness();
-  const context = { t, locale, currency };
+  const context = { t, locale, currency, fields };
   const shown = keyed(issues.slice(0, SHOWN));
   return (
     <>

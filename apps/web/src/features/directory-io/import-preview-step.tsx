@@ -26,13 +26,11 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           <FormAlert kind="error" title={t('import.preview.issuesTitle', { count: lines })}>
             {t('import.preview.issuesBody')}
           </FormAlert>
-          <ImportIssuesList issues={preview.issues} />
+          <ImportIssuesList issues={preview.issues} fields={kind.words.fields} />
         </>
       ) : (
         preview.valid_rows > 0 && (
-          <FormAlert kind="success">
-            {t(`import.preview.ready.${kind}`, { count: preview.valid_rows })}
-          </FormAlert>
+          <FormAlert kind="success">{t(kind.words.ready, { count: preview.valid_rows })}</FormAlert>
         )
       )}
       {preview.sample.length > 0 && (
@@ -40,7 +38,7 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           <Text size="sm" fw={600}>
             {t('import.sample.title', { count: preview.sample.length })}
           </Text>
-          <ImportSampleTable preview={preview} />
+          <ImportSampleTable preview={preview} kind={kind} />
         </>
       )}
       {wizard.committing.error && (
@@ -57,7 +55,7 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           disabled={!wizard.canCommit}
           loading={wizard.committing.isPending}
         >
-          {t(`import.preview.commit.${kind}`, { count: preview.valid_rows })}
+          {t(kind.words.commit, { count: preview.valid_rows })}
         </Button>
       </Group>
     </Stack>

@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../components/scroll-region';
 import { useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
+import type { ImportKind } from './import-kind';
+import { fieldLabel } from './issue-text';
 import { sampleValue } from './sample-values';
 
-export function ImportSampleTable({ preview }: { preview: DirectoryImportPreview }) {
+type Props = { preview: DirectoryImportPreview; kind: ImportKind };
+
+export function ImportSampleTable({ preview, kind }: Props) {
   const { t } = useTranslation('directory');
   const locale = useMoneyLocale();
   const { currency } = useBusiness();
   const fields = preview.columns.filter((field): field is string => field !== null);
-  const context = { t, locale, currency };
+  const context = { t, locale, currency, values: kind.words.values };
   return (
     <ScrollRegion label={t('import.sample.label')} minWidth={Math.max(320, fields.length * 130)}>
       <Table
@@ -26,7 +30,7 @@ export function ImportSampleTable({ preview }: { preview: DirectoryImportPreview
           <Table.Tr>
             <Table.Th w={56}>{t('import.issues.line')}</Table.Th>
             {fields.map((field) => (
-              <Table.Th key={field}>{t(`fields.${field}`, { defaultValue: field })}</Table.Th>
+              <Table.Th key={field}>{fieldLabel(t, field, kind.words.fields)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>

@@ -5,13 +5,19 @@
 import { DIRECTORY_IMPORT_ISSUE_CODES, type DirectoryImportIssue } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 
-export type IssueContext = { t: TFunction; locale: string; currency: string };
+export type IssueContext = {
+  t: TFunction;
+  locale: string;
+  currency: string;
+  /** Where the kind's column names are (ImportKind's `words.fields`); contacts' and products' by default. */
+  fields?: string;
+};
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(DIRECTORY_IMPORT_ISSUE_CODES);
 
 /** A field's column name as the lists and the export's titles show it. */
-export function fieldLabel(t: TFunction, field: string): string {
-  return t(`directory:fields.${field}`, { defaultValue: field });
+export function fieldLabel(t: TFunction, field: string, fields = 'directory:fields'): string {
+  return t(`${fields}.${field}`, { defaultValue: field });
 }
 
 function reasonOf(issue: DirectoryImportIssue, context: IssueContext): string {
@@ -27,7 +33,10 @@ function reasonOf(issue: DirectoryImportIssue, context: IssueContext): string {
 export function issueText(issue: DirectoryImportIssue, context: IssueContext): string {
   const { t } = context;
   const where = issue.field
-    ? t('directory:import.issues.atField', { line: issue.line, field: fieldLabel(t, issue.field) })
+    ? t('directory:import.issues.atField', {
+        line: issue.line,
+        field: fieldLabel(t, issue.field, context.fields),
+      })
     : t('directory:import.issues.atLine', { line: issue.line });
   const reason = reasonOf(issue, context);
   const explained =

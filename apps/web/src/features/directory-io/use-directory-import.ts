@@ -1,16 +1,12 @@
 /**
- * The steps of a contacts or products import: read the file in the browser, let the server check
- * every line, and commit once (idempotent) when no line has an issue.
+ * The steps of a contacts, products or notes import: read the file in the browser, let the
+ * server check every line, and commit once (idempotent) when no line has an issue.
  */
 import { useMutation } from '@tanstack/react-query';
-import { AppError, type DirectoryImportPreview } from '@usaha/shared';
+import { AppError, type DirectoryImportInput, type DirectoryImportPreview } from '@usaha/shared';
 import { useState } from 'react';
-import {
-  commitDirectoryImport,
-  type DirectoryKind,
-  previewDirectoryImport,
-} from '../../api/directory-io.api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import type { ImportKind } from './import-kind';
 
 export type ImportStep = 'file' | 'preview' | 'done';
 
@@ -18,9 +14,16 @@ export type ImportStep = 'file' | 'preview' | 'done';
 function isRefusedFile(error: unknown): boolean {
   return error instanceof AppError && error.status === 422 && error.code === 'IMPORT_LINES_INVALID';
 }
-export type ImportFile = { name: string; content: string };
+/** `csv`: the file's text; `xlsx`: the workbook's bytes in base64. */
+export type ImportFile = { name: string; content: string; format: 'csv' | 'xlsx' };
 
-export function useDirectoryImport(kind: DirectoryKind, onImported: () => void) {
+/** CSV is the default the server assumes, so only a workbook says its format. */
+function bodyOf(file: ImportFile): DirectoryImportInput {
+  const body = { filename: file.name, content: file.content };
+  return file.format === 'csv' ? body : { ...body, format: file.format };
+}
+
+export function useDirectoryImport(kind: ImportKind, onImported: () => void) {
   const [step, setStep] = useState<ImportStep>('file');
   const [file, setFile] = useState<ImportFile | null>(null);
   const [preview, setPreview] = useState<DirectoryImportPreview | null>(null);
@@ -28,8 +31,7 @@ export function useDirectoryImport(kind: DirectoryKind, onImported: () => void) 
   const [imported, setImported] = useState<number | null>(null);
 
   const previewing = useMutation({
-    mutationFn: (chosen: ImportFile) =>
-      previewDirectoryImport(kind, { filename: chosen.name, content: chosen.content }),
+    mutationFn: (chosen: ImportFile) => kind.preview(bodyOf(chosen)),
     onSuccess: (data, chosen) => {
       setFile(chosen);
       setPreview(data);
@@ -42,7 +44,7 @@ export function useDirectoryImport(kind: DirectoryKind, onImported: () => void) 
   const committing = useMutation({
     mutationFn: () => {
       if (!file) throw new Error('Nothing to import');
-      return commitDirectoryImport(kind, { filename: file.name, content: file.content }, key);
+      return kind.commit(bodyOf(file), key);
     },
     onSuccess: (data) => {
       setImported(data.imported);

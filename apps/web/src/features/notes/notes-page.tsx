@@ -1,19 +1,21 @@
 /** /apps/notes: notes as colour cards, pinned first, with search, tags and "load more". */
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconNotes, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notesInfiniteQuery } from '../../api/notes.queries';
+import { afterNotesImport, notesInfiniteQuery } from '../../api/notes.queries';
 import { LoadMore } from '../../components/load-more';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
+import { ImportAction } from '../directory-io/import-action';
 import { NoteCard } from './components/note-card';
 import { NoteFilters } from './components/note-filters';
 import { NotesExportMenu } from './components/notes-export-menu';
+import { NOTES_IMPORT } from './notes-import-kind';
 import { useNoteFilters } from './use-note-filters';
 
 function NoteGrid({
@@ -44,6 +46,7 @@ function NoteGrid({
 
 export function NotesPage() {
   const { t } = useTranslation('notes');
+  const client = useQueryClient();
   const canManage = useCan('note.manage');
   const { filter, setFilter } = useNoteFilters();
   const [notice, clearNotice] = useRouteNotice();
@@ -74,6 +77,14 @@ export function NotesPage() {
         subtitle={t('subtitle')}
         actions={
           <>
+            {/* Importing is a way in too: offered before the first note. */}
+            {canManage && (
+              <ImportAction
+                kind={NOTES_IMPORT}
+                label={t('import.button')}
+                onImported={() => void afterNotesImport(client)}
+              />
+            )}
             {!firstUse && <NotesExportMenu filter={filter} />}
             {addButton}
           </>
