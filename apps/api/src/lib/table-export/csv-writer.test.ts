@@ -158,5 +158,29 @@ describe('writeCsv', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+  });
+
+  it('leaves no formula for a spreadsheet that splits on ; (Indonesian Excel)', async () => {
+    const { readCsv } = await import('../parse/csv-reader');
+    const hostile = ['Budi;=HYPERLINK(I2&E3);', 'x;+1', 'y;@SUM(A1)', 'z\t-2+3', '=1+1'];
+    const columns = [
+      { title: 'Nama', cell: (row: string) => ({ type: 'text' as const, text: row }) },
+      { title: 'Kota', cell: () => ({ type: 'text' as const, text: 'Bandung;Jawa' }) },
+    ];
+    const text = (await collectText(writeCsv(streamOf(hostile), columns))).slice(1);
+    for (const delimiter of [';', ','] as const) {
+      for (const record of readCsv(text, delimiter)) {
+        for (const cell of record.cells)
+          expect(cell, `${delimiter} ${cell}`).not.toMatch(/^[=+\-@\t]/);
+      }
+    }
   });
 });
+
+async function collectText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}

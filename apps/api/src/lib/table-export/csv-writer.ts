@@ -10,9 +10,13 @@ const CRLF = '\r\n';
 /** Rows are batched into chunks of about this many characters: fewer, larger writes. */
 const CHUNK_CHARS = 64 * 1024;
 
-/** Quotes a field only when RFC 4180 requires it. */
+/**
+ * Quotes a field when RFC 4180 requires it, and also when it holds a `;` or a tab: Excel in
+ * Indonesian (and most of Europe) splits an opened CSV on `;`, so an unquoted
+ * `Budi;=HYPERLINK(…)` would become a live formula in the cell after `Budi`.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**
