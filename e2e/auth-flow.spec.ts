@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+/**
+ * Registration, login, sessions and passwords through the pages. Only the tests about signing up
+ * fill the sign-up form; the others register their user through the API and start logged out.
+ */
+import type { APIRequestContext } from '@playwright/test';
 import { AppShell, LoginPage, RegisterPage } from './pages/auth-pages';
+import { registerAccount } from './support/api';
+import { expect, test } from './support/fixtures';
 import { waitForResetLink } from './support/mail';
-import { newUser } from './support/users';
+import { newUser, type User } from './support/users';
+
+/** A user who exists but is signed in nowhere: the API's cookies stay out of the browser. */
+async function existingUser(request: APIRequestContext, prefix: string): Promise<User> {
+  return (await registerAccount(request, newUser(prefix))).user;
+}
 
 const storageKeys = (
   page: import('@playwright/test').Page,
@@ -24,11 +35,12 @@ test('a new user registers, lands on the dashboard and logs out', async ({ page 
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
 });
 
-test('remember me keeps the session in local storage across reloads', async ({ page, browser }) => {
-  const user = newUser('ingat');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).logout(user);
+test('remember me keeps the session in local storage across reloads', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await existingUser(request, 'ingat');
 
   const login = new LoginPage(page);
   await login.open();
@@ -58,11 +70,12 @@ test('remember me keeps the session in local storage across reloads', async ({ p
   await fresh.close();
 });
 
-test('without remember me the session lives in session storage only', async ({ page, browser }) => {
-  const user = newUser('sesi');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).logout(user);
+test('without remember me the session lives in session storage only', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await existingUser(request, 'sesi');
 
   const login = new LoginPage(page);
   await login.open();
@@ -86,11 +99,9 @@ test('without remember me the session lives in session storage only', async ({ p
 
 test('guards send a visitor to login and back, and a logged-in user away from login', async ({
   page,
+  request,
 }) => {
-  const user = newUser('jaga');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).logout(user);
+  const user = await existingUser(request, 'jaga');
 
   await page.goto('/apps/settings/profile');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapps%2Fsettings%2Fprofile/);
@@ -103,23 +114,18 @@ test('guards send a visitor to login and back, and a logged-in user away from lo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a wrong password shows the server’s message', async ({ page }) => {
-  const user = newUser('salah');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).logout(user);
+test('a wrong password shows the server’s message', async ({ page, request }) => {
+  const user = await existingUser(request, 'salah');
   const login = new LoginPage(page);
   await login.open();
   await login.login(user.username, 'bukan-kata-sandinya');
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  // The server speaks the page's language (Accept-Language): Indonesian here.
+  await expect(page.getByText('Nama pengguna atau kata sandi salah.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('forgot and reset password through the mail', async ({ page }) => {
-  const user = newUser('lupa');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).logout(user);
+test('forgot and reset password through the mail', async ({ page, request }) => {
+  const user = await existingUser(request, 'lupa');
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();

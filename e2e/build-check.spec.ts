@@ -1,5 +1,7 @@
 /** A deploy while the app is open: the next navigation loads the new build (SPEC.md §4, §9). */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { settle } from './support/settle';
 
 const LATEST = '**/builds/latest.json*';
 
@@ -65,6 +67,7 @@ test('a page whose code cannot be loaded is retried with one fresh load, then th
   await expect.poll(() => attempts).toBe(2);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  // No loop: the page comes to rest (no request for a second) without a third attempt.
+  await settle(page, { quietMs: 1000 });
   expect(attempts).toBe(2);
 });

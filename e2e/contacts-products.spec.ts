@@ -1,14 +1,12 @@
 /**
  * Contacts and products as a shop owner uses them: a customer with a WhatsApp number, a product
  * with its margin, searches, a CSV import with a bad row (nothing saved) and then fixed, an XLSX
- * export read back; then screenshots of every page at phone width, light and dark.
+ * export read back; then, at phone width in light and dark, the pages only records reach (the
+ * empty ones are main-pages.spec.ts's), with the records set up through the API.
  */
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 // exceljs is the API's dependency (hoisted to the root node_modules); it reads the export back.
 import ExcelJS from 'exceljs';
-import { AppShell, RegisterPage } from './pages/auth-pages';
-import { CashbookFormPage, EntryCreatePage, rupiah } from './pages/cashbook-pages';
+import { EntryCreatePage, rupiah } from './pages/cashbook-pages';
 import {
   ContactFormPage,
   ContactsPage,
@@ -16,39 +14,17 @@ import {
   ProductFormPage,
   ProductsPage,
 } from './pages/directory-pages';
-import { axeViolations } from './support/axe';
-import { phonePage, phoneShooter, SHOTS } from './support/phone-shots';
-import { newUser } from './support/users';
-
-/** Console errors and page errors, but for the answers the test provokes on purpose. */
-function watchConsole(page: Page, expected: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text))) {
-      problems.push(`${page.url()}: ${text}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
-
-async function register(page: Page, prefix: string) {
-  const user = newUser(prefix);
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).expectDashboard(user);
-  return user;
-}
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { Inspector, PHONE } from './support/inspect';
 
 test('a customer with a WhatsApp number and a supplier: saved, normalised, found', async ({
   page,
+  account: { api },
 }) => {
-  test.setTimeout(90_000);
   const problems = watchConsole(page);
-  await register(page, 'kontak');
-
   // From the side navigation to the empty list.
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Kontak', exact: true }).first().click();
   const list = new ContactsPage(page);
   await expect(page.getByRole('heading', { name: 'Belum ada kontak' })).toBeVisible();
@@ -93,9 +69,8 @@ test('a customer with a WhatsApp number and a supplier: saved, normalised, found
   await expect(list.rows().first()).toContainText('CV Sumber Rejeki');
 
   // A sale to Budi from the till: his page lists it, with the totals in and out.
-  const books = new CashbookFormPage(page);
-  await books.openNew();
-  await books.create({ name: 'Kas Toko', kind: 'Tunai' });
+  const till = await api.createBook({ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
+  await page.goto(`/apps/cashbook/${till.id}`);
   await page.getByRole('link', { name: 'Uang masuk' }).click();
   const entry = new EntryCreatePage(page);
   await entry.fill({ amount: '150000', category: 'Penjualan', description: 'Beras 2 karung' });
@@ -115,11 +90,13 @@ test('a customer with a WhatsApp number and a supplier: saved, normalised, found
   expect(problems).toEqual([]);
 });
 
-test('a product with price and cost shows its margin; a SKU is used once', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a product with price and cost shows its margin; a SKU is used once', async ({
+  page,
+  // Signed in as a new owner; the test reads nothing of theirs.
+  account: _owner,
+}) => {
   // The duplicate SKU's 409 is the browser's to log.
   const problems = watchConsole(page, [/status of 409 \(Conflict\)/]);
-  await register(page, 'produk');
 
   const form = new ProductFormPage(page);
   await form.openNew();
@@ -172,13 +149,10 @@ const MAJU = 'CV Maju Bersama,Pemasok,,021 555 0101,,';
 
 test('a contacts CSV with a bad row saves nothing and says which line; fixed, it imports; XLSX export reads back', async ({
   page,
+  account: { api },
 }) => {
-  test.setTimeout(90_000);
   const problems = watchConsole(page);
-  await register(page, 'impor');
-  const form = new ContactFormPage(page);
-  await form.openNew();
-  await form.create({ name: 'Budi Santoso', phone: '0812-3456-7890' });
+  await api.createContact({ name: 'Budi Santoso', phone: '0812-3456-7890' });
   const list = new ContactsPage(page);
   await list.open();
   await expect(list.rows()).toHaveCount(1);
@@ -259,71 +233,74 @@ test('a contacts CSV with a bad row saves nothing and says which line; fixed, it
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`contacts and products pages at phone width in ${scheme} mode`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const page = await phonePage(browser, scheme);
-    const problems = watchConsole(page);
-    const { shoot, violations } = phoneShooter(page, 'directory', scheme);
-    await register(page, `fotokontak${scheme}`);
+  test.describe(() => {
+    test.use({ viewport: PHONE, colorScheme: scheme });
 
-    // The bottom bar's "Lainnya" leads to contacts and products.
-    await page.getByRole('button', { name: 'Lainnya' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Kontak' })).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `directory-more-menu-phone-${scheme}.png`) });
-    violations.push(...(await axeViolations(page, 'more-menu')));
-    await page.getByRole('menuitem', { name: 'Kontak' }).click();
-    const contacts = new ContactsPage(page);
-    await expect(page.getByRole('heading', { name: 'Belum ada kontak' })).toBeVisible();
-    await shoot('contacts-empty');
-    const contactForm = new ContactFormPage(page);
-    await contactForm.openNew();
-    await shoot('contact-new');
-    await contactForm.create({
-      name: 'Ibu Ratna Dewi Kusumawardhani',
-      company: 'Warung Makan Sederhana Bu Ratna',
-      phone: '081234567890',
-      tags: ['langganan', 'grosir'],
-    });
-    // On a phone both ways to reach the contact show.
-    await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Telepon 0812-3456-7890' })).toHaveAttribute(
-      'href',
-      'tel:+6281234567890',
-    );
-    await shoot('contact-edit');
-    await contactForm.openNew();
-    await contactForm.create({ name: 'CV Sumber Rejeki', kind: 'Pemasok', phone: '0215550101' });
-    await contacts.open();
-    await shoot('contacts');
-    const wizard = new DirectoryImportDialog(page, 'Impor kontak');
-    await wizard.open();
-    await wizard.check('kontak.csv', [CSV_HEADER, SITI, 'Andi Wijaya,Pelanggan,,nomor hp andi,,']);
-    await expect(wizard.issues()).toHaveCount(1);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `directory-import-issues-phone-${scheme}.png`) });
-    violations.push(...(await axeViolations(page, 'import-issues')));
-    await wizard.close();
+    test(`contacts and products with records at phone width in ${scheme} mode`, async ({
+      page,
+      account: { api },
+    }) => {
+      const problems = watchConsole(page);
+      const inspector = new Inspector(page, 'directory');
+      const ratna = await api.createContact({
+        name: 'Ibu Ratna Dewi Kusumawardhani',
+        company: 'Warung Makan Sederhana Bu Ratna',
+        phone: '081234567890',
+        tags: ['langganan', 'grosir'],
+      });
+      await api.createContact({ name: 'CV Sumber Rejeki', kind: 'supplier', phone: '0215550101' });
+      const rice = await api.createProduct({
+        sku: 'BRS-5KG',
+        name: 'Beras premium 5 kg',
+        price: 75_000_00,
+        cost: 60_000_00,
+        unit: 'karung',
+        stock_quantity: 12,
+      });
+      await api.createProduct({ sku: 'TAS-01', name: 'Tas belanja', price: 5_000_00 });
 
-    const productForm = new ProductFormPage(page);
-    await productForm.openNew();
-    await shoot('product-new');
-    await productForm.create({
-      sku: 'BRS-5KG',
-      name: 'Beras premium 5 kg',
-      price: '75000',
-      cost: '60000',
-      unit: 'karung',
-      stock: '12',
+      // The bottom bar's "Lainnya" leads to contacts and products.
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Lainnya' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Kontak' })).toBeVisible();
+      await inspector.look('more-menu', { fullPage: false, within: '[role="menu"]' });
+      await page.getByRole('menuitem', { name: 'Kontak' }).click();
+      const contacts = new ContactsPage(page);
+      await expect(contacts.rows()).toHaveCount(2);
+      await inspector.look('contacts');
+      await contacts.row('Ibu Ratna').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/apps/contacts/form/${ratna.id}$`));
+      // On a phone both ways to reach the contact show.
+      await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Telepon 0812-3456-7890' })).toHaveAttribute(
+        'href',
+        'tel:+6281234567890',
+      );
+      await inspector.look('contact-edit');
+      await contacts.open();
+      const wizard = new DirectoryImportDialog(page, 'Impor kontak');
+      await wizard.open();
+      await wizard.check('kontak.csv', [
+        CSV_HEADER,
+        SITI,
+        'Andi Wijaya,Pelanggan,,nomor hp andi,,',
+      ]);
+      await expect(wizard.issues()).toHaveCount(1);
+      await inspector.look('import-issues', { fullPage: false, within: '[role="dialog"]' });
+      await wizard.close();
+
+      const products = new ProductsPage(page);
+      await products.open();
+      await expect(products.rows()).toHaveCount(2);
+      await inspector.look('products');
+      await page.goto(`/apps/products/form/${rice.id}`);
+      await expect(
+        page.getByRole('heading', { name: 'Beras premium 5 kg', level: 1 }),
+      ).toBeVisible();
+      await expect(page.getByTestId('form-margin')).toContainText('Margin 20%');
+      await inspector.look('product-edit');
+      expect(inspector.problems).toEqual([]);
+      expect(problems).toEqual([]);
     });
-    await shoot('product-edit');
-    await productForm.openNew();
-    await productForm.create({ sku: 'TAS-01', name: 'Tas belanja', price: '5000' });
-    const products = new ProductsPage(page);
-    await products.open();
-    await shoot('products');
-    expect(problems).toEqual([]);
-    expect(violations).toEqual([]);
-    await page.context().close();
   });
 }

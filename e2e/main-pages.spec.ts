@@ -1,72 +1,61 @@
 /**
- * One pass over the main pages per colour scheme and width: each page is screenshot for people
- * to look at, checked by axe-core (WCAG 2.1 A/AA, DESIGN.md §7), and, on a phone, checked for
- * sideways overflow; no script error, CSP violation or failed request may reach the console.
+ * Every page as a visitor or a new user sees it, per width and colour scheme: screenshot for
+ * people to look at, axe-core (WCAG 2.1 A/AA, DESIGN.md §7) at phone width and on the desktop
+ * shell, no sideways overflow on a phone; no script error, CSP violation or failed request may
+ * reach the console. One test per group of pages, each with its own user.
  */
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { AppShell, RegisterPage } from './pages/auth-pages';
-import { axeViolations } from './support/axe';
+import type { Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, Inspector, PHONE } from './support/inspect';
 import { APP_PAGES, DESKTOP_AXE_PAGES, DIAGNOSTIC_PAGES, PUBLIC_PAGES } from './support/main-pages';
-import { settle, trackRequests } from './support/settle';
-import { newUser } from './support/users';
 
-const OUT = join(import.meta.dirname, '../test-results/screenshots');
 const SIZES = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
 ] as const;
 
-type Check = { page: Page; label: string; phone: boolean; found: string[] };
+function fileName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+}
 
-async function visit(check: Check, path: string, { axe }: { axe: boolean }) {
-  const { page } = check;
+async function visit(inspector: Inspector, page: Page, path: string, axe: boolean) {
   await page.goto(path);
-  await settle(page);
   await expect(page.locator('#root')).not.toBeEmpty();
-  const file = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${check.label}.png`;
-  await page.screenshot({ path: join(OUT, file), fullPage: true });
-  if (axe) check.found.push(...(await axeViolations(page, path)));
-  if (check.phone) {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    if (overflow > 0) check.found.push(`${path}: ${overflow}px wider than the phone`);
-  }
+  await inspector.look(fileName(path), { axe });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const size of SIZES) {
-    test(`main pages at ${size.name} width in ${scheme} mode: screenshots, axe, no overflow`, async ({
-      browser,
-    }) => {
-      test.setTimeout(180_000);
-      const context = await browser.newContext({ viewport: size, colorScheme: scheme });
-      const page = await context.newPage();
-      trackRequests(page);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    test.describe(`main pages at ${size.name} width in ${scheme} mode`, () => {
+      test.use({ viewport: size.viewport, colorScheme: scheme });
+      // Each group is several pages with a full-page screenshot and an axe pass each: three
+      // times the usual limit, so a machine twice as slow under a full CI run still fits.
+      test.slow();
+      const phone = size.name === 'phone';
+
+      test('public and diagnostic pages', async ({ page }) => {
+        const problems = watchConsole(page);
+        const inspector = new Inspector(page);
+        for (const path of PUBLIC_PAGES) await visit(inspector, page, path, true);
+        for (const path of DIAGNOSTIC_PAGES) await visit(inspector, page, path, false);
+        expect(inspector.problems).toEqual([]);
+        expect(problems).toEqual([]);
       });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      const check: Check = {
-        page,
-        label: `${size.name}-${scheme}`,
-        phone: size.name === 'phone',
-        found: [],
-      };
-      for (const path of PUBLIC_PAGES) await visit(check, path, { axe: true });
-      for (const path of DIAGNOSTIC_PAGES) await visit(check, path, { axe: false });
-      const user = newUser(`main${scheme}${size.name}`);
-      await new RegisterPage(page).open();
-      await new RegisterPage(page).register(user);
-      await new AppShell(page).expectDashboard(user);
-      for (const path of APP_PAGES) {
-        await visit(check, path, { axe: check.phone || DESKTOP_AXE_PAGES.includes(path) });
+
+      for (const [group, paths] of Object.entries(APP_PAGES)) {
+        test(`${group} of a new user`, async ({ page, account }) => {
+          const problems = watchConsole(page);
+          const inspector = new Inspector(page);
+          await page.goto('/dashboard');
+          await expect(page.getByText(`Selamat datang, ${account.user.fullName}`)).toBeVisible();
+          for (const path of paths) {
+            await visit(inspector, page, path, phone || DESKTOP_AXE_PAGES.includes(path));
+          }
+          expect(inspector.problems).toEqual([]);
+          expect(problems).toEqual([]);
+        });
       }
-      expect(check.found).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
     });
   }
 }

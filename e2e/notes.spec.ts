@@ -1,12 +1,13 @@
 /**
  * Notes as a shop owner uses them: Markdown with a live preview, a pinned note on top, search,
- * and a note full of script-injection attempts that stays inert; then screenshots at phone width.
+ * and a note full of script-injection attempts that stays inert; then, at phone width, the list
+ * and the editor with notes set up through the API.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { AppShell, RegisterPage } from './pages/auth-pages';
+import type { Page } from '@playwright/test';
 import { NoteEditorPage, NotesListPage } from './pages/notes-page';
-import { phonePage, phoneShooter } from './support/phone-shots';
-import { newUser } from './support/users';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { Inspector, PHONE } from './support/inspect';
 
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
@@ -17,13 +18,10 @@ const PAYLOADS = [
   '[f](https://example.com/aman)',
 ].join('\n\n');
 
+/** Console errors, and the alerts a script that ran would raise. */
 function watchPage(page: Page) {
-  const problems: string[] = [];
+  const problems = watchConsole(page);
   const dialogs: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -31,24 +29,17 @@ function watchPage(page: Page) {
   return { problems, dialogs };
 }
 
-async function register(page: Page, prefix: string) {
-  const user = newUser(prefix);
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).expectDashboard(user);
-}
-
 test('Markdown with a preview, a pinned note first, search, and script that never runs', async ({
   page,
   context,
+  // Signed in as a new owner; the test reads nothing of theirs.
+  account: _owner,
 }) => {
-  test.setTimeout(90_000);
   const { problems, dialogs } = watchPage(page);
   // The one outside link of the test answers locally.
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<p>ok</p>' }),
   );
-  await register(page, 'catatan');
   const list = new NotesListPage(page);
   await list.open();
   await expect(page.getByRole('heading', { name: 'Belum ada catatan' })).toBeVisible();
@@ -118,47 +109,50 @@ test('Markdown with a preview, a pinned note first, search, and script that neve
   expect(problems).toEqual([]);
 });
 
+// The empty list and the empty editor are main-pages.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`notes at phone width in ${scheme} mode`, async ({ browser }) => {
-    test.setTimeout(90_000);
-    const page = await phonePage(browser, scheme);
-    const { problems } = watchPage(page);
-    const { shoot, violations } = phoneShooter(page, 'notes', scheme);
-    await register(page, `fotocatatan${scheme}`);
+  test.describe(() => {
+    test.use({ viewport: PHONE, colorScheme: scheme });
 
-    const list = new NotesListPage(page);
-    await list.open();
-    await shoot('list-empty');
-    const editor = new NoteEditorPage(page);
-    await editor.openNew();
-    await editor.fill({
-      title: 'Resep sambal bawang',
-      body: '## Bahan\n\n- 10 cabai rawit\n- 5 siung **bawang merah**\n\n| Bahan | Harga |\n|:--|--:|\n| Cabai | Rp 12.000 |\n\n> Ulek kasar, jangan terlalu halus.',
-      color: 'Oranye',
-      tags: ['dapur', 'resep'],
-    });
-    await shoot('editor');
-    await editor.preview();
-    await shoot('editor-preview');
-    await editor.save('Catatan dibuat.');
-    const colours = ['Merah', 'Kuning', 'Hijau', 'Biru', 'Ungu', 'Polos'];
-    for (const [index, color] of colours.entries()) {
-      await editor.create({
-        title: `Catatan ${color.toLowerCase()}`,
-        body: `Isi catatan **${color.toLowerCase()}** dengan [tautan](https://example.com/${index}).`,
-        color,
-        pinned: index === 0,
-        shared: index % 2 === 1,
-        tags: index === 2 ? ['stok'] : [],
+    test(`notes with records at phone width in ${scheme} mode`, async ({
+      page,
+      account: { api },
+    }) => {
+      const { problems, dialogs } = watchPage(page);
+      const inspector = new Inspector(page, 'notes');
+      const colours = ['red', 'yellow', 'green', 'blue', 'violet', 'default'] as const;
+      for (const [index, color] of colours.entries()) {
+        await api.createNote({
+          title: `Catatan ${color}`,
+          body: `Isi catatan **${color}** dengan [tautan](https://example.com/${index}).`,
+          color,
+          pinned: index === 0,
+          visibility: index % 2 === 1 ? 'shared' : 'private',
+          tags: index === 2 ? ['stok'] : [],
+        });
+      }
+      await api.createNote({
+        title: 'Resep sambal bawang',
+        body: '## Bahan\n\n- 10 cabai rawit\n- 5 siung **bawang merah**\n\n| Bahan | Harga |\n|:--|--:|\n| Cabai | Rp 12.000 |\n\n> Ulek kasar, jangan terlalu halus.',
+        color: 'orange',
+        tags: ['dapur', 'resep'],
       });
-    }
-    await list.open();
-    await expect(list.cards()).toHaveCount(7);
-    await shoot('list');
-    await list.openNote('Resep sambal bawang');
-    await shoot('editor-edit');
-    expect(problems).toEqual([]);
-    expect(violations).toEqual([]);
-    await page.context().close();
+
+      const list = new NotesListPage(page);
+      await list.open();
+      await expect(list.cards()).toHaveCount(7);
+      await inspector.look('list');
+      await list.openNote('Resep sambal bawang');
+      await expect(page.getByRole('textbox', { name: 'Judul', exact: true })).toHaveValue(
+        'Resep sambal bawang',
+      );
+      await inspector.look('editor-edit');
+      const preview = await new NoteEditorPage(page).preview();
+      await expect(preview.getByRole('table')).toBeVisible();
+      await inspector.look('editor-preview', { within: '[data-testid="note-preview"]' });
+      expect(inspector.problems).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
 }

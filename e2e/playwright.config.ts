@@ -17,10 +17,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for a machine twice as slow as this one (2 cores): no test here needs a minute on it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: CHROMIUM,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
@@ -33,14 +36,19 @@ export default defineConfig({
     cwd: ROOT,
     url: `${BASE_URL}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
+    // As a user's `npm start` runs it: on every address (HOST's default) and without PUBLIC_URL,
+    // so the app answers for whichever address the browser used (lan-address.spec.ts). An empty
+    // value counts as unset, also when the calling shell has one. Mail links then point at
+    // http://localhost:PORT, which is BASE_URL.
     env: {
       PORT: String(PORT),
+      HOST: '',
+      PUBLIC_URL: '',
       DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
     },
   },
 });

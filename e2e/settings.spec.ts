@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { AppShell, RegisterPage } from './pages/auth-pages';
-import { newUser } from './support/users';
+import { expect, test } from './support/fixtures';
 
-test('changing the email asks for the current password; the profile saves', async ({ page }) => {
-  const user = newUser('profil');
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).expectDashboard(user);
-
+test('changing the email asks for the current password; the profile saves', async ({
+  page,
+  account: { user },
+}) => {
   await page.goto('/apps/settings/profile');
   await page.getByLabel('Nomor telepon').fill('0812 3456 7890');
   await expect(page.getByRole('textbox', { name: 'Kata sandi saat ini' })).toHaveCount(0);

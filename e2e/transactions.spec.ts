@@ -3,25 +3,16 @@
  * import a BCA statement (its balances must match to the sen), re-import (all duplicates), undo.
  */
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { AppShell, RegisterPage } from './pages/auth-pages';
-import { BalancePage, ImportWizard, LedgerApi, TransactionsPage } from './pages/transactions-pages';
-import { settle, trackRequests } from './support/settle';
-import { newUser } from './support/users';
+import { BalancePage, ImportWizard, TransactionsPage } from './pages/transactions-pages';
+import type { Api } from './support/api';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { Inspector, PHONE } from './support/inspect';
 
 const BCA = join(import.meta.dirname, '../test-data/bank-statements/bca-klikbca.csv');
-const SCREENSHOTS = join(import.meta.dirname, '../test-results/screenshots');
-
-async function signUp(page: Page, prefix: string): Promise<LedgerApi> {
-  const user = newUser(prefix);
-  await new RegisterPage(page).open();
-  await new RegisterPage(page).register(user);
-  await new AppShell(page).expectDashboard(user);
-  return LedgerApi.of(page);
-}
 
 /** A shop's October in one cash book, plus one November sale outside the range. */
-async function seedOctober(api: LedgerApi) {
+async function seedOctober(api: Api) {
   const book = await api.createBook({ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
   const categories = await api.categories();
   const id = (name: string) => categories.find((category) => category.name === name)?.id;
@@ -77,8 +68,8 @@ async function seedOctober(api: LedgerApi) {
 
 test('Transaksi filters by category and dates, totals them, keeps them in the URL and exports CSV', async ({
   page,
+  account: { api },
 }) => {
-  const api = await signUp(page, 'trx');
   await seedOctober(api);
   const transactions = new TransactionsPage(page);
   await transactions.open();
@@ -121,9 +112,8 @@ test('Transaksi filters by category and dates, totals them, keeps them in the UR
 
 test('a BCA statement imports with its balances, a second import is all duplicates, undo takes it back', async ({
   page,
+  account: { api },
 }) => {
-  test.setTimeout(60_000);
-  const api = await signUp(page, 'impor');
   const opening = 12_450_000_00;
   const bank = await api.createBook({ name: 'BCA Toko', kind: 'bank', opening_balance: opening });
   const transactions = new TransactionsPage(page);
@@ -169,54 +159,44 @@ test('a BCA statement imports with its balances, a second import is all duplicat
   await balance.expectBook('BCA Toko', '12.450.000');
 });
 
+// The empty Transaksi and Saldo are main-pages.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {
-  test(`Transaksi and Saldo pages at phone width in ${scheme} mode`, async ({ browser }) => {
-    test.setTimeout(60_000);
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      colorScheme: scheme,
-      locale: 'id-ID',
-    });
-    const page = await context.newPage();
-    trackRequests(page);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    const api = await signUp(page, `trxfoto${scheme}`);
-    const book = await seedOctober(api);
-    const [entry] = await api.call<{ id: string }[]>(
-      'GET',
-      `/entries/?cashbook_id=${book.id}&q=beras`,
-    );
-    if (!entry) throw new Error('seeded entry not found');
-    const shots: [string, string][] = [
-      ['/apps/transactions', 'apps_transactions_with-data'],
-      [`/apps/transactions/${entry.id}`, 'apps_transactions_detail'],
-      [`/apps/transactions/form/${entry.id}`, 'apps_transactions_form'],
-      ['/apps/balance?date=2026-10-31', 'apps_balance_with-data'],
-    ];
-    for (const [path, name] of shots) {
-      await page.goto(path);
-      await settle(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${name}-phone-${scheme}.png`),
-        fullPage: true,
+  test.describe(() => {
+    test.use({ viewport: PHONE, colorScheme: scheme });
+
+    test(`Transaksi and Saldo with records at phone width in ${scheme} mode`, async ({
+      page,
+      account: { api },
+    }) => {
+      const problems = watchConsole(page);
+      const inspector = new Inspector(page);
+      const book = await seedOctober(api);
+      const [entry] = await api.entries(`cashbook_id=${book.id}&q=beras`);
+      if (!entry) throw new Error('seeded entry not found');
+      const shots: [string, string][] = [
+        ['/apps/transactions', 'apps_transactions_with-data'],
+        [`/apps/transactions/${entry.id}`, 'apps_transactions_detail'],
+        [`/apps/transactions/form/${entry.id}`, 'apps_transactions_form'],
+        ['/apps/balance?date=2026-10-31', 'apps_balance_with-data'],
+      ];
+      for (const [path, name] of shots) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await inspector.look(name);
+      }
+      // The import wizard's preview, in a tall window so the whole dialog is in the picture.
+      await page.goto('/apps/transactions');
+      await page.setViewportSize({ width: PHONE.width, height: 1800 });
+      const wizard = new ImportWizard(page);
+      await wizard.open();
+      await wizard.chooseFile('Kas Toko', BCA);
+      await expect(wizard.previewRows()).toHaveCount(12);
+      await inspector.look('apps_transactions_import', {
+        fullPage: false,
+        within: '[role="dialog"]',
       });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    // The import wizard's preview, in a tall window so the whole dialog is in the picture.
-    await page.goto('/apps/transactions');
-    await page.setViewportSize({ width: 375, height: 1800 });
-    const wizard = new ImportWizard(page);
-    await wizard.open();
-    await wizard.chooseFile('Kas Toko', BCA);
-    await page.screenshot({
-      path: join(SCREENSHOTS, `apps_transactions_import-phone-${scheme}.png`),
+      expect(inspector.problems).toEqual([]);
+      expect(problems).toEqual([]);
     });
-    expect(problems).toEqual([]);
-    await context.close();
   });
 }

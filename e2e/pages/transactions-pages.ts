@@ -1,8 +1,4 @@
-/**
- * Page objects for Transaksi, the bank-statement import and Saldo, in Bahasa Indonesia (the
- * default language), plus a small API helper that sets up data with the signed-in user's token.
- */
-import { randomUUID } from 'node:crypto';
+/** Page objects for Transaksi, the bank-statement import and Saldo, in Bahasa Indonesia (the default language). */
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -11,51 +7,6 @@ export function rupiahText(text: string): RegExp {
   const negative = text.startsWith('-');
   const digits = text.replace(/^-/, '').replace(/\./g, '\\.');
   return new RegExp(`^${negative ? '-' : ''}Rp\\s${digits}$`);
-}
-
-type Json = Record<string, unknown>;
-
-/** The API as the signed-in user: the bearer token the app keeps in session storage. */
-export class LedgerApi {
-  private constructor(
-    private readonly page: Page,
-    private readonly token: string,
-  ) {}
-
-  static async of(page: Page): Promise<LedgerApi> {
-    const token = await page.evaluate(
-      () => sessionStorage.getItem('auth-token') ?? localStorage.getItem('auth-token'),
-    );
-    if (!token) throw new Error('No access token in the browser');
-    return new LedgerApi(page, token);
-  }
-
-  async call<T = Json>(method: string, path: string, data?: unknown): Promise<T> {
-    const response = await this.page.request.fetch(`/api/v1${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${this.token}`, 'Idempotency-Key': randomUUID() },
-    });
-    const body = (await response.json()) as { data: T };
-    expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
-    return body.data;
-  }
-
-  createBook(book: { name: string; kind: string; opening_balance: number }) {
-    return this.call<{ id: string; balance: number }>('POST', '/cashbooks/', book);
-  }
-
-  book(id: string) {
-    return this.call<{ id: string; balance: number }>('GET', `/cashbooks/${id}/`);
-  }
-
-  categories() {
-    return this.call<{ id: string; name: string; kind: string }[]>('GET', '/categories/');
-  }
-
-  createEntry(entry: Json) {
-    return this.call<{ id: string }>('POST', '/entries/', entry);
-  }
 }
 
 export class TransactionsPage {

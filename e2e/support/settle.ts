@@ -1,39 +1,52 @@
 /**
- * "The page has settled": no request in flight for half a second. Playwright's `networkidle`
- * never comes on a signed-in page, whose live notification stream stays open as long as the page
- * does, so the stream is left out of the count.
+ * "The page has settled": loaded, no request in flight for a quiet window, and no loader on
+ * screen. Playwright's `networkidle` never comes on a signed-in page, whose live notification
+ * stream stays open as long as the page does, so the stream is left out of the count.
  */
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 const LIVE_STREAM = '/api/v1/notifications/stream/';
-const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** Starts counting the page's requests; call it before the navigation that should settle. */
-export function trackRequests(page: Page): Set<Request> {
-  const known = inFlight.get(page);
+type Traffic = { pending: Set<Request>; lastChange: number };
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Starts counting the page's requests; the `page` fixture (support/fixtures.ts) calls it. */
+export function trackRequests(page: Page): Traffic {
+  const known = traffic.get(page);
   if (known) return known;
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
+  const tracked: Traffic = { pending: new Set(), lastChange: performance.now() };
+  traffic.set(page, tracked);
   page.on('request', (request) => {
-    if (!request.url().includes(LIVE_STREAM)) pending.add(request);
+    if (request.url().includes(LIVE_STREAM)) return;
+    tracked.pending.add(request);
+    tracked.lastChange = performance.now();
   });
-  const done = (request: Request) => pending.delete(request);
+  const done = (request: Request) => {
+    if (tracked.pending.delete(request)) tracked.lastChange = performance.now();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return pending;
+  return tracked;
 }
 
-export async function settle(page: Page, { quietMs = 250, timeoutMs = 20_000 } = {}) {
-  const pending = trackRequests(page);
+/**
+ * Waits until nothing has been requested or answered for `quietMs` (a request a page makes
+ * after rendering the answer to another one starts within that window), then for the loaders
+ * (`role="status"` with a label, apps/web's spinners) to be gone.
+ */
+export async function settle(page: Page, { quietMs = 300 } = {}) {
+  const tracked = trackRequests(page);
   await page.waitForLoadState('load');
-  const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs) {
-    if (Date.now() > deadline) {
-      const urls = [...pending].map((request) => request.url());
-      throw new Error(`the page did not settle: still loading ${urls.join(', ')}`);
-    }
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = Date.now();
-  }
+  await expect
+    .poll(
+      () => {
+        if (tracked.pending.size > 0) {
+          return `loading ${[...tracked.pending].map((request) => request.url()).join(', ')}`;
+        }
+        return performance.now() - tracked.lastChange >= quietMs ? 'settled' : 'just answered';
+      },
+      { message: `${page.url()} settles`, intervals: [50] },
+    )
+    .toBe('settled');
+  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
 }

@@ -1,9 +1,11 @@
-let counter = 0;
+import { randomBytes } from 'node:crypto';
 
-/** A new person for each test, so tests never share an account. */
+/**
+ * A new person for each test, so tests never share an account. The name is the prefix plus random
+ * letters: two workers that start the same test at the same millisecond still get two accounts.
+ */
 export function newUser(prefix: string) {
-  counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase();
+  const id = `${prefix.toLowerCase().slice(0, 18)}${randomBytes(6).readUIntBE(0, 6).toString(36)}`;
   return {
     username: id,
     email: `${id}@contoh.id`,

@@ -1,0 +1,57 @@
+/**
+ * The expensive pass over what a page shows, taken once per page, state and variant: a screenshot
+ * for people to look at, axe-core (WCAG 2.1 A/AA, DESIGN.md §7) and, on a phone, no sideways
+ * scrolling. Problems are collected, so one test reports every page that has one.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { settle } from './settle';
+
+export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots');
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+export type Scheme = 'light' | 'dark';
+
+type Look = {
+  /** Run axe (the slow part: more than half of a visit). */
+  axe?: boolean;
+  /** Check only this part (a dialog or menu over a page checked on its own elsewhere). */
+  within?: string;
+  /** The whole scrolling page; a dialog is shot as the window shows it. */
+  fullPage?: boolean;
+};
+
+export class Inspector {
+  readonly problems: string[] = [];
+
+  /** Screenshots are named `<prefix>-<name>-<phone|desktop>-<scheme>.png`. */
+  constructor(
+    private readonly page: Page,
+    private readonly prefix = '',
+  ) {}
+
+  async look(name: string, { axe = true, within, fullPage = true }: Look = {}) {
+    const { page } = this;
+    await settle(page);
+    const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 600;
+    const scheme = await page.evaluate(() =>
+      window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    );
+    const label = [this.prefix, name].filter(Boolean).join('-');
+    // Finite animations (a dialog sliding in) are fast-forwarded to their end, so the picture
+    // and axe's contrast check see the dialog as it stays, however slow the machine.
+    await page.screenshot({
+      path: join(SHOTS, `${label}-${phone ? 'phone' : 'desktop'}-${scheme}.png`),
+      fullPage,
+      animations: 'disabled',
+    });
+    if (phone) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) this.problems.push(`${label}: ${overflow}px wider than the phone`);
+    }
+    if (axe) this.problems.push(...(await axeViolations(page, label, within)));
+  }
+}
