@@ -65,8 +65,13 @@ describe('guest guard', () => {
     authStore.setSession('tok', makeUser(), false);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard?tab=kas'));
 
+    // Signing out sends the guard's own redirect to the login page; wait for it to land, or it
+    // could arrive after the navigation below and win.
     authStore.clear();
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/auth\/login\?redirect=/));
+    await screen.findByText('login form');
     await router.navigate('/auth/login?redirect=%2F%2Fevil.example');
+    await screen.findByText('login form');
     authStore.setSession('tok', makeUser(), false);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
