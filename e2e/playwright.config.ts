@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
 
-export const PORT = 3300;
+/** E2E_PORT lets a second checkout run its suite beside this one. */
+export const PORT = Number(process.env.E2E_PORT || 3300);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = join(import.meta.dirname, '.data');
 const ROOT = join(import.meta.dirname, '..');
