@@ -34,14 +34,14 @@ export function lazyPage<K extends string>(
  * by a full page load, guarded like the build check so a broken deploy cannot loop; any other
  * failure, or a second one within the guard's time, is a RouteLoadError (the user goes to `/`).
  */
-export async function loadChunk<T>(
-  load: () => Promise<T>,
-  path: string = targetPath(),
-): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, path?: string): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (isChunkLoadError(error) && reloadOnce(path)) return new Promise<T>(() => {});
+    // The path is read when the load fails: by then the router has set the navigation's target.
+    if (isChunkLoadError(error) && reloadOnce(path ?? targetPath())) {
+      return new Promise<T>(() => {});
+    }
     throw new RouteLoadError(error);
   }
 }
