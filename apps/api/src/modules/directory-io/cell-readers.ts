@@ -9,6 +9,7 @@ import {
   type ContactKind,
   currencyExponent,
   type DirectoryImportIssueCode,
+  isStorableText,
 } from '@usaha/shared';
 import { parseAmount } from '../../lib/parse/numbers';
 
@@ -32,18 +33,16 @@ export function unneutralise(cell: string): string {
   return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
 }
 
-/** A lone half of a surrogate pair, or U+FFFD where a reader met bytes that were not UTF-8. */
-const BROKEN_TEXT = /[\p{Cs}\uFFFD]/u;
-
 /**
  * Why a cell's text cannot be saved as it is, or null: PostgreSQL stores no NUL, and broken
- * Unicode would be saved as something else than the file holds.
+ * Unicode (a lone surrogate, or U+FFFD where a reader met bytes that were not UTF-8) would be
+ * saved as something else than the file holds.
  */
 export function unsavableText(cell: string): Refusal | null {
   if (cell.includes('\u0000')) {
     return fail('invalid_character', 'The cell holds a NUL character, which cannot be saved');
   }
-  if (BROKEN_TEXT.test(cell)) {
+  if (!isStorableText(cell) || cell.includes('\uFFFD')) {
     return fail('invalid_encoding', 'The cell is not valid UTF-8 text: save the file as CSV UTF-8');
   }
   return null;
