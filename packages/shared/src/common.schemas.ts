@@ -23,6 +23,13 @@ export function isCalendarDate(value: string): boolean {
 
 /** A positive amount in minor units, small enough to add up safely. */
 export const MAX_AMOUNT = 1_000_000_000_000_000; // 10^15 minor units: 10 trillion rupiah
+/**
+ * The most a business's books may hold in all: Σ |opening balance| of its books + Σ amount of
+ * its entries (the ledger turnover, kept by the database). Every balance, total, trend and
+ * report sum is at most this, so each is a whole number JSON carries exactly. A write past it
+ * is refused (422 AMOUNT_OUT_OF_RANGE). 2^53 − 1 minor units: about 90 trillion rupiah.
+ */
+export const MAX_LEDGER_TURNOVER = Number.MAX_SAFE_INTEGER;
 export const amountSchema = z.number().int('whole_minor_units').positive().max(MAX_AMOUNT);
 export const signedAmountSchema = z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 export const nonNegativeAmountSchema = z.number().int().min(0).max(MAX_AMOUNT);

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   IMPORT_LINES_INVALID: 422,
   LAST_OWNER: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** The write would take the business's ledger turnover past MAX_LEDGER_TURNOVER. */
+  AMOUNT_OUT_OF_RANGE: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -128,6 +128,7 @@ export const STATEMENT_ISSUE_CODES = [
   'no_amount',
   'both_debit_credit',
   'bad_amount',
+  'amount_too_large',
   'bad_type',
   'bad_balance',
 ] as const;

@@ -12,11 +12,27 @@ function pgError(error: unknown): PgLikeError | undefined {
   return undefined;
 }
 
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function violates(error: unknown, sqlState: string, constraint?: string): boolean {
   const found = pgError(error);
-  if (found?.code !== '23505') return false;
+  if (found?.code !== sqlState) return false;
   if (!constraint) return true;
   const named =
     typeof found.constraint === 'string' ? found.constraint : String(found.message ?? '');
   return named.includes(constraint);
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, '23505', constraint);
+}
+
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return violates(error, '23514', constraint);
+}
+
+/**
+ * A write that would take a business's books past MAX_LEDGER_TURNOVER, refused by the check on
+ * ledger_turnover (migration 0009) whichever module wrote it.
+ */
+export function passesLedgerTurnover(error: unknown): boolean {
+  return isCheckViolation(error, 'ledger_turnover_amount_range');
 }

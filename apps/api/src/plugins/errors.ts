@@ -16,6 +16,7 @@ import {
 import { errorText, fieldText, type MessageLanguage } from '@usaha/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { passesLedgerTurnover } from '../db/errors';
 import { requestLanguage } from '../lib/language';
 
 /**
@@ -98,6 +99,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Try again later.',
 };
 
+const AMOUNT_OUT_OF_RANGE =
+  "This would take the business's books past the largest total they can hold. Check the amount.";
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -114,6 +118,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         'Some fields are not valid',
         issues,
       );
+    }
+    if (passesLedgerTurnover(error)) {
+      return sendError(request, reply, 422, 'AMOUNT_OUT_OF_RANGE', AMOUNT_OUT_OF_RANGE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

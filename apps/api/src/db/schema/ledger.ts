@@ -10,6 +10,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -330,6 +331,23 @@ export const attachments = pgTable(
     index('attachments_entry_idx').on(table.businessId, table.entryId),
     index('attachments_created_by_idx').on(table.createdBy),
   ],
+);
+
+/**
+ * A business's ledger turnover: Σ |opening balance| of its books + Σ amount of its entries, kept
+ * by triggers on cashbooks and entries (migration 0009). Every balance, total and report sum is
+ * at most this, so the check keeps each one a number JSON carries exactly (MAX_LEDGER_TURNOVER
+ * in packages/shared). `numeric`, so the sum itself can pass the limit and be refused.
+ */
+export const ledgerTurnover = pgTable(
+  'ledger_turnover',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    amount: numeric('amount').notNull().default('0'),
+  },
+  (table) => [check('ledger_turnover_amount_range', sql`${table.amount} <= 9007199254740991`)],
 );
 
 /** Answers to creates sent with an Idempotency-Key, stored in the same transaction as the effect. */

@@ -9,6 +9,7 @@ import {
   type ImportPreview,
   type importCommitBodySchema,
   type importPreviewBodySchema,
+  MAX_LEDGER_TURNOVER,
   type StatementImport,
   type StatementMapping,
 } from '@usaha/shared';
@@ -52,8 +53,20 @@ export function removeImportsOfCashbook(tx: Executor, businessId: string, cashbo
   return deleteImportsOfCashbook(tx, businessId, cashbookId);
 }
 
+/**
+ * The statement's rows, refused whole when together they pass what a business's books can hold
+ * (each row is at most MAX_AMOUNT; their sum, compared here, is exact up to the limit).
+ */
 function parse(content: string, mapping: StatementMapping, currency: string) {
-  return parseStatement(content, mapping, { currencyExponent: currencyExponent(currency) });
+  const parsed = parseStatement(content, mapping, { currencyExponent: currencyExponent(currency) });
+  const turnover = parsed.rows.reduce((sum, row) => sum + row.amount, 0);
+  if (turnover > MAX_LEDGER_TURNOVER) {
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      "This statement's transactions add up to more than a business's books can hold.",
+    );
+  }
+  return parsed;
 }
 
 export function createImportService(deps: { database: Database; now: () => Date }) {

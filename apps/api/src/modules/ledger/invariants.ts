@@ -30,6 +30,12 @@ const CHECKS: Record<string, string> = {
           <> (case when t.fee > 0 then 1 else 0 end)
        or (select count(*) from entries e where e.business_id = t.business_id and e.transfer_id = t.id)
           <> (case when t.fee > 0 then 3 else 2 end)`,
+  // The kept turnover (the books' range, migration 0009) is Σ |opening| + Σ entry amounts.
+  ledger_turnover: `select b.id from businesses b
+    left join ledger_turnover l on l.business_id = b.id
+    where l.amount is distinct from
+      coalesce((select sum(abs(c.opening_balance)) from cashbooks c where c.business_id = b.id), 0)
+      + coalesce((select sum(e.amount) from entries e where e.business_id = b.id), 0)`,
   // A transfer's principal legs are never income or expense: no category, transfer classes only.
   transfer_not_income: `select id from entries
     where (transfer_role in ('in', 'out') and category_id is not null)

@@ -3,12 +3,13 @@
  * that look like data but cannot be read, and the statement's balances, checked. Pure: no
  * database, no clock.
  */
-import type {
-  StatementIssue,
-  StatementIssueCode,
-  StatementMapping,
-  StatementParseResult,
-  StatementRow,
+import {
+  MAX_AMOUNT,
+  type StatementIssue,
+  type StatementIssueCode,
+  type StatementMapping,
+  type StatementParseResult,
+  type StatementRow,
 } from '@usaha/shared';
 import { type CsvRecord, readCsv } from '../../../lib/parse/csv-reader';
 import { parseAmount } from '../../../lib/parse/numbers';
@@ -107,9 +108,17 @@ function readDirection(
   const { amount, number_format: format } = mapping;
   const read = (cell: string) => {
     const value = parseAmount(cell, format, exponent);
-    return value === null
-      ? problem('bad_amount', `Amount "${cell}" is not a number in ${format} notation`, cell)
-      : value;
+    if (value === null) {
+      return problem('bad_amount', `Amount "${cell}" is not a number in ${format} notation`, cell);
+    }
+    if (Math.abs(value) > MAX_AMOUNT) {
+      return problem(
+        'amount_too_large',
+        `Amount "${cell}" is above the largest one entry can hold`,
+        cell,
+      );
+    }
+    return value;
   };
   switch (amount.mode) {
     case 'signed': {
