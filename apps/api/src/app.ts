@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each module registers its own routes and answers the services other modules are given.
   registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
-  const { auth } = registerAuth(app, { database, tokens, clock, mailer, publicUrl });
+  const { auth } = registerAuth(app, { database, tokens, clock, mailer, publicUrl, notifier });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, { database, auth, storage, clock });
   registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl });
@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashbooks,
     categories,
     directory,
+    notifier,
   });
   await registerWeb(app, config.webDist);
 

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
+import type { Notifier } from '../notifications/notifier.types';
 import { requireCurrentPassword } from './auth.guards';
 import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
@@ -19,7 +20,11 @@ export type ProfileInput = {
   current_password?: string | undefined;
 };
 
-export function createAccountService(deps: { database: Database; clock: Clock }) {
+export function createAccountService(deps: {
+  database: Database;
+  clock: Clock;
+  notifier: Pick<Notifier, 'sessionsEnded'>;
+}) {
   const { db } = deps.database;
 
   const requirePassword = (userId: string, password: string, field: string, origin: Origin) =>
@@ -101,6 +106,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
           userAgent: origin.userAgent,
         });
       });
+      deps.notifier.sessionsEnded(user.id);
     },
   };
 }

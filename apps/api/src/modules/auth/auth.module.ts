@@ -8,6 +8,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../../lib/access-tokens';
 import type { Mailer } from '../../mail/mailer';
+import type { Notifier } from '../notifications/notifier.types';
 import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { authRoutes } from './auth.routes';
@@ -22,12 +23,13 @@ export function registerAuth(
     clock: Clock;
     mailer: Mailer;
     publicUrl: string;
+    notifier: Notifier;
   },
 ) {
-  const { database, tokens, clock } = deps;
-  const auth = createAuthService({ database, tokens, clock });
+  const { database, tokens, clock, notifier } = deps;
+  const auth = createAuthService({ database, tokens, clock, notifier });
   const passwordReset = createPasswordResetService(deps);
   authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
-  accountRoutes(app, { account: createAccountService({ database, clock }) });
+  accountRoutes(app, { account: createAccountService({ database, clock, notifier }) });
   return { auth };
 }

@@ -7,6 +7,7 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
 import { createOwnedBusiness } from '../businesses/businesses.service';
+import type { Notifier } from '../notifications/notifier.types';
 import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle.service';
 import {
   accountTakenError,
@@ -43,8 +44,10 @@ export function createAuthService(deps: {
   database: Database;
   tokens: TokenService;
   clock: Clock;
+  /** Ends the live streams of the sessions a logout or a leaked token ends. */
+  notifier: Pick<Notifier, 'sessionsEnded'>;
 }) {
-  const { database, tokens, clock } = deps;
+  const { database, tokens, clock, notifier } = deps;
   const { db } = database;
 
   async function issue(
@@ -173,6 +176,7 @@ export function createAuthService(deps: {
             ip: origin.ip,
             userAgent: origin.userAgent,
           });
+          if (result.userId) notifier.sessionsEnded(result.userId);
         }
         throw refreshFailed();
       }
@@ -222,6 +226,7 @@ export function createAuthService(deps: {
           });
         });
       }
+      for (const userId of new Set(ended.values())) notifier.sessionsEnded(userId);
     },
   };
 }

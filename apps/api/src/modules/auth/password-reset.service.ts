@@ -8,6 +8,7 @@ import type { Origin } from '../../lib/actor';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
+import type { Notifier } from '../notifications/notifier.types';
 import { accountKey, clearAccountFailures } from './login-throttle.service';
 import {
   claimResetLink,
@@ -31,6 +32,7 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  notifier: Pick<Notifier, 'sessionsEnded'>;
 }) {
   const { db } = deps.database;
 
@@ -101,6 +103,7 @@ export function createPasswordResetService(deps: {
           userAgent: origin.userAgent,
         });
       });
+      deps.notifier.sessionsEnded(found.user.id);
     },
   };
 }

@@ -2,14 +2,23 @@
  * The live stream of one tab (Server-Sent Events): `retry`, then the unread count, then the
  * user's events in this business as they happen, and a ping every so often so proxies keep the
  * connection. It holds no database connection while open: it listens on the live bus, and asks
- * the database only for counts and, once a minute, whether the session and membership still hold.
+ * the database only for counts and, once a minute or when told that sessions of its user ended,
+ * whether the session and membership still hold. A session and a user hold a few streams at most
+ * (stream-limits.ts), counted across every process through the bus.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { LiveBus, LiveMessage } from '../../live/live-bus';
+import type { LiveBus, LiveMessage, LiveSignal } from '../../live/live-bus';
 import { loadAuthContext } from '../../plugins/auth-context';
 import { countUnread } from './notifications.repository';
+import {
+  type OpenStream,
+  type StreamCaps,
+  SUPERSEDED_RETRY_MS,
+  streamsOverCap,
+} from './stream-limits';
 
 /** What the browser waits before reconnecting after the stream drops. */
 export const RETRY_MS = 3000;
@@ -19,9 +28,21 @@ const MAX_BACKLOG_BYTES = 1024 * 1024;
 export type StreamCaller = { userId: string; businessId: string; sessionId: string };
 export type StreamHub = {
   serve(reply: FastifyReply, caller: StreamCaller): Promise<void>;
-  /** Ends every open stream (server shutdown). */
-  closeAll(): void;
+  /** Ends every open stream (server shutdown), and tells the other processes. */
+  closeAll(): Promise<void>;
   readonly size: number;
+};
+
+/** One stream of this process, as its user's other streams see it. */
+type Stream = OpenStream & { end(retryMs?: number): void; recheck(): void };
+
+/** One user's streams, kept while this process holds any of them. */
+type UserStreams = {
+  /** The user's open streams in every process, in the order the bus announced them. */
+  seen: OpenStream[];
+  /** This process's, by id. */
+  mine: Map<string, Stream>;
+  stopListening: () => void;
 };
 
 export function sseEvent(event: string, data: unknown): string {
@@ -49,12 +70,71 @@ export function createStreamHub(deps: {
   log: FastifyBaseLogger;
   pingMs: number;
   recheckMs: number;
+  caps?: StreamCaps;
 }): StreamHub {
   const { database, live, log } = deps;
   const open = new Set<() => void>();
+  const users = new Map<string, UserStreams>();
+  /** Signals on their way out; shutdown waits for them. */
+  const sending = new Set<Promise<void>>();
+
+  const send = (signal: Promise<void>) => {
+    sending.add(signal);
+    void signal.finally(() => sending.delete(signal));
+  };
+
+  function heard(state: UserStreams, signal: LiveSignal) {
+    switch (signal.kind) {
+      case 'stream_opened': {
+        state.seen.push({ streamId: signal.streamId, sessionId: signal.sessionId });
+        const over = streamsOverCap(state.seen, deps.caps);
+        if (over.size === 0) return;
+        // Another process ends its own streams over the cap: it saw the same opens.
+        state.seen = state.seen.filter((stream) => !over.has(stream.streamId));
+        for (const id of over) state.mine.get(id)?.end(SUPERSEDED_RETRY_MS);
+        return;
+      }
+      case 'stream_closed':
+        state.seen = state.seen.filter((stream) => stream.streamId !== signal.streamId);
+        return;
+      case 'sessions_ended':
+        for (const stream of state.mine.values()) stream.recheck();
+        return;
+    }
+  }
+
+  function join(userId: string, stream: Stream) {
+    let state = users.get(userId);
+    if (!state) {
+      const created: UserStreams = { seen: [], mine: new Map(), stopListening: () => {} };
+      created.stopListening = live.onSignal(userId, (signal) => heard(created, signal));
+      users.set(userId, created);
+      state = created;
+    }
+    state.mine.set(stream.streamId, stream);
+  }
+
+  function leave(userId: string, streamId: string) {
+    const state = users.get(userId);
+    if (!state) return;
+    state.mine.delete(streamId);
+    state.seen = state.seen.filter((stream) => stream.streamId !== streamId);
+    if (state.mine.size > 0) return;
+    state.stopListening();
+    users.delete(userId);
+  }
+
+  // Closes may have been missed while the listening connection was away: count only our own
+  // streams until the next opens, rather than close one for a stream that is gone.
+  live.onGap(() => {
+    for (const state of users.values()) {
+      state.seen = state.seen.filter((stream) => state.mine.has(stream.streamId));
+    }
+  });
 
   async function serve(reply: FastifyReply, caller: StreamCaller): Promise<void> {
-    const { userId, businessId } = caller;
+    const { userId, businessId, sessionId } = caller;
+    const streamId = randomUUID();
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, streamHeaders(reply));
@@ -105,23 +185,38 @@ export function createStreamHub(deps: {
     const check = setInterval(() => void recheck(), deps.recheckMs);
     ping.unref();
     check.unref();
-    function end() {
+    /** Once the other processes count this stream, they hear of its close after it. */
+    let announced: Promise<void> = Promise.resolve();
+    /** `retryMs` when a newer stream took this one's place. */
+    function end(retryMs?: number) {
       if (ended) return;
+      if (retryMs !== undefined) {
+        if (raw.writableLength <= MAX_BACKLOG_BYTES) raw.write(`retry: ${retryMs}\n\n`);
+        log.info({ user_id: userId, session_id: sessionId }, 'live stream over its cap closed');
+      }
       ended = true;
       clearInterval(ping);
       clearInterval(check);
       unsubscribe();
       stopGap();
       open.delete(end);
+      leave(userId, streamId);
+      send(announced.then(() => live.signal({ userId, kind: 'stream_closed', streamId })));
       raw.end();
     }
     open.add(end);
-    raw.on('close', end);
+    raw.on('close', () => end());
     raw.on('error', (error: Error) => {
       log.debug({ err: error }, 'live stream write failed');
       end();
     });
 
+    join(userId, { streamId, sessionId, end, recheck: () => void recheck() });
+    announced = live.signal({ userId, kind: 'stream_opened', streamId, sessionId });
+    send(announced);
+    // Counted before it starts, so the streams over a cap end in the order they opened.
+    await announced;
+    if (ended) return;
     write(`retry: ${RETRY_MS}\n\n`);
     await sendUnread();
     started = true;
@@ -130,8 +225,9 @@ export function createStreamHub(deps: {
 
   return {
     serve,
-    closeAll() {
+    async closeAll() {
       for (const end of [...open]) end();
+      await Promise.all([...sending]);
     },
     get size() {
       return open.size;

@@ -48,7 +48,7 @@ export async function registerNotifications(
     streams,
   });
   app.addHook('preClose', async () => {
-    streams.closeAll();
+    await streams.closeAll();
   });
   app.addHook('onClose', async () => {
     await live.close();

@@ -22,6 +22,7 @@ import type { NotificationPreferenceService } from './notification-preferences.s
 import type { StreamHub } from './notification-stream';
 import type { NotificationService } from './notifications.service';
 import { INBOX_PATH, type NotificationCenter } from './notifier';
+import { STREAMS_PER_SESSION, STREAMS_PER_USER, SUPERSEDED_RETRY_MS } from './stream-limits';
 
 const BASE = '/api/v1/notifications';
 const access = { permission: 'notification.view' } as const;
@@ -82,7 +83,10 @@ export function notificationRoutes(
       tags,
       description:
         'Server-Sent Events: `retry`, then `unread` with the count; `notification`, `unread` and ' +
-        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`.',
+        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`. ' +
+        `A session keeps at most ${STREAMS_PER_SESSION} streams open and a user ` +
+        `${STREAMS_PER_USER}: a new one closes the oldest, which is sent ` +
+        `\`retry: ${SUPERSEDED_RETRY_MS}\` first. A stream ends when its session does.`,
     },
     handler: async (request, reply) => {
       const inbox = inboxOf(request);

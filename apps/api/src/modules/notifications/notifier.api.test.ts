@@ -1,7 +1,7 @@
 import type { Notification } from '@usaha/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveBus, LiveMessage } from '../../live/live-bus';
+import type { LiveBus, LiveMessage, LiveSignal } from '../../live/live-bus';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addMember, signUpOwner } from '../../test/ledger';
@@ -17,12 +17,17 @@ afterAll(() => t.close());
 function recorder() {
   const mails: MailMessage[] = [];
   const events: LiveMessage[] = [];
+  const signals: LiveSignal[] = [];
   const mailer: Mailer = { mode: 'file', send: (mail) => mails.push(mail), idle: async () => {} };
   const live: LiveBus = {
     publish: async (message) => {
       events.push(message);
     },
     subscribe: () => () => {},
+    signal: async (signal) => {
+      signals.push(signal);
+    },
+    onSignal: () => () => {},
     onGap: () => () => {},
     close: async () => {},
   };
@@ -33,7 +38,7 @@ function recorder() {
     publicUrl: 'https://usaha.test',
     log: pino({ level: 'silent' }),
   });
-  return { notifier, mails, events };
+  return { notifier, mails, events, signals };
 }
 
 describe('the notifier', () => {
@@ -149,5 +154,12 @@ describe('the notifier', () => {
     const { notifier, events } = recorder();
     notifier.membershipChanged('b1', 'u1');
     expect(events).toEqual([{ userId: 'u1', businessId: 'b1', event: 'membership', data: {} }]);
+  });
+
+  it("tells the hubs of every process that some of the user's sessions ended", async () => {
+    const { notifier, events, signals } = recorder();
+    notifier.sessionsEnded('u1');
+    expect(signals).toEqual([{ userId: 'u1', kind: 'sessions_ended' }]);
+    expect(events).toEqual([]);
   });
 });

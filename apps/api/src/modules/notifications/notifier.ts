@@ -107,5 +107,9 @@ export function createNotifier(deps: {
     membershipChanged(businessId, userId) {
       void live.publish({ userId, businessId, event: 'membership', data: {} });
     },
+    sessionsEnded(userId) {
+      // Each stream of the user looks at its own session: those whose session is gone end.
+      void live.signal({ userId, kind: 'sessions_ended' });
+    },
   };
 }

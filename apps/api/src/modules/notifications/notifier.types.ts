@@ -23,4 +23,9 @@ export interface Notifier {
   notify(input: NotifyInput): Promise<void>;
   /** Tells the user's open tabs that their role or access in the business changed. */
   membershipChanged(businessId: string, userId: string): void;
+  /**
+   * Ends at once the open live streams of the user's sessions that have ended (logout,
+   * revocation, a new password). Call it after the commit that ended them.
+   */
+  sessionsEnded(userId: string): void;
 }

@@ -17,6 +17,7 @@ import { forgetLoginFailures } from '../auth/login-throttle.service';
 import { deleteUser } from '../auth/users.service';
 import { lockBusinesses, logoKeysOf, removeBusinesses } from '../businesses/businesses.service';
 import { removeEntriesOfBusinesses } from '../entries/entry-posting.service';
+import type { Notifier } from '../notifications/notifier.types';
 import { membershipsOfUser, otherMembersIn } from '../team/members.service';
 import { lockTeamOwners } from '../team/team.guards';
 
@@ -24,6 +25,7 @@ export function createDeleteAccountService(deps: {
   database: Database;
   clock: Clock;
   discardFiles: (keys: string[]) => Promise<void>;
+  notifier: Pick<Notifier, 'sessionsEnded'>;
 }) {
   const { db } = deps.database;
 
@@ -99,6 +101,7 @@ export function createDeleteAccountService(deps: {
         await forgetLoginFailures(tx, user.id);
         return keys;
       });
+      deps.notifier.sessionsEnded(user.id);
       await deps.discardFiles(files);
     },
   };

@@ -17,6 +17,7 @@ import {
   revokeUserSessions,
   type SessionRow,
 } from '../auth/sessions.service';
+import type { Notifier } from '../notifications/notifier.types';
 
 export function toSessionInfo(row: SessionRow, currentId: string): SessionInfo {
   // A session ends at its absolute limit or when it sits idle, whichever comes first.
@@ -42,7 +43,11 @@ function log(auth: AuthContext, origin: Origin) {
   };
 }
 
-export function createPrivacySessionService(deps: { database: Database; clock: Clock }) {
+export function createPrivacySessionService(deps: {
+  database: Database;
+  clock: Clock;
+  notifier: Pick<Notifier, 'sessionsEnded'>;
+}) {
   const { db } = deps.database;
 
   return {
@@ -55,7 +60,7 @@ export function createPrivacySessionService(deps: { database: Database; clock: C
     /** Signs one session out; the caller's own current one too (that is a log-out). */
     async revoke(auth: AuthContext, id: string, origin: Origin): Promise<{ current: boolean }> {
       const now = deps.clock.now();
-      return db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         const row = await liveSessionOf(tx, auth.userId, id, now);
         if (!row) throw notFound('Session');
         await revokeSession(tx, id, 'revoked_by_user', now);
@@ -70,6 +75,8 @@ export function createPrivacySessionService(deps: { database: Database; clock: C
         });
         return { current };
       });
+      deps.notifier.sessionsEnded(auth.userId);
+      return revoked;
     },
 
     /** Signs every session but the caller's current one out. */
@@ -90,6 +97,7 @@ export function createPrivacySessionService(deps: { database: Database; clock: C
           meta: { kept_session_id: auth.sessionId },
         });
       });
+      deps.notifier.sessionsEnded(auth.userId);
     },
   };
 }

@@ -12,6 +12,7 @@ import type { CategoryService } from '../categories/categories.service';
 import type { DirectoryExportService } from '../directory-io/directory-export.service';
 import type { ExportService } from '../exports/exports.service';
 import type { NoteService } from '../notes/notes.service';
+import type { Notifier } from '../notifications/notifier.types';
 import { createDataExportService } from './data-export.service';
 import { createDeleteAccountService } from './delete-account.service';
 import { privacyRoutes } from './privacy.routes';
@@ -30,12 +31,13 @@ export function registerPrivacy(
     cashbooks: CashbookService;
     categories: CategoryService;
     directory: DirectoryExportService;
+    notifier: Notifier;
   },
 ) {
-  const { database, clock, discardFiles } = deps;
+  const { database, clock, discardFiles, notifier } = deps;
   privacyRoutes(app, {
-    sessions: createPrivacySessionService({ database, clock }),
+    sessions: createPrivacySessionService({ database, clock, notifier }),
     dataExport: createDataExportService({ ...deps, log: app.log }),
-    deleteAccount: createDeleteAccountService({ database, clock, discardFiles }),
+    deleteAccount: createDeleteAccountService({ database, clock, discardFiles, notifier }),
   });
 }

@@ -77,6 +77,7 @@ describe('the team and the notifier', () => {
         database: t.database,
         tokens: createTokenService(t.config.jwtSecret),
         clock: systemClock,
+        notifier,
       }),
       notifier,
     });

@@ -55,6 +55,7 @@ export async function invite(
 export function recordingNotifier() {
   const notified: NotifyInput[] = [];
   const changed: Array<{ businessId: string; userId: string }> = [];
+  const sessionsEnded: string[] = [];
   const notifier: Notifier = {
     notify: async (input) => {
       notified.push(input);
@@ -62,6 +63,9 @@ export function recordingNotifier() {
     membershipChanged: (businessId, userId) => {
       changed.push({ businessId, userId });
     },
+    sessionsEnded: (userId) => {
+      sessionsEnded.push(userId);
+    },
   };
-  return { notifier, notified, changed };
+  return { notifier, notified, changed, sessionsEnded };
 }
