@@ -27,6 +27,7 @@ const OWN_CODES = [
   'unknown_field',
   'invalid_value',
   'invalid_characters',
+  'nested_too_deep',
   // The schemas' named checks.
   'name_required',
   'title_required',
@@ -155,8 +156,11 @@ const FORMATS: Record<string, FieldCode> = {
 /** The reason of one schema issue: the check's own code, or one read from its kind. */
 export function reasonOf(issue: SchemaIssueLike): Omit<FieldIssue, 'field'> {
   if (isFieldCode(issue.message)) {
-    return issue.line
-      ? { code: issue.message, params: { line: issue.line } }
+    const params: Record<string, number> = {};
+    if (issue.line) params.line = issue.line;
+    if (issue.maximum !== undefined) params.max = Number(issue.maximum);
+    return Object.keys(params).length > 0
+      ? { code: issue.message, params }
       : { code: issue.message };
   }
   switch (issue.code) {

@@ -103,3 +103,22 @@ describe('numbers the columns cannot hold', () => {
     expect(response.json().field_codes).toEqual({ version: ['too_big'] });
   });
 });
+
+describe('data nested deeper than any route takes', () => {
+  it('is refused with 400 before it is walked, in the caller language, and stores nothing', async () => {
+    const owner = await signUpOwner(t);
+    const before = await count('contacts');
+    const deep = `{"name":"Budi","tags":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await owner.request('POST', '/api/v1/contacts/', {
+      body: deep,
+      headers: { 'content-type': 'application/json', 'accept-language': 'id' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field_codes: { body: ['nested_too_deep'] },
+      errors: { body: ['Data dalam permintaan ini bersarang lebih dari 32 tingkat.'] },
+    });
+    expect(await count('contacts')).toBe(before);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The request validator: zod's, after one check that runs for every route and every string a
  * request carries (body, query, params): text the books cannot keep exactly — a NUL, a lone
- * surrogate — is refused with 400 naming the field, before any schema or database sees it.
+ * surrogate — is refused with 400 naming the field, before any schema or database sees it; and
+ * data nested deeper than any route takes is refused before it is walked at all.
  */
 import {
   findUnstorableText,
@@ -19,10 +20,38 @@ function fieldsCheckedByReader(schema: unknown): Set<string> {
   return new Set(Object.keys(shape).filter((key) => isCheckedByReader(shape[key])));
 }
 
+/** No request of the API nests deeper than this; a deeper one is refused before it is walked. */
+export const MAX_NESTING = 32;
+
+/** Whether `value` nests arrays or objects deeper than `limit` (walked without recursion). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const tooDeep = {
+  error: [
+    {
+      keyword: 'custom',
+      instancePath: '',
+      schemaPath: '#',
+      params: { maximum: MAX_NESTING },
+      message: 'nested_too_deep',
+    },
+  ],
+};
+
 export const validatorCompiler: ZodCompiler = (route) => {
   const validate = zodValidatorCompiler(route);
   const leftToReader = fieldsCheckedByReader(route.schema);
   return (data: unknown) => {
+    if (nestsDeeperThan(data, MAX_NESTING)) return tooDeep;
     const checked =
       leftToReader.size > 0 && typeof data === 'object' && data !== null
         ? Object.fromEntries(Object.entries(data).filter(([key]) => !leftToReader.has(key)))
