@@ -93,6 +93,7 @@ export function createInvitationService(deps: {
         to: row.email,
         language: actor.language,
         inviterName: actor.name,
+        inviterEmail: actor.email,
         businessName: actor.businessName,
         role: ROLE_NAMES[actor.language][row.role as BusinessRole],
         validDays: INVITATION_TTL_DAYS,

@@ -31,6 +31,7 @@ async function ownerActor(owner: Owner): Promise<TeamActor> {
     userAgent: origin.userAgent,
     role: user.business.role,
     name: user.full_name,
+    email: user.email,
     language: user.language,
     businessName: user.business.name,
   };
