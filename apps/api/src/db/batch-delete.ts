@@ -8,7 +8,7 @@ export const BATCH_SIZE = 5000;
 
 export async function deleteInBatches(
   database: Pick<Database, 'query'>,
-  table: 'sessions' | 'invitations',
+  table: 'sessions' | 'invitations' | 'invitation_sends',
   where: string,
   params: unknown[],
   signal?: AbortSignal,

@@ -9,6 +9,7 @@ import {
   TestClient,
   tokenFromLink,
 } from '../test/harness';
+import { readMail } from '../test/mail-reader';
 
 const received: Array<{ to: string[]; raw: string }> = [];
 let server: SMTPServer;
@@ -61,7 +62,10 @@ describe('mail over SMTP', () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const [invitation] = await receivedBy('dewi@example.com');
-    expect(invitation).toContain('Subject: Siti Rahayu mengundang Anda ke Warung Siti di Usaha');
+    const read = readMail(invitation ?? '');
+    expect(read.subject).toBe('Undangan bergabung di Usaha');
+    expect(read.text).toContain('Nama usaha: “Warung Siti”');
+    expect(read.text).toContain('terdaftar dengan alamat pemilik@example.com');
     const link = unfold(invitation ?? '').match(/https?:\/\/\S+\/auth\/invitation\?token=[\w%-]+/);
     const member = new TestClient(t.app);
     const joined = await member.post(

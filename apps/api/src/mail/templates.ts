@@ -1,6 +1,7 @@
 /** The messages Usaha sends, in the recipient's language. */
 import type { Language } from '@usaha/shared';
 import type { MailMessage } from './mailer';
+import { defuseUntrusted } from './untrusted-text';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -107,47 +108,79 @@ export function notificationMail(input: {
 
 const INVITATION = {
   id: {
-    subject: (inviter: string, business: string) =>
-      `${inviter} mengundang Anda ke ${business} di Usaha`,
-    body: (inviter: string, business: string, role: string) =>
-      `${inviter} mengundang Anda bergabung dengan ${business} di Usaha sebagai ${role}. Buka tautan ini untuk menerima undangan:`,
+    subject: 'Undangan bergabung di Usaha',
+    intro: (role: string) =>
+      `Anda diundang bergabung dengan sebuah usaha di Usaha sebagai ${role}.`,
+    sender: (email: string) =>
+      `Undangan ini dikirim dari akun Usaha yang terdaftar dengan alamat ${email}. Akun itu memakai nama berikut:`,
+    business: 'Nama usaha',
+    inviter: 'Nama pengundang',
+    vouch:
+      'Nama-nama ini diketik sendiri oleh pemilik akun; Usaha tidak memeriksa dan tidak menjamin kebenarannya.',
+    open: 'Buka tautan ini untuk menerima undangan:',
     action: 'Terima undangan',
     expiry: (days: number) =>
-      `Tautan ini berlaku ${days} hari. Jika Anda tidak mengenal pengirimnya, abaikan email ini.`,
+      `Tautan ini berlaku ${days} hari. Jika Anda tidak mengenal alamat pengirimnya, abaikan email ini.`,
   },
   en: {
-    subject: (inviter: string, business: string) =>
-      `${inviter} invited you to ${business} on Usaha`,
-    body: (inviter: string, business: string, role: string) =>
-      `${inviter} invited you to join ${business} on Usaha as ${role}. Open this link to accept the invitation:`,
+    subject: 'Invitation to join a business on Usaha',
+    intro: (role: string) => `You have been invited to join a business on Usaha as ${role}.`,
+    sender: (email: string) =>
+      `The invitation was sent from the Usaha account registered with the address ${email}, which gives these names:`,
+    business: 'Business name',
+    inviter: "Inviter's name",
+    vouch:
+      'The account holder typed these names themselves; Usaha does not check them or vouch for them.',
+    open: 'Open this link to accept the invitation:',
     action: 'Accept the invitation',
     expiry: (days: number) =>
-      `This link works for ${days} days. If you do not know the sender, ignore this email.`,
+      `This link works for ${days} days. If you do not know the address that sent it, ignore this email.`,
   },
 } as const;
 
-/** An invitation to join a business, in the inviter's language; `role` is already in it. */
+/**
+ * An invitation to join a business, in the inviter's language; `role` is already in it. The
+ * names are the inviter's own choice, so they stay out of the subject, appear quoted, capped and
+ * unable to become links, beside the address that sent them; the invitation link is the only link.
+ */
 export function invitationMail(input: {
   to: string;
   language: Language;
   inviterName: string;
+  inviterEmail: string;
   businessName: string;
   role: string;
   validDays: number;
   link: string;
 }): MailMessage {
   const copy = INVITATION[input.language];
-  const body = copy.body(input.inviterName, input.businessName, input.role);
+  const quoted = (name: string) => `“${defuseUntrusted(name)}”`;
+  const names = [
+    `${copy.business}: ${quoted(input.businessName)}`,
+    `${copy.inviter}: ${quoted(input.inviterName)}`,
+  ];
+  const intro = copy.intro(input.role);
+  const sender = copy.sender(input.inviterEmail);
   const expiry = copy.expiry(input.validDays);
-  const text = [body, input.link, '', expiry, '', 'Usaha'].join('\n');
-  const html = `<p>${escapeHtml(body)}</p>
+  const text = [
+    intro,
+    '',
+    sender,
+    ...names.map((line) => `  ${line}`),
+    '',
+    copy.vouch,
+    '',
+    copy.open,
+    input.link,
+    '',
+    expiry,
+    '',
+    'Usaha',
+  ].join('\n');
+  const html = `<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(sender)}<br>${names.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(copy.vouch)}</p>
 <p><a href="${escapeHtml(input.link)}">${escapeHtml(copy.action)}</a></p>
 <p>${escapeHtml(expiry)}</p><p>Usaha</p>`;
-  return {
-    to: input.to,
-    subject: copy.subject(input.inviterName, input.businessName),
-    text,
-    html,
-    link: input.link,
-  };
+  return { to: input.to, subject: copy.subject, text, html, link: input.link };
 }

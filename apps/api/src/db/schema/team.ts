@@ -38,3 +38,26 @@ export const invitations = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per invitation mailed, created or resent, by whom and for which business: what the
+ * send limits count (a resend rewrites its invitation, so the invitations table cannot).
+ * Rows older than the longest limit window are purged.
+ */
+export const invitationSends = pgTable(
+  'invitation_sends',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invitation_sends_business_created_idx').on(table.businessId, table.createdAt),
+    index('invitation_sends_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);

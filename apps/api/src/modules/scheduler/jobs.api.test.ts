@@ -103,7 +103,7 @@ describe('the periodic jobs', () => {
     expect(row?.n).toBe(2);
   });
 
-  it('purge invitations long expired, and accepted or revoked ones after 90 days', async () => {
+  it('purge invitations long expired, accepted or revoked ones after 90 days, sends after a day', async () => {
     const { id, business_id } = await ownerId();
     const invite = (
       email: string,
@@ -128,7 +128,19 @@ describe('the periodic jobs', () => {
     await invite('accepted-30d@x.id', { expires: 35, accepted: 30 });
     await invite('revoked-91d@x.id', { expires: 95, revoked: 91 });
     await invite('revoked-5d@x.id', { expires: -2, revoked: 5 });
-    expect(await purgeInvitations.run(context())).toEqual({ deleted: 3 });
+    // What the send limits count: no window reaches past a day.
+    for (const days of [2, 1.01, 0.99]) {
+      await t.database.query(
+        'insert into invitation_sends (id, business_id, user_id, created_at) values (gen_random_uuid(), $1, $2, $3)',
+        [business_id, id, daysAgo(days)],
+      );
+    }
+    expect(await purgeInvitations.run(context())).toEqual({ deleted: 5 });
+    const sends = await t.database.query<{ created_at: Date }>(
+      'select created_at from invitation_sends where business_id = $1',
+      [business_id],
+    );
+    expect(sends.map((row) => new Date(row.created_at).toISOString())).toEqual([daysAgo(0.99)]);
     const left = await t.database.query<{ email: string }>(
       'select email from invitations where business_id = $1 order by email',
       [business_id],

@@ -16,7 +16,10 @@ export const purgeSessions: Job = {
   },
 };
 
-/** Invitations left open 30 days past their expiry; accepted or revoked ones after 90 days. */
+/**
+ * Invitations left open 30 days past their expiry, accepted or revoked ones after 90 days, and
+ * the invitation sends no limit window reaches any more.
+ */
 export const purgeInvitations: Job = {
   name: 'purge-invitations',
   async run({ database, now, signal }) {

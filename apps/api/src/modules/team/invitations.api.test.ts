@@ -2,6 +2,7 @@ import type { Invitation, InvitationPreview } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
 import { addMember, data, signUpOwner } from '../../test/ledger';
+import { readMail } from '../../test/mail-reader';
 import {
   invitationLinkFromMail,
   invite,
@@ -57,7 +58,10 @@ describe('inviting people to the business', () => {
       expires_at: new Date(now + 7 * DAY).toISOString(),
     });
     expect(mail).toContain(`To: ${email.toLowerCase()}`);
-    expect(mail).toContain('Siti Rahayu invited you to Toko');
+    const read = readMail(mail ?? '');
+    expect(read.subject).toBe('Invitation to join a business on Usaha');
+    expect(read.text).toContain('as Accountant.');
+    expect(read.text).toMatch(/Business name: “Toko \d+”\n {2}Inviter's name: “Siti Rahayu”/);
     const link = invitationLinkFromMail(mail ?? '');
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/invitation\?token=/);
 
@@ -86,7 +90,7 @@ describe('inviting people to the business', () => {
     const email = (await profileOf(someone)).email;
     const { token } = await invite(t, owner, email.toUpperCase(), 'viewer');
     const mails = t.mails();
-    expect(mails[mails.length - 1]).toContain('Pengamat');
+    expect(readMail(mails[mails.length - 1] ?? '').text).toContain('sebagai Pengamat.');
     expect(data<InvitationPreview>(await preview(token)).has_account).toBe(true);
   });
 

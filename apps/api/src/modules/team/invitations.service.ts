@@ -1,7 +1,7 @@
 /**
  * Invitations of the current business: list the open ones, invite by email, resend, revoke.
  * The link's token is random and only its hash is stored; the mail goes out after the commit,
- * in the inviter's language.
+ * in the inviter's language. Every mail sent counts towards the send limits.
  */
 import {
   AppError,
@@ -11,7 +11,7 @@ import {
   type Invitation,
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { lockNames } from '../../db/locks';
 import { recordActivity } from '../../lib/activity-log';
@@ -22,6 +22,16 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { findUserById } from '../auth/users.service';
+import {
+  INVITATION_SEND_LIMITS,
+  LONGEST_SEND_WINDOW_MS,
+  secondsUntilFree,
+} from './invitation-limits';
+import {
+  nthNewestSendSince,
+  purgeInvitationSendRows,
+  recordInvitationSend,
+} from './invitation-sends.repository';
 import {
   fieldsOf,
   type InvitationRow,
@@ -56,13 +66,60 @@ function snapshot(row: InvitationRow) {
 const daysBefore = (now: Date, days: number) =>
   new Date(now.getTime() - days * DAY_MS).toISOString();
 
-/** Invitations left open 30 days past their expiry; accepted or revoked ones after 90 days. */
-export function purgeOldInvitations(
+/**
+ * Invitations left open 30 days past their expiry; accepted or revoked ones after 90 days; sends
+ * no limit window reaches any more. Answers the rows deleted.
+ */
+export async function purgeOldInvitations(
   database: Pick<Database, 'query'>,
   now: Date,
   signal?: AbortSignal,
 ): Promise<number> {
-  return purgeInvitationRows(database, daysBefore(now, 30), daysBefore(now, 90), signal);
+  const invitationsGone = await purgeInvitationRows(
+    database,
+    daysBefore(now, 30),
+    daysBefore(now, 90),
+    signal,
+  );
+  const sendsBefore = new Date(now.getTime() - LONGEST_SEND_WINDOW_MS).toISOString();
+  return invitationsGone + (await purgeInvitationSendRows(database, sendsBefore, signal));
+}
+
+/**
+ * Takes the send-limit locks of the business and the caller, always in this order and first in
+ * the transaction, so two invitations at once are counted one after the other.
+ */
+function lockSendLimits(tx: Executor, actor: TeamActor) {
+  return lockNames(
+    tx,
+    `invitation-sends:business:${actor.businessId}`,
+    `invitation-sends:user:${actor.userId}`,
+  );
+}
+
+/**
+ * Refuses one more mail when the business or the caller has used up a limit (429 with the
+ * seconds until the oldest counted send leaves its window); otherwise counts this one. Runs
+ * under lockSendLimits, in the transaction that writes the invitation.
+ */
+async function countSend(tx: Executor, actor: TeamActor, now: Date): Promise<void> {
+  let wait = 0;
+  for (const limit of INVITATION_SEND_LIMITS) {
+    const id = limit.scope === 'business' ? actor.businessId : actor.userId;
+    const since = new Date(now.getTime() - limit.windowMs);
+    const blocking = await nthNewestSendSince(tx, limit.scope, id, since, limit.max);
+    wait = Math.max(wait, secondsUntilFree(limit, blocking, now));
+  }
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', 'Too many invitations were sent. Try again later.', {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  await recordInvitationSend(tx, {
+    businessId: actor.businessId,
+    userId: actor.userId,
+    createdAt: now,
+  });
 }
 
 export function createInvitationService(deps: {
@@ -93,6 +150,7 @@ export function createInvitationService(deps: {
         to: row.email,
         language: actor.language,
         inviterName: actor.name,
+        inviterEmail: actor.email,
         businessName: actor.businessName,
         role: ROLE_NAMES[actor.language][row.role as BusinessRole],
         validDays: INVITATION_TTL_DAYS,
@@ -115,6 +173,7 @@ export function createInvitationService(deps: {
       const now = clock.now();
       const link = freshLink(now);
       const row = await db.transaction(async (tx) => {
+        await lockSendLimits(tx, actor);
         // Two invitations of one address at once: the second waits and then finds the first.
         await lockNames(tx, `invitation:${actor.businessId}:${email}`);
         if (await isActiveMemberByEmail(tx, actor.businessId, email)) {
@@ -127,6 +186,7 @@ export function createInvitationService(deps: {
             'already_invited',
           );
         }
+        await countSend(tx, actor, now);
         if (open) {
           await updateInvitation(tx, open.id, { revokedAt: now });
           await recordActivity(tx, {
@@ -164,12 +224,14 @@ export function createInvitationService(deps: {
       const now = clock.now();
       const link = freshLink(now);
       const row = await db.transaction(async (tx) => {
+        await lockSendLimits(tx, actor);
         const open = await lockOpenInvitation(tx, actor.businessId, id);
         if (!open) throw notFound('Invitation');
         mayInviteAs(actor, open.role);
         if (await isActiveMemberByEmail(tx, actor.businessId, open.email)) {
           throw conflict(ALREADY_MEMBER, 'already_member');
         }
+        await countSend(tx, actor, now);
         const updated = await updateInvitation(tx, id, link.fields);
         if (!updated) throw notFound('Invitation');
         await recordActivity(tx, {

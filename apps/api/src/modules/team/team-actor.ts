@@ -6,6 +6,8 @@ import { type Actor, actorOf } from '../../lib/actor';
 export type TeamActor = Actor & {
   role: BusinessRole;
   name: string;
+  /** The address the caller's account was registered with; invitation mail names it. */
+  email: string;
   language: Language;
   businessName: string;
 };
@@ -20,6 +22,7 @@ export function teamActorOf(request: FastifyRequest): TeamActor {
     ...actor,
     role: business.role,
     name: user.full_name,
+    email: user.email,
     language: user.language,
     businessName: business.name,
   };

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import { createTokenService } from '../../lib/access-tokens';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addMember, type Owner, signUpOwner } from '../../test/ledger';
+import { addMember, signUpOwner } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { createInvitationAcceptService } from './invitation-accept.service';
 import { createMemberService } from './members.service';
-import type { TeamActor } from './team-actor';
-import { invite, PASSWORD, profileOf, recordingNotifier } from './team-test-helpers';
+import { invite, ownerActor, PASSWORD, recordingNotifier } from './team-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,23 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = { ip: '127.0.0.1', userAgent: 'vitest' };
-
-async function ownerActor(owner: Owner): Promise<TeamActor> {
-  const user = await profileOf(owner);
-  if (!user.business) throw new Error('the owner has no business');
-  return {
-    businessId: owner.businessId,
-    userId: user.id,
-    currency: user.business.currency,
-    timezone: user.business.timezone,
-    ip: origin.ip,
-    userAgent: origin.userAgent,
-    role: user.business.role,
-    name: user.full_name,
-    language: user.language,
-    businessName: user.business.name,
-  };
-}
 
 describe('the team and the notifier', () => {
   it('tells a member of a role change, and their tabs of every change', async () => {

@@ -2,8 +2,9 @@
 import type { AuthUser, BusinessRole, Invitation } from '@usaha/shared';
 import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../test/harness';
-import { data } from '../../test/ledger';
+import { data, type Owner } from '../../test/ledger';
 import type { Notifier, NotifyInput } from '../notifications/notifier.types';
+import type { TeamActor } from './team-actor';
 
 export const PASSWORD = 'Warung-Siti-2026';
 
@@ -11,6 +12,25 @@ export async function profileOf(client: TestClient): Promise<AuthUser> {
   const response = await client.request('GET', '/api/v1/auth/profile/');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ user: AuthUser }>().user;
+}
+
+/** The team actor `owner` is in their business, for calling a team service directly. */
+export async function ownerActor(owner: Owner): Promise<TeamActor> {
+  const user = await profileOf(owner);
+  if (!user.business) throw new Error('the owner has no business');
+  return {
+    businessId: owner.businessId,
+    userId: user.id,
+    currency: user.business.currency,
+    timezone: user.business.timezone,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+    role: user.business.role,
+    name: user.full_name,
+    email: user.email,
+    language: user.language,
+    businessName: user.business.name,
+  };
 }
 
 /** Runs `action` and answers the mail it sent (mail leaves after the response). */
