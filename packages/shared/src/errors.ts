@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   IMPORT_UNREAD_LINES: 422,
   IMPORT_NOTHING_NEW: 422,
   IMPORT_ALREADY_UNDONE: 422,
+  /** Undo refused: entries changed by hand since the import, and the undo did not confirm them. */
+  IMPORT_HAS_EDITED_ENTRIES: 409,
   IMPORT_LINES_INVALID: 422,
   LAST_OWNER: 422,
   IDEMPOTENCY_KEY_REUSED: 422,

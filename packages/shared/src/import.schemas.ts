@@ -1,6 +1,7 @@
 /** Contracts of bank-statement imports: preview, commit, list and undo (DESIGN.md §6). */
 import { z } from 'zod';
 import { dataResponse, idSchema, listResponse } from './common.schemas';
+import { DIRECTIONS } from './entry.schemas';
 import {
   statementIssueSchema,
   statementMappingSchema,
@@ -72,3 +73,36 @@ export const importListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** Why an entry of an import counts as hand work the undo would delete. */
+export const EDITED_ENTRY_REASONS = ['edited', 'attachments'] as const;
+export type EditedEntryReason = (typeof EDITED_ENTRY_REASONS)[number];
+
+/** The edited entries an undo preview lists; `edited_count` counts them all. */
+export const UNDO_PREVIEW_EDITED_LIMIT = 100;
+
+export const importUndoPreviewSchema = z.object({
+  /** The entries the undo removes (those of the import still in the books). */
+  entry_count: z.number().int(),
+  /** Of those, changed after the import (`version` > 1) or given a receipt. */
+  edited_count: z.number().int(),
+  /** The first UNDO_PREVIEW_EDITED_LIMIT of them, oldest date first. */
+  edited: z.array(
+    z.object({
+      id: idSchema,
+      date: z.string(),
+      description: z.string(),
+      amount: z.number().int(),
+      direction: z.enum(DIRECTIONS),
+      reasons: z.array(z.enum(EDITED_ENTRY_REASONS)),
+    }),
+  ),
+  /** The book's currency, which every amount is in. */
+  currency: z.string(),
+});
+export type ImportUndoPreview = z.infer<typeof importUndoPreviewSchema>;
+export const importUndoPreviewResponseSchema = dataResponse(importUndoPreviewSchema);
+
+/** Entries changed by hand since the import are removed only when the undo says so. */
+export const importUndoBodySchema = z.object({ remove_edited: z.boolean().default(false) });
+export type ImportUndoInput = z.input<typeof importUndoBodySchema>;

@@ -3,6 +3,8 @@ import type {
   ImportCommitInput,
   ImportPreview,
   ImportPreviewInput,
+  ImportUndoInput,
+  ImportUndoPreview,
   Page,
   StatementImport,
 } from '@usaha/shared';
@@ -29,6 +31,15 @@ export function listImports(cashbookId?: string): Promise<Page<StatementImport>>
   );
 }
 
-export function undoImport(id: string): Promise<StatementImport> {
-  return requestData<StatementImport>(`/v1/imports/${id}/undo/`, { method: 'POST' });
+/** What an undo would remove now, with the entries changed by hand since the import. */
+export function undoPreview(id: string): Promise<ImportUndoPreview> {
+  return requestData<ImportUndoPreview>(`/v1/imports/${id}/undo-preview/`);
+}
+
+/**
+ * Without `remove_edited: true` the server refuses (IMPORT_HAS_EDITED_ENTRIES) when entries of
+ * the import were changed by hand; send it only after the user saw them listed.
+ */
+export function undoImport(id: string, body?: ImportUndoInput): Promise<StatementImport> {
+  return requestData<StatementImport>(`/v1/imports/${id}/undo/`, { method: 'POST', body });
 }

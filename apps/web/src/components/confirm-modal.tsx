@@ -10,6 +10,8 @@ type ConfirmModalProps = {
   confirmLabel: string;
   color?: string;
   loading?: boolean;
+  /** The confirm button waits (e.g. for what the modal must show first). */
+  confirmDisabled?: boolean;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
@@ -24,6 +26,7 @@ export function ConfirmModal({
   confirmLabel,
   color = 'red',
   loading = false,
+  confirmDisabled = false,
   error,
   onConfirm,
   onClose,
@@ -46,7 +49,7 @@ export function ConfirmModal({
             {t('cancel')}
           </Button>
           {extra}
-          <Button color={color} onClick={onConfirm} loading={loading}>
+          <Button color={color} onClick={onConfirm} loading={loading} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </Group>

@@ -4,7 +4,7 @@
  * in entries.sql.ts, run here on the raw client.
  */
 import type { EntryFilter, EntryTotals } from '@usaha/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type DateKey, everyRow } from '../../db/keyset';
 import { toMinorUnits } from '../../db/row-values';
@@ -199,6 +199,48 @@ export async function deleteImportedEntries(
   await executor
     .delete(entries)
     .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
+}
+
+/** Changed since it was posted (an edit or a re-categorisation), or given a receipt. */
+const touchedByHand = or(gt(entries.version, 1), gt(entries.attachmentCount, 0));
+
+/** How many entries an import still has in the books, and how many of them were touched by hand. */
+export async function countImportedEntries(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+): Promise<{ total: number; touched: number }> {
+  const [row] = await executor
+    .select({
+      total: count(),
+      touched: sql<number>`count(*) filter (where ${touchedByHand})`,
+    })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
+  return { total: Number(row?.total ?? 0), touched: Number(row?.touched ?? 0) };
+}
+
+/** The first `limit` entries of an import touched by hand, oldest date first. */
+export function touchedImportedEntries(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+  limit: number,
+) {
+  return executor
+    .select({
+      id: entries.id,
+      date: entries.date,
+      description: entries.description,
+      amount: entries.amount,
+      direction: entries.direction,
+      version: entries.version,
+      attachmentCount: entries.attachmentCount,
+    })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId), touchedByHand))
+    .orderBy(asc(entries.date), asc(entries.id))
+    .limit(limit);
 }
 
 /** Fingerprints of rows already in this book from imports that were not undone. */

@@ -3,9 +3,11 @@
  * locked first, cashbooks.guards.ts): a transfer posts and removes its legs, a statement import
  * its rows, an attachment keeps the entry's count of files, a deleted account its businesses'.
  */
+import type { Direction, EditedEntryReason } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import {
+  countImportedEntries,
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
   deleteTransferLegs,
@@ -14,6 +16,7 @@ import {
   insertEntries,
   type NewEntry,
   setAttachmentCount,
+  touchedImportedEntries,
 } from './entries.repository';
 
 export type { NewEntry };
@@ -36,6 +39,50 @@ export async function removeImportedEntries(
   const keys = await attachmentKeysOfEntries(tx, businessId, ids);
   await deleteImportedEntries(tx, businessId, importId);
   return keys;
+}
+
+export type EditedImportedEntry = {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+  direction: Direction;
+  reasons: EditedEntryReason[];
+};
+
+/**
+ * The entries an undo of the import would remove, and those of them that are hand work: changed
+ * after the import (`version` > 1) or given an attachment; the first `limit` of those by date.
+ * Read with the import's book locked, no other entry becomes hand work before the caller
+ * commits: an edit or an upload locks the entry's book first, and an entry that is not hand work
+ * is still in the import's book.
+ */
+export async function importedEntriesToRemove(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+  limit: number,
+): Promise<{ total: number; editedCount: number; edited: EditedImportedEntry[] }> {
+  const { total, touched } = await countImportedEntries(executor, businessId, importId);
+  const rows =
+    touched === 0 || limit === 0
+      ? []
+      : await touchedImportedEntries(executor, businessId, importId, limit);
+  return {
+    total,
+    editedCount: touched,
+    edited: rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      description: row.description,
+      amount: row.amount,
+      direction: row.direction as Direction,
+      reasons: [
+        ...(row.version > 1 ? (['edited'] as const) : []),
+        ...(row.attachmentCount > 0 ? (['attachments'] as const) : []),
+      ],
+    })),
+  };
 }
 
 /** Which of these statement fingerprints the book already holds (from imports not undone). */

@@ -4,6 +4,8 @@ import {
   importListQuerySchema,
   importPreviewBodySchema,
   importPreviewResponseSchema,
+  importUndoBodySchema,
+  importUndoPreviewResponseSchema,
   STATEMENT_MAX_BYTES,
   statementImportListResponseSchema,
   statementImportResponseSchema,
@@ -76,15 +78,33 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     },
   });
 
+  r.get('/api/v1/imports/:id/undo-preview/', {
+    config: { access: { permission: 'transaction.import' } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      response: { 200: importUndoPreviewResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.imports.undoPreview(actorOf(request), request.params.id),
+    }),
+  });
+
+  // The body is optional (Fastify reads a missing one as null): an import nobody touched since
+  // the import undoes without one.
   r.post('/api/v1/imports/:id/undo/', {
     config: { access: { permission: 'transaction.import' } },
     schema: {
       tags,
       params: idParamsSchema,
+      body: importUndoBodySchema.nullish(),
       response: { 200: statementImportResponseSchema },
     },
     handler: async (request) => {
-      const { result, storageKeys } = await deps.imports.undo(actorOf(request), request.params.id);
+      const { result, storageKeys } = await deps.imports.undo(actorOf(request), request.params.id, {
+        removeEdited: request.body?.remove_edited === true,
+      });
       await deps.discardFiles(storageKeys);
       return { success: true as const, data: result, message: say(request, 'importUndone') };
     },

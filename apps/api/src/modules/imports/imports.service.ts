@@ -1,7 +1,7 @@
 /**
  * Bank-statement imports: preview (with rows already imported into the book flagged), commit as
- * one transaction, and undo of a whole import. The server parses again on commit: the preview the
- * browser saw is never trusted as data.
+ * one transaction, list, and undo of a whole import (undo-import.service.ts). The server parses
+ * again on commit: the preview the browser saw is never trusted as data.
  */
 import {
   AppError,
@@ -18,7 +18,6 @@ import type { Database, Executor } from '../../db/client';
 import { idKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { detectDelimiter, readCsv, stripBom } from '../../lib/parse/csv-reader';
 import {
@@ -27,21 +26,16 @@ import {
   requireBook,
   requireCashbook,
 } from '../cashbooks/cashbooks.guards';
-import {
-  fingerprintsInBook,
-  postEntries,
-  removeImportedEntries,
-} from '../entries/entry-posting.service';
+import { fingerprintsInBook, postEntries } from '../entries/entry-posting.service';
 import {
   deleteImportsOfCashbook,
-  findImport,
   insertImport,
   listImportRows,
-  markUndone,
   toStatementImport,
 } from './imports.repository';
 import { suggestMapping } from './statement/detect-mapping';
 import { parseStatement } from './statement/statement-parser';
+import { createUndoImport } from './undo-import.service';
 
 type PreviewBody = z.output<typeof importPreviewBodySchema>;
 type CommitBody = z.output<typeof importCommitBodySchema>;
@@ -230,34 +224,7 @@ export function createImportService(deps: { database: Database; now: () => Date 
       );
     },
 
-    /** Removes every entry of the import; the import stays in the list, marked undone. */
-    async undo(
-      actor: Actor,
-      id: string,
-    ): Promise<{ result: StatementImport; storageKeys: string[] }> {
-      return db.transaction(async (tx) => {
-        const before = await findImport(tx, actor.businessId, id);
-        if (!before) throw notFound('Import');
-        if (before.undoneAt) {
-          throw new AppError('IMPORT_ALREADY_UNDONE', 'This import was already undone');
-        }
-        const books = await lockCashbooks(tx, actor.businessId, [before.cashbookId]);
-        for (const book of books.values()) assertWritable(book);
-        const storageKeys = await removeImportedEntries(tx, actor.businessId, id);
-        const row = await markUndone(tx, actor.businessId, id, deps.now());
-        if (!row) throw notFound('Import');
-        const result = toStatementImport(row);
-        await recordActivity(tx, {
-          ...activityBase(actor),
-          action: 'import.undo',
-          entityType: 'import',
-          entityId: id,
-          before: toStatementImport(before),
-          after: result,
-        });
-        return { result, storageKeys };
-      });
-    },
+    ...createUndoImport(deps),
   };
 }
 

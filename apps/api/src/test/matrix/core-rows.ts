@@ -69,6 +69,7 @@ export const CORE_ROUTES: MatrixRow[] = [
   can('POST', '/api/v1/imports/preview/', 'transaction.import'),
   can('POST', '/api/v1/imports/', 'transaction.import'),
   can('GET', '/api/v1/imports/', 'transaction.view'),
+  can('GET', '/api/v1/imports/:id/undo-preview/', 'transaction.import'),
   can('POST', '/api/v1/imports/:id/undo/', 'transaction.import'),
   can('GET', '/api/v1/exports/entries/', 'transaction.export'),
   can('GET', '/api/v1/exports/journal/', 'transaction.export'),

@@ -1,18 +1,15 @@
-/** The last bank-statement imports, each with one-click undo (after a confirmation). */
+/** The last bank-statement imports, each with one-click undo (confirmed in undo-import-modal.tsx). */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconFileImport } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Cashbook, StatementImport } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateLedger } from '../../../api/entries.queries';
-import { undoImport } from '../../../api/imports.api';
-import { importsQuery, invalidateImports } from '../../../api/imports.queries';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { importsQuery } from '../../../api/imports.queries';
 import { useFormatMoney } from '../../../components/money-text';
 import { formatTimestamp } from '../../../lib/date-format';
-import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
+import { UndoImportModal } from './undo-import-modal';
 
 type Props = { books: Map<string, Cashbook>; canUndo: boolean; timeZone: string };
 
@@ -75,17 +72,9 @@ function ImportRow({
 }
 
 export function RecentImports({ books, canUndo, timeZone }: Props) {
-  const { t } = useTranslation(['transactions', 'errors']);
-  const client = useQueryClient();
+  const { t } = useTranslation('transactions');
   const imports = useQuery(importsQuery());
   const [target, setTarget] = useState<StatementImport | null>(null);
-  const undo = useMutation({
-    mutationFn: (id: string) => undoImport(id),
-    onSuccess: async () => {
-      setTarget(null);
-      await Promise.all([invalidateImports(client), invalidateLedger(client)]);
-    },
-  });
 
   // A fresh business has no imports: nothing to show, and an error here must not hide the list.
   if (!imports.data || imports.data.length === 0) return null;
@@ -110,16 +99,7 @@ export function RecentImports({ books, canUndo, timeZone }: Props) {
           />
         ))}
       </Stack>
-      <ConfirmModal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('imports.confirmTitle')}
-        body={t('imports.confirmBody', { name: target?.filename, count: target?.row_count })}
-        confirmLabel={t('imports.undoConfirm')}
-        loading={undo.isPending}
-        error={undo.error ? errorMessage(t, undo.error) : null}
-        onConfirm={() => target && undo.mutate(target.id)}
-      />
+      <UndoImportModal item={target} onClose={() => setTarget(null)} />
     </Card>
   );
 }
