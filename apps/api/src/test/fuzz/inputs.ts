@@ -4,6 +4,8 @@
  * record, and the hostile variants of it — one leaf, parameter or the whole body at a time.
  */
 
+import { MAX_AMOUNT, MAX_LEDGER_TURNOVER } from '@usaha/shared';
+
 /** The slice of JSON Schema the API's OpenAPI document uses. */
 export type Schema = {
   type?: string | string[];
@@ -98,6 +100,8 @@ export const HOSTILE_STRINGS: Array<[string, unknown]> = [
 
 /** Boundary numbers; `raw` ones are written into the JSON text as they are. */
 export const HOSTILE_NUMBERS: Array<[string, unknown]> = [
+  ['the largest amount', MAX_AMOUNT],
+  ['the largest turnover', MAX_LEDGER_TURNOVER],
   ['2^31', 2_147_483_648],
   ['2^53 + 1 (raw)', { raw: '9007199254740993' }],
   ['1e308', 1e308],
