@@ -45,7 +45,8 @@ from sessions s
 join users u on u.id = s.user_id and u.is_active
 left join memberships m on m.user_id = u.id and m.business_id = $3 and m.status = 'active'
 left join businesses b on b.id = m.business_id
-where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $4`;
+where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $4
+  and s.idle_expires_at > $4`;
 
 export function authContextParams(
   claims: { sub: string; sid: string; bid: string | null },

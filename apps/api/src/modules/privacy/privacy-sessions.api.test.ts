@@ -89,6 +89,18 @@ describe('privacy: sessions', () => {
     expect(theirs.some((id) => ids.includes(id))).toBe(false);
   });
 
+  it('ends a session past its idle limit for its access tokens too, not only for refresh', async () => {
+    const idle = await loginFrom(username, IPHONE);
+    const idleId = (await sessionsOf(idle)).find((session) => session.current)?.id;
+    expect(await stillIn(idle)).toBe(true);
+    await t.database.query(
+      "update sessions set idle_expires_at = now() - interval '1 second' where id = $1",
+      [idleId],
+    );
+    expect(await stillIn(idle)).toBe(false);
+    expect(await stillIn(owner)).toBe(true);
+  });
+
   it('signs one other session out, and logs it', async () => {
     const laptop = await loginFrom(username, IPHONE);
     const laptopId = (await sessionsOf(laptop)).find((session) => session.current)?.id;
