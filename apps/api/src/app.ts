@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       from: config.mailFrom,
       dataDir: config.dataDir,
       log: app.log,
+      logLinks: config.env === 'development',
     });
   // Uploaded files; removed once the rows that held them are gone.
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));

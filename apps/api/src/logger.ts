@@ -1,5 +1,5 @@
 /** pino options: a request id on every request line, secrets never written. */
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -23,9 +23,32 @@ export const REDACTED_PATHS = [
   '*.cookie',
 ];
 
+/**
+ * The URL as a log may keep it: a reset or invitation link (`?token=`) and an invitation's own
+ * calls (`/api/v1/invitations/{token}/…`) carry a token that opens an account, and logs travel
+ * further than the data directory.
+ */
+export function loggableUrl(url: string): string {
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]')
+    .replace(/^(\/api\/v1\/invitations\/)[^/?#]+/i, '$1[Redacted]');
+}
+
+/** Fastify's own request line, with the URL made loggable. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    serializers: { req: serializeRequest },
   };
 }

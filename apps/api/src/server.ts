@@ -3,8 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { tightenTree } from './storage/private-files';
 
 async function main() {
+  // What this process creates (the secret, PGlite's files, uploads, mail) is its user's alone:
+  // the modes asked for lose their group and other bits, so directories 0700 and files 0600.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -15,6 +19,9 @@ async function main() {
     }
     throw error;
   }
+
+  // A data directory from before (or copied in by hand) is narrowed the same way, once.
+  tightenTree(config.dataDir);
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -13,7 +13,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE } from '../storage/private-files';
 import { lockDataDir } from './lock';
+import { PrivateNodeFS } from './private-nodefs';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -102,8 +104,12 @@ export async function openDatabase(options: {
   try {
     const dir = join(options.dataDir, 'pglite');
     // PGlite creates its directory non-recursively (STACK.md).
-    if (!existsSync(options.dataDir)) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    if (!existsSync(options.dataDir))
+      mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const client = await PGlite.create({
+      fs: new PrivateNodeFS(dir),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -4,6 +4,7 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-files';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -19,11 +20,11 @@ function isAlive(pid: number): boolean {
 }
 
 export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = join(dir, 'usaha.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;

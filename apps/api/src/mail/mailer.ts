@@ -1,6 +1,8 @@
 /**
  * Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise each message is written
- * as an .eml file under DATA_DIR/mail and its link is logged, so a local user can follow it.
+ * as an .eml file under DATA_DIR/mail (its owner's alone: the links in it open accounts), and in
+ * development its link is logged too, so a local user can follow it. A production log never
+ * holds a link: logs travel further than the data directory.
  * Sending happens after the request's transaction; `idle()` waits for what is in flight.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,13 +10,14 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { uuidv7 } from '../db/ids';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-files';
 
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** The one link the message is about (logged in file mode). */
+  /** The one link the message is about (logged in file mode when `logLinks`). */
   link?: string;
   replyTo?: string;
 };
@@ -31,6 +34,8 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** Log each written message's link: development only, never in production. */
+  logLinks: boolean;
 }): Mailer {
   const inFlight = new Set<Promise<void>>();
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -56,11 +61,12 @@ export function createMailer(options: {
       return;
     }
     const info = await files.sendMail(envelope);
-    mkdirSync(mailDir, { recursive: true });
+    mkdirSync(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${uuidv7()}.eml`);
-    writeFileSync(file, info.message as Buffer);
+    writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    const link = options.logLinks && message.link ? { mail_link: message.link } : {};
     options.log.info(
-      { mail_to: message.to, subject: message.subject, file, mail_link: message.link },
+      { mail_to: message.to, subject: message.subject, file, ...link },
       'mail written to file',
     );
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,20 @@ describe('local file storage', () => {
     await storage.put(KEY, bytes);
     expect(readFileSync(join(root, KEY))).toEqual(bytes);
     expect(await storage.read(KEY)).toEqual(bytes);
+  });
+
+  it('keeps what it stores to its owner (directories 0700, files 0600), whatever the umask', async () => {
+    const umask = process.umask(0);
+    try {
+      await storage.put(KEY, Buffer.from('receipt'));
+    } finally {
+      process.umask(umask);
+    }
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    const [business] = KEY.split('/');
+    expect(mode(root)).toBe(0o700);
+    expect(mode(join(root, business ?? ''))).toBe(0o700);
+    expect(mode(join(root, KEY))).toBe(0o600);
   });
 
   it('leaves no temporary file behind and replaces a file whole', async () => {

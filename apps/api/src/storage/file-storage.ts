@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 export type FileStorage = {
   /** Stores the bytes under the key, replacing what was there. */
@@ -49,12 +50,12 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const path = pathOf(key);
       const directory = dirname(path);
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written beside the target and renamed over it: a crash leaves a stray temporary file at
       // worst, never half a file under the key.
       const temporary = join(directory, `.${randomBytes(8).toString('hex')}.tmp`);
       try {
-        const handle = await open(temporary, 'wx', 0o600);
+        const handle = await open(temporary, 'wx', PRIVATE_FILE_MODE);
         try {
           await handle.writeFile(data);
           await handle.sync();

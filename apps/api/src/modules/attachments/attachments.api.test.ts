@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Attachment, EntryDetail } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyJpeg, tinyPdf, tinyPng, tinyWebp } from '../../test/files';
+import {
+  pngDeclaring,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  tinyWebp,
+  webpDeclaring,
+} from '../../test/files';
 import type { TestApp, TestClient } from '../../test/harness';
 import { createTestApp } from '../../test/harness';
 import {
@@ -219,6 +226,54 @@ describe('attachments', () => {
       201,
     );
     expect(attachment.size).toBe(10 * 1024 * 1024);
+  });
+
+  it.each([
+    [
+      'a 1 KB PNG declaring 100,000 × 100,000 pixels',
+      pngDeclaring(100_000, 100_000),
+      'IMAGE_TOO_LARGE',
+    ],
+    [
+      'a JPEG declaring 65,535 × 65,535',
+      tinyJpeg({ width: 65_535, height: 65_535 }),
+      'IMAGE_TOO_LARGE',
+    ],
+    ['a WebP canvas of 30,000 × 30,000', webpDeclaring(30_000, 30_000), 'IMAGE_TOO_LARGE'],
+    ['a PNG whose header is cut off', tinyPng().subarray(0, 16), 'IMAGE_UNREADABLE'],
+  ])('refuses %s with 422 and stores nothing', async (_name, bomb, code) => {
+    const owner = await signUpOwner(t);
+    const entry = await entryWithBook(owner);
+    const before = storedFiles();
+    const response = await upload(owner, entry.id, bomb, { filename: 'nota.png' });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, code, request_id: expect.any(String) });
+    expect(await storageKeys(entry.id)).toEqual([]);
+    expect(storedFiles()).toEqual(before);
+    expect((await detail(owner, entry.id)).attachment_count).toBe(0);
+  });
+
+  it('says why an image is refused in the caller language, and takes one of exactly 40 megapixels', async () => {
+    const owner = await signUpOwner(t);
+    const entry = await entryWithBook(owner);
+    const refused = await owner.request(
+      'POST',
+      `/api/v1/entries/${entry.id}/attachments/?filename=nota.jpg`,
+      {
+        body: tinyJpeg({ width: 20_000, height: 20_000 }),
+        headers: { 'content-type': 'image/jpeg', 'accept-language': 'id' },
+      },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+      message: expect.stringContaining('40 megapiksel'),
+    });
+    const taken = await upload(owner, entry.id, tinyJpeg({ width: 8000, height: 5000 }), {
+      filename: 'nota.jpg',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(await storageKeys(entry.id)).toHaveLength(1);
   });
 
   it('asks for a file name and a valid entry id', async () => {

@@ -15,6 +15,7 @@ import {
   type StorageLog,
   stderrLog,
 } from '../../storage/file-storage';
+import { requireAcceptableImage } from '../../storage/image-size';
 import { requireSupportedType } from '../../storage/sniff';
 import {
   assertWritable,
@@ -126,6 +127,7 @@ export function createAttachmentService(deps: {
       // Checked before anything is written, so a refused upload leaves no file behind.
       const entry = await requireEntryForFiles(db, actor.businessId, entryId);
       const sniffed = requireSupportedType(input.data);
+      requireAcceptableImage(input.data, sniffed.contentType);
       assertWritable(await requireCashbook(db, actor.businessId, entry.cashbookId));
       if (entry.attachmentCount >= MAX_ATTACHMENTS_PER_ENTRY) throw tooMany();
 

@@ -2,7 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BusinessSettings } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyJpeg, tinyPdf, tinyPng, tinyWebp } from '../../test/files';
+import {
+  pngDeclaring,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  tinyWebp,
+  webpDeclaring,
+} from '../../test/files';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { addMember, data, type Owner, signUpOwner } from '../../test/ledger';
 
@@ -12,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOGO = '/api/v1/settings/application/logo/';
+const SETTINGS = '/api/v1/settings/application/';
+const LOGO = `${SETTINGS}logo/`;
 
 /** A body as a browser's FormData sends it. */
 async function form(field: string, bytes: Buffer, type = 'image/png') {
@@ -119,6 +127,40 @@ describe('business logo', () => {
     }
     expect(storedFiles(owner)).toEqual([]);
     expect((await owner.request('GET', LOGO)).statusCode).toBe(404);
+  });
+
+  it('refuses a pixel bomb with 422 and keeps the logo it had', async () => {
+    const owner = await signUpOwner(t);
+    const png = tinyPng();
+    const saved = data<BusinessSettings>(await upload(owner, png));
+    const files = storedFiles(owner);
+    const cases = [
+      { bytes: pngDeclaring(100_000, 100_000), code: 'IMAGE_TOO_LARGE' },
+      { bytes: tinyJpeg({ width: 65_535, height: 65_535 }), code: 'IMAGE_TOO_LARGE' },
+      { bytes: webpDeclaring(8_000, 8_000), code: 'IMAGE_TOO_LARGE' },
+      { bytes: tinyPng().subarray(0, 16), code: 'IMAGE_UNREADABLE' },
+    ];
+    for (const { bytes, code } of cases) {
+      for (const response of [
+        await upload(owner, bytes),
+        await owner.request('POST', LOGO, {
+          body: bytes,
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json()).toMatchObject({ success: false, code });
+      }
+    }
+    expect(storedFiles(owner)).toEqual(files);
+    expect(data<BusinessSettings>(await owner.request('GET', SETTINGS)).logo_url).toBe(
+      saved.logo_url,
+    );
+    expect((await owner.request('GET', LOGO)).rawPayload).toEqual(png);
+    // A logo of a usual size still replaces it.
+    const jpeg = tinyJpeg({ width: 1200, height: 400 });
+    await upload(owner, jpeg);
+    expect((await owner.request('GET', LOGO)).rawPayload).toEqual(jpeg);
   });
 
   it('removes the logo and its file', async () => {

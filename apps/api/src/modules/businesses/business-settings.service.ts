@@ -17,6 +17,7 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import { discardFiles, type FileStorage, type StorageLog } from '../../storage/file-storage';
+import { requireAcceptableImage } from '../../storage/image-size';
 import { sniffType } from '../../storage/sniff';
 import {
   type BusinessRow,
@@ -120,7 +121,10 @@ export function createBusinessSettingsService(deps: {
         });
       }
       if (data.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);
-      if (!logoTypeOf(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+      const type = logoTypeOf(data);
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+      // Every member's browser draws the logo: a pixel bomb here would stall them all.
+      requireAcceptableImage(data, type);
       const key = `${actor.businessId}/logo-${randomUUID()}`;
       await deps.storage.put(key, data);
       let result: Awaited<ReturnType<typeof replaceLogo>>;
