@@ -41,13 +41,10 @@ function EditedEntries({ preview }: { preview: ImportUndoPreview }) {
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {preview.edited.map((entry, index) => (
-              <Group
+              <Stack
                 component="li"
                 key={entry.id}
-                justify="space-between"
-                align="flex-start"
-                wrap="nowrap"
-                gap="sm"
+                gap={2}
                 py={6}
                 data-testid="undo-edited-entry"
                 style={{
@@ -55,11 +52,12 @@ function EditedEntries({ preview }: { preview: ImportUndoPreview }) {
                     index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined,
                 }}
               >
-                <Stack gap={2} miw={0} flex={1}>
-                  <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {entry.description.trim() || t('entry.noDescription')}
-                  </Text>
-                  <Group gap={6}>
+                {/* The description has the row's width: on a phone the amount beside it left a word. */}
+                <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.description.trim() || t('entry.noDescription')}
+                </Text>
+                <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+                  <Group gap={6} miw={0}>
                     <Text size="xs" c="dimmed">
                       {formatDate(entry.date)}
                     </Text>
@@ -69,18 +67,18 @@ function EditedEntries({ preview }: { preview: ImportUndoPreview }) {
                       </Badge>
                     ))}
                   </Group>
-                </Stack>
-                <MoneyText
-                  amount={entry.amount}
-                  currency={preview.currency}
-                  direction={entry.direction}
-                  signed
-                  colored
-                  fw={600}
-                  size="sm"
-                  style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-                />
-              </Group>
+                  <MoneyText
+                    amount={entry.amount}
+                    currency={preview.currency}
+                    direction={entry.direction}
+                    signed
+                    colored
+                    fw={600}
+                    size="sm"
+                    style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                  />
+                </Group>
+              </Stack>
             ))}
           </Stack>
         </ScrollArea.Autosize>
