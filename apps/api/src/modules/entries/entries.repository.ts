@@ -191,6 +191,19 @@ export async function importedEntryIds(
   return rows.map((row) => row.id);
 }
 
+/** The books an import's entries are in now (one moved by hand may be in another). */
+export async function importedEntryBooks(
+  executor: Executor,
+  businessId: string,
+  importId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ cashbookId: entries.cashbookId })
+    .from(entries)
+    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
+  return rows.map((row) => row.cashbookId);
+}
+
 export async function deleteImportedEntries(
   executor: Executor,
   businessId: string,

@@ -11,6 +11,7 @@ import {
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
   deleteTransferLegs,
+  importedEntryBooks,
   importedEntryIds,
   importedFingerprints,
   insertEntries,
@@ -27,6 +28,11 @@ export function postEntries(tx: Executor, rows: readonly NewEntry[]): Promise<vo
 
 export function removeTransferLegs(tx: Executor, businessId: string, transferId: string) {
   return deleteTransferLegs(tx, businessId, transferId);
+}
+
+/** The books that removing an import's entries changes: the import's own and any moved to. */
+export function booksOfImportedEntries(tx: Executor, businessId: string, importId: string) {
+  return importedEntryBooks(tx, businessId, importId);
 }
 
 /** Removes every entry of an import; answers the stored files of their receipts. */

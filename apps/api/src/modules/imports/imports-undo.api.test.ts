@@ -165,4 +165,42 @@ describe('undo of a bank-statement import', () => {
     expect(hidden.statusCode).toBe(404);
     expect(await findViolations(t.database)).toEqual([]);
   });
+
+  it('removes an entry moved into another book from there, and not from an archived one', async () => {
+    const owner = await signUpOwner(t);
+    const bank = await createBook(owner, { kind: 'bank', opening_balance: OPENING });
+    const cash = await createBook(owner, { name: 'Kas Laci' });
+    const imported = await importStatement(owner, bank.id, 'mandiri-livin.csv');
+    const [entry] = await entriesOf(owner, bank.id);
+    if (!entry) throw new Error('no entries');
+    const moved = await owner.request('PUT', `/api/v1/entries/${entry.id}/`, {
+      body: { version: entry.version, cashbook_id: cash.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const archive = await owner.request('PUT', `/api/v1/cashbooks/${cash.id}/`, {
+      body: { version: 1, archived: true },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const cashBalance = (await bookOf(owner, cash.id)).balance;
+
+    const refused = await owner.request('POST', `/api/v1/imports/${imported.id}/undo/`, {
+      body: { remove_edited: true },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'CASHBOOK_ARCHIVED' });
+    expect((await bookOf(owner, cash.id)).balance).toBe(cashBalance);
+    expect(await entriesOf(owner, bank.id)).toHaveLength(7);
+
+    const reopen = await owner.request('PUT', `/api/v1/cashbooks/${cash.id}/`, {
+      body: { version: 2, archived: false },
+    });
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    const undone = await owner.request('POST', `/api/v1/imports/${imported.id}/undo/`, {
+      body: { remove_edited: true },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await entriesOf(owner, cash.id)).toHaveLength(0);
+    expect((await bookOf(owner, bank.id)).balance).toBe(OPENING);
+    expect(await findViolations(t.database)).toEqual([]);
+  });
 });

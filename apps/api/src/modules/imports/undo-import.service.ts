@@ -13,7 +13,11 @@ import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { assertWritable, lockCashbooks, requireCashbook } from '../cashbooks/cashbooks.guards';
-import { importedEntriesToRemove, removeImportedEntries } from '../entries/entry-posting.service';
+import {
+  booksOfImportedEntries,
+  importedEntriesToRemove,
+  removeImportedEntries,
+} from '../entries/entry-posting.service';
 import { findImport, markUndone, toStatementImport } from './imports.repository';
 
 /** The import, while it can still be undone (404 for another business's). */
@@ -60,7 +64,10 @@ export function createUndoImport(deps: { database: Database; now: () => Date }) 
     ): Promise<{ result: StatementImport; storageKeys: string[] }> {
       return db.transaction(async (tx) => {
         const found = await requireUndoable(tx, actor.businessId, id);
-        const books = await lockCashbooks(tx, actor.businessId, [found.cashbookId]);
+        // Every book the undo changes is locked and must be writable: an entry moved by hand
+        // into another book (an archived one, say) is removed from there.
+        const moved = await booksOfImportedEntries(tx, actor.businessId, id);
+        const books = await lockCashbooks(tx, actor.businessId, [found.cashbookId, ...moved]);
         for (const book of books.values()) assertWritable(book);
         // Read again under the lock: a second undo of the same import waits here for the first.
         const before = await requireUndoable(tx, actor.businessId, id);
