@@ -52,6 +52,12 @@ export function EntryHistory({ entryId, currency, lookup, timeZone }: Props) {
   const format = useFormatMoney();
   const history = useQuery(entryHistoryQuery(entryId));
 
+  /** Words for what happened: an action the page has no words for reads "Changed", never a code. */
+  function historyTitle(action: string): string {
+    const key = action.replace(/^entry\./, '').replace('.', '_');
+    return t(`history.actions.${key}`, { defaultValue: t('history.actions.update') });
+  }
+
   function show(field: Field, value: unknown): string {
     if (value === null || value === undefined || value === '') return '—';
     switch (field) {
@@ -90,9 +96,7 @@ export function EntryHistory({ entryId, currency, lookup, timeZone }: Props) {
         {history.data.map((item) => (
           <Timeline.Item
             key={`${item.created_at}-${item.action}`}
-            title={t(`history.actions.${item.action.replace(/^entry\./, '')}`, {
-              defaultValue: item.action,
-            })}
+            title={historyTitle(item.action)}
           >
             <Text size="xs" c="dimmed">
               {[item.user_name, formatTimestamp(item.created_at, locale, timeZone)]
