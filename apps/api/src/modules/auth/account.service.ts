@@ -1,4 +1,7 @@
-/** A user's own account: profile and password (DESIGN.md §6 "Settings"). */
+/**
+ * A user's own account: profile and password (DESIGN.md §6 "Settings"). A new email address is
+ * unverified until the link mailed to it is used.
+ */
 import { AppError, type AuthUser } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -7,6 +10,8 @@ import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
 import { requireCurrentPassword } from './auth.guards';
+import { type EmailVerificationService, issueVerificationLink } from './email-verification.service';
+import { useVerificationLinksOf } from './email-verifications.repository';
 import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { setPasswordHash, updateProfile } from './users.repository';
@@ -19,7 +24,11 @@ export type ProfileInput = {
   current_password?: string | undefined;
 };
 
-export function createAccountService(deps: { database: Database; clock: Clock }) {
+export function createAccountService(deps: {
+  database: Database;
+  clock: Clock;
+  verification: Pick<EmailVerificationService, 'mail'>;
+}) {
   const { db } = deps.database;
 
   const requirePassword = (userId: string, password: string, field: string, origin: Origin) =>
@@ -33,7 +42,8 @@ export function createAccountService(deps: { database: Database; clock: Clock })
         phone: auth.user.phone,
         language: auth.user.language,
       };
-      if (input.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+      const emailChanged = input.email.toLowerCase() !== auth.user.email.toLowerCase();
+      if (emailChanged) {
         await requirePassword(
           auth.userId,
           input.current_password ?? '',
@@ -42,14 +52,23 @@ export function createAccountService(deps: { database: Database; clock: Clock })
         );
       }
       const { current_password: _password, ...after } = input;
+      let verificationToken: string | null;
       try {
-        await db.transaction(async (tx) => {
+        verificationToken = await db.transaction(async (tx) => {
+          const now = deps.clock.now();
           await updateProfile(tx, auth.userId, {
             fullName: input.full_name,
             email: input.email,
             phone: input.phone,
             language: input.language,
+            // A new address is not proven yet: mail on the user's behalf waits for its link.
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
           });
+          let token: string | null = null;
+          if (emailChanged) {
+            await useVerificationLinksOf(tx, auth.userId, now);
+            token = await issueVerificationLink(tx, { id: auth.userId, email: input.email }, now);
+          }
           await recordActivity(tx, {
             action: 'user.profile_updated',
             userId: auth.userId,
@@ -61,6 +80,7 @@ export function createAccountService(deps: { database: Database; clock: Clock })
             before,
             after,
           });
+          return token;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
@@ -69,6 +89,12 @@ export function createAccountService(deps: { database: Database; clock: Clock })
           });
         }
         throw error;
+      }
+      if (verificationToken) {
+        deps.verification.mail(
+          { email: input.email, fullName: input.full_name, language: input.language },
+          verificationToken,
+        );
       }
       const claims = { sub: auth.userId, sid: auth.sessionId, bid: auth.businessId };
       const context = await loadAuthContext(deps.database, claims, deps.clock.now());
