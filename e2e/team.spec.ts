@@ -46,6 +46,13 @@ test('the owner invites a cashier, who sees only a cashier’s pages until the o
   trackRequests(owner);
   const ownerProblems = watchErrors(owner);
 
+  // Invitations wait for a verified address: the owner opens the link their sign-up mailed.
+  await owner.goto(await waitForMailLink(ownerUser.email, '/auth/verify-email'));
+  await expect(owner.getByText('Email terverifikasi')).toBeVisible();
+  await owner.getByRole('link', { name: 'Buka aplikasi' }).click();
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  await expect(owner.getByRole('region', { name: 'Verifikasi email' })).toHaveCount(0);
+
   // The invitation: a cashier by default, valid for seven days, listed as pending.
   const email = `kasir.${ownerUser.email}`;
   await owner.goto('/apps/settings/users');
@@ -152,7 +159,12 @@ test('the owner invites a cashier, who sees only a cashier’s pages until the o
 test('someone with a business of their own accepts while logged in and switches between the two', async ({
   browser,
 }) => {
-  const { user: ownerUser, api: ownerApi } = await signUp(await browser.newContext(), 'toko');
+  const { user: ownerUser, api: ownerApi } = await signUp(
+    await browser.newContext(),
+    'toko',
+    {},
+    { verified: true },
+  );
   const guestContext = await browser.newContext();
   const { user: guestUser, api: guestApi } = await signUp(guestContext, 'budi', {
     fullName: 'Budi Santoso',

@@ -4,9 +4,10 @@
  * (apps/web/src/lib/auth-store.ts): the refresh cookie from the registration itself and the
  * `auth-token`/`user-data` cookies the app restores first at start-up.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { waitForMailLink } from './mail';
 import { newUser, type User } from './users';
 
 type Json = Record<string, unknown>;
@@ -16,6 +17,7 @@ export type SessionUser = {
   id: string;
   username: string;
   full_name: string;
+  email_verified: boolean;
   permissions: string[];
   roles: string[];
   business: { id: string; name: string; role: string } | null;
@@ -111,13 +113,22 @@ export class Api {
 export type Account = { user: User; me: SessionUser; api: Api };
 
 /**
+ * A private address of the person's own, passed on as a proxy would (the server trusts a proxy
+ * on this host): sign-ups are limited per address, and each test's people are different people.
+ */
+function ownAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
  * Registers `user` as the app's sign-up form does (CSRF pair first). Through a browser context's
  * `request`, the session's cookies land in that context; through the `request` fixture they
  * stay out of every browser, for tests that log in through the UI.
  */
 export async function registerAccount(request: APIRequestContext, user: User): Promise<Account> {
   const response = await request.post('/api/v1/auth/register/', {
-    headers: { 'X-CSRFToken': await csrfToken(request) },
+    headers: { 'X-CSRFToken': await csrfToken(request), 'X-Forwarded-For': ownAddress() },
     data: {
       username: user.username,
       email: user.email,
@@ -159,14 +170,33 @@ async function openSession(context: BrowserContext, account: Account): Promise<A
   return account;
 }
 
-/** A new user registered through the API, with `context` signed in as them. */
+/**
+ * Verifies the address the way its owner does: the link the sign-up mailed, read from the
+ * server's mailbox (DATA_DIR/mail) and opened without a session.
+ */
+export async function verifyEmail(request: APIRequestContext, user: User): Promise<void> {
+  const link = await waitForMailLink(user.email, '/auth/verify-email');
+  const response = await request.post('/api/v1/auth/verify-email/', {
+    headers: { 'X-CSRFToken': await csrfToken(request) },
+    data: { token: new URL(link).searchParams.get('token') },
+  });
+  expect(response.status(), `verify ${user.email}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * A new user registered through the API, with `context` signed in as them. `verified`: they have
+ * opened the verification link, as sending invitations needs.
+ */
 export async function signUp(
   context: BrowserContext,
   prefix: string,
   overrides: Partial<User> = {},
+  options: { verified?: boolean } = {},
 ): Promise<Account> {
   const account = await registerAccount(context.request, { ...newUser(prefix), ...overrides });
-  return openSession(context, account);
+  if (!options.verified) return openSession(context, account);
+  await verifyEmail(context.request, account.user);
+  return openSession(context, { ...account, me: { ...account.me, email_verified: true } });
 }
 
 /** `user` logged in through the API (a second device of theirs), with `context` signed in. */

@@ -54,6 +54,10 @@ export const resetPasswordBodySchema = z.object({
   password: passwordSchema,
 });
 
+/** The token of a mailed verification link (`/auth/verify-email?token=…`). */
+export const verifyEmailBodySchema = z.object({ token: z.string().min(20).max(200) });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
 export const updateProfileBodySchema = z.object({
   full_name: name,
   email: emailSchema,
@@ -87,6 +91,8 @@ export const authUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** The address has been proven by a mailed link (mail sent on the user's behalf waits for it). */
+  email_verified: z.boolean(),
   full_name: z.string(),
   phone: z.string().nullable(),
   language: z.enum(LANGUAGES),

@@ -4,6 +4,7 @@ import type { FieldCodes, FieldIssue } from './field-codes';
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   INVALID_RESET_TOKEN: 400,
+  INVALID_VERIFICATION_TOKEN: 400,
   WEAK_PASSWORD: 400,
   INVITATION_INVALID: 400,
   UNAUTHENTICATED: 401,
@@ -44,6 +45,8 @@ export const ERROR_CODES = {
   IMPORT_HAS_EDITED_ENTRIES: 409,
   IMPORT_LINES_INVALID: 422,
   LAST_OWNER: 422,
+  /** Mail the platform sends on the user's behalf waits until their address is verified. */
+  EMAIL_NOT_VERIFIED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The write would take the business's ledger turnover past MAX_LEDGER_TURNOVER. */
   AMOUNT_OUT_OF_RANGE: 422,

@@ -54,9 +54,16 @@ async function receivedBy(to: string, count = 1): Promise<string[]> {
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('mail over SMTP', () => {
-  it('carries an invitation, and a role change the member gets by email as well', async () => {
+  it('carries the verification link, an invitation, and a role change the member gets by email as well', async () => {
     const owner = new TestClient(t.app);
     await owner.register({ username: 'pemilik', email: 'pemilik@example.com' });
+    // Invitations wait for a verified address: the link of the mail the sign-up sent.
+    const [verification] = await receivedBy('pemilik@example.com');
+    expect(verification).toContain('Subject: Verifikasi alamat email Usaha Anda');
+    const verified = await new TestClient(t.app).post('/api/v1/auth/verify-email/', {
+      token: tokenFromLink(linkFromMail(verification ?? '', 'verify-email')),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     const invited = await owner.request('POST', '/api/v1/team/invitations/', {
       body: { email: 'dewi@example.com', role: 'cashier' },
     });
@@ -98,7 +105,9 @@ describe('mail over SMTP', () => {
     await client.register({ username: 'surat', email: 'surat@example.com' });
     await client.post('/api/v1/auth/password/forgot/', { email: 'surat@example.com' });
     await t.app.close(); // waits for mail in flight, as a shutdown does
-    const mail = received.find((m) => m.to.includes('surat@example.com'));
+    const mail = received.find(
+      (m) => m.to.includes('surat@example.com') && unfold(m.raw).includes('/auth/reset-password'),
+    );
     expect(mail?.raw).toContain('Subject: Atur ulang kata sandi Usaha Anda');
     const link = linkFromMail(mail?.raw ?? '');
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=[\w%-]{20,}$/);

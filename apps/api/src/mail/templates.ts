@@ -47,6 +47,43 @@ export function passwordResetMail(input: {
   return { to: input.to, subject: copy.subject, text, html, link: input.link };
 }
 
+const VERIFY = {
+  id: {
+    subject: 'Verifikasi alamat email Usaha Anda',
+    greeting: (name: string) => `Halo ${name},`,
+    body: (email: string, hours: number) =>
+      `Buka tautan ini dalam ${hours} jam untuk memastikan ${email} adalah alamat email Anda. Sampai itu, Anda tetap bisa memakai pembukuan, tetapi undangan yang Usaha kirim atas nama Anda menunggu verifikasi ini:`,
+    action: 'Verifikasi email',
+    ignore: 'Jika Anda tidak membuat akun Usaha, abaikan email ini.',
+  },
+  en: {
+    subject: 'Verify your Usaha email address',
+    greeting: (name: string) => `Hello ${name},`,
+    body: (email: string, hours: number) =>
+      `Open this link within ${hours} hours to confirm that ${email} is your email address. Until then you can keep using your books, but invitations Usaha sends on your behalf wait for it:`,
+    action: 'Verify email',
+    ignore: 'If you did not create a Usaha account, ignore this email.',
+  },
+} as const;
+
+export function emailVerificationMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const copy = VERIFY[input.language];
+  const body = copy.body(input.to, input.validHours);
+  const text = [copy.greeting(input.name), '', body, input.link, '', copy.ignore, '', 'Usaha'].join(
+    '\n',
+  );
+  const html = `<p>${escapeHtml(copy.greeting(input.name))}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(copy.action)}</a></p>
+<p>${escapeHtml(copy.ignore)}</p><p>Usaha</p>`;
+  return { to: input.to, subject: copy.subject, text, html, link: input.link };
+}
+
 export function contactMessageMail(input: {
   to: string;
   name: string;

@@ -21,6 +21,7 @@ export type ContextRow = {
   id: string;
   username: string;
   email: string;
+  email_verified: boolean;
   full_name: string;
   phone: string | null;
   language: string;
@@ -38,7 +39,8 @@ export type ContextRow = {
  * (Drizzle's per-query overhead on PGlite is larger than the statement), and the benchmark runs
  * exactly this text bare. Parameters: session id, user id, business id, now.
  */
-export const AUTH_CONTEXT_SQL = `select u.id, u.username, u.email, u.full_name, u.phone, u.language,
+export const AUTH_CONTEXT_SQL = `select u.id, u.username, u.email,
+  u.email_verified_at is not null as email_verified, u.full_name, u.phone, u.language,
   u.platform_roles, u.created_at, b.id as business_id, b.name as business_name, b.currency,
   b.timezone, m.role
 from sessions s
@@ -88,6 +90,7 @@ export function toAuthContext(row: ContextRow, sessionId: string): AuthContext {
       id: row.id,
       username: row.username,
       email: row.email,
+      email_verified: row.email_verified === true,
       full_name: row.full_name,
       phone: row.phone,
       language: row.language === 'en' ? 'en' : 'id',

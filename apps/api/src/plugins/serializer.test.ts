@@ -13,6 +13,7 @@ describe('response serializer', () => {
     id: 'u1',
     username: 'budi',
     email: 'budi@example.com',
+    email_verified: false,
     full_name: 'Budi',
     phone: null,
     language: 'id',

@@ -2,25 +2,45 @@
 import type { BusinessRole, Cashbook, Category, Entry, Transfer } from '@usaha/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type TestApp, TestClient } from './harness';
+import { type TestApp, TestClient, verifyEmailFromMail } from './harness';
 
 let counter = 0;
 
 export type Owner = TestClient & { businessId: string };
 
-/** Registers a fresh owner with a business; names are unique per call. */
-export async function signUpOwner(t: TestApp, language: 'id' | 'en' = 'id'): Promise<Owner> {
+/** For an owner or member who sends mail on the business's behalf (invitations). */
+export const VERIFIED = { verified: true } as const;
+
+/**
+ * Registers a fresh owner with a business, from an address of their own (sign-ups are limited per
+ * address); names are unique per call. `verified`: the owner then opens the verification link
+ * mailed to them, as mail sent on their behalf (invitations) needs.
+ */
+export async function signUpOwner(
+  t: TestApp,
+  language: 'id' | 'en' = 'id',
+  options: { verified?: boolean } = {},
+): Promise<Owner> {
   counter += 1;
   const client = new TestClient(t.app);
+  const email = `owner${counter}x${process.pid}@example.com`;
   const response = await client.register({
     username: `owner${counter}x${process.pid}`,
-    email: `owner${counter}x${process.pid}@example.com`,
+    email,
     business_name: `Toko ${counter}`,
     language,
   });
   expect(response.statusCode, response.body).toBe(201);
+  if (options.verified) await verifyEmailFromMail(t, email);
   const businessId = response.json<{ user: { business: { id: string } } }>().user.business.id;
   return Object.assign(client, { businessId });
+}
+
+/** Verifies the client's address the real way: the newest link mailed to it, opened. */
+export async function verifyEmail(t: TestApp, client: TestClient): Promise<void> {
+  const response = await client.request('GET', '/api/v1/auth/profile/');
+  expect(response.statusCode, response.body).toBe(200);
+  await verifyEmailFromMail(t, response.json<{ user: { email: string } }>().user.email);
 }
 
 export function data<T>(response: LightMyRequestResponse, status = 200): T {
@@ -72,8 +92,13 @@ export async function bookOf(client: TestClient, id: string) {
  * A second user who is a member of `owner`'s business with `role`, logged in to it. The team
  * pages come later; until then the membership is written straight into the database.
  */
-export async function addMember(t: TestApp, owner: Owner, role: BusinessRole): Promise<Owner> {
-  const member = await signUpOwner(t);
+export async function addMember(
+  t: TestApp,
+  owner: Owner,
+  role: BusinessRole,
+  options: { verified?: boolean } = {},
+): Promise<Owner> {
+  const member = await signUpOwner(t, 'id', options);
   const [user] = await t.database.query<{ id: string }>(
     'select id from users where username = (select username from users u join memberships m on m.user_id = u.id where m.business_id = $1 limit 1)',
     [member.businessId],
@@ -91,7 +116,7 @@ export async function addMember(t: TestApp, owner: Owner, role: BusinessRole): P
     'select username from users where id = $1',
     [user.id],
   );
-  const client = new TestClient(t.app);
+  const client = new TestClient(t.app, member.ip);
   const response = await client.login(login?.username ?? '', 'Warung-Siti-2026');
   expect(response.statusCode, response.body).toBe(200);
   return Object.assign(client, { businessId: owner.businessId });

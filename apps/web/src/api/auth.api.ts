@@ -1,6 +1,7 @@
 /**
- * The password-reset calls (`/v1/auth/password/…`); login, registration, refresh, profile and
- * logout are the session's own and live in lib/auth.ts.
+ * The password-reset calls (`/v1/auth/password/…`) and the email verification links
+ * (`/v1/auth/verify-email/…`); login, registration, refresh, profile and logout are the session's
+ * own and live in lib/auth.ts.
  */
 import type { messageResponseSchema, ResponseOf } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
@@ -23,4 +24,19 @@ export function resetPassword(token: string, password: string): Promise<Message>
     auth: false,
     csrf: true,
   });
+}
+
+/** Verifies the address a mailed link was sent to; no login needed. */
+export function verifyEmail(token: string): Promise<Message> {
+  return apiRequest<Message>('/v1/auth/verify-email/', {
+    method: 'POST',
+    body: { token },
+    auth: false,
+    csrf: true,
+  });
+}
+
+/** Mails the signed-in user a new verification link. */
+export function resendVerification(): Promise<Message> {
+  return apiRequest<Message>('/v1/auth/verify-email/resend/', { method: 'POST', body: {} });
 }

@@ -131,6 +131,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'verify-email',
+            lazy: lazyPage(
+              () => import('../features/auth/verify-email-page'),
+              'VerifyEmailPage',
+              AUTH,
+            ),
+          },
+          {
             path: 'invitation',
             lazy: lazyPage(
               () => import('../features/invitation/invitation-page'),

@@ -97,6 +97,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     id: 'u_1',
     username: 'sri',
     email: 'sri@warung.id',
+    email_verified: true,
     full_name: 'Sri Wahyuni',
     phone: null,
     language: 'id',

@@ -1,4 +1,7 @@
-/** Sessions (refresh-token families), their rotating tokens, reset tokens and login failures. */
+/**
+ * Sessions (refresh-token families), their rotating tokens, reset and verification links, and
+ * the attempts counted against the auth limits.
+ */
 import {
   bigserial,
   boolean,
@@ -76,17 +79,44 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted against the limits of the auth module (auth-throttle.service.ts): failed
+ * logins and wrong passwords (`login`), registrations, forgotten-password requests and resent
+ * verification links, each per account key and per address within its window.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('login_failures_account_idx').on(table.accountKey, table.createdAt),
-    index('login_failures_ip_idx').on(table.ip, table.createdAt),
-    index('login_failures_created_at_idx').on(table.createdAt),
+    index('auth_attempts_account_idx').on(table.kind, table.accountKey, table.createdAt),
+    index('auth_attempts_ip_idx').on(table.kind, table.ip, table.createdAt),
+    index('auth_attempts_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Links that prove an address: mailed on registration and on a change of email. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: it verifies that address only. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_hash_key').on(table.tokenHash),
+    index('email_verifications_user_id_idx').on(table.userId),
   ],
 );

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -25,6 +26,8 @@ export const users = pgTable(
     language: text('language').notNull().default('id'),
     platformRoles: text('platform_roles').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the current address was proven by a mailed link; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastBusinessId: uuid('last_business_id'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

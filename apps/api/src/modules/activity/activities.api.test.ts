@@ -62,7 +62,7 @@ describe('activity log', () => {
       entity_id: book.id,
       user_id: await userIdOf(owner),
       user_name: 'Siti Rahayu',
-      ip: '127.0.0.1',
+      ip: owner.ip,
       before: expect.objectContaining({ name: 'Kas Warung' }),
       after: expect.objectContaining({ name: 'Kas Utama' }),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

@@ -1,4 +1,7 @@
-/** A user's own account: profile and password (DESIGN.md §6 "Settings"). */
+/**
+ * A user's own account: profile and password (DESIGN.md §6 "Settings"). A new email address is
+ * unverified until the link mailed to it is used.
+ */
 import { AppError, type AuthUser } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -8,6 +11,8 @@ import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
 import type { Notifier } from '../notifications/notifier.types';
 import { requireCurrentPassword } from './auth.guards';
+import { type EmailVerificationService, issueVerificationLink } from './email-verification.service';
+import { useVerificationLinksOf } from './email-verifications.repository';
 import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { setPasswordHash, updateProfile } from './users.repository';
@@ -24,6 +29,7 @@ export function createAccountService(deps: {
   database: Database;
   clock: Clock;
   notifier: Pick<Notifier, 'sessionsEnded'>;
+  verification: Pick<EmailVerificationService, 'mail'>;
 }) {
   const { db } = deps.database;
 
@@ -38,7 +44,8 @@ export function createAccountService(deps: {
         phone: auth.user.phone,
         language: auth.user.language,
       };
-      if (input.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+      const emailChanged = input.email.toLowerCase() !== auth.user.email.toLowerCase();
+      if (emailChanged) {
         await requirePassword(
           auth.userId,
           input.current_password ?? '',
@@ -47,14 +54,23 @@ export function createAccountService(deps: {
         );
       }
       const { current_password: _password, ...after } = input;
+      let verificationToken: string | null;
       try {
-        await db.transaction(async (tx) => {
+        verificationToken = await db.transaction(async (tx) => {
+          const now = deps.clock.now();
           await updateProfile(tx, auth.userId, {
             fullName: input.full_name,
             email: input.email,
             phone: input.phone,
             language: input.language,
+            // A new address is not proven yet: mail on the user's behalf waits for its link.
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
           });
+          let token: string | null = null;
+          if (emailChanged) {
+            await useVerificationLinksOf(tx, auth.userId, now);
+            token = await issueVerificationLink(tx, { id: auth.userId, email: input.email }, now);
+          }
           await recordActivity(tx, {
             action: 'user.profile_updated',
             userId: auth.userId,
@@ -66,6 +82,7 @@ export function createAccountService(deps: {
             before,
             after,
           });
+          return token;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
@@ -74,6 +91,12 @@ export function createAccountService(deps: {
           });
         }
         throw error;
+      }
+      if (verificationToken) {
+        deps.verification.mail(
+          { email: input.email, fullName: input.full_name, language: input.language },
+          verificationToken,
+        );
       }
       const claims = { sub: auth.userId, sid: auth.sessionId, bid: auth.businessId };
       const context = await loadAuthContext(deps.database, claims, deps.clock.now());

@@ -19,14 +19,15 @@ describe('auth maintenance', () => {
     const live = new TestClient(t.app);
     await live.register({ username: 'aktif', email: 'aktif@example.com', remember_me: true });
     await new TestClient(t.app, '10.7.0.1').login('aktif', 'Wrong-Password-1');
-    expect(await countOf('login_failures')).toBe(1);
+    // Two sign-ups and one failed login.
+    expect(await countOf('auth_attempts')).toBe(3);
 
     const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     await t.database.query('update sessions set revoked_at = $1 where revoked_at is not null', [
       new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
     ]);
     await pruneAuthRecords(t.database.db, later);
-    expect(await countOf('login_failures')).toBe(0);
+    expect(await countOf('auth_attempts')).toBe(0);
     const tokens = await t.database.query<{ username: string }>(
       'select u.username from refresh_tokens r join sessions s on s.id = r.session_id join users u on u.id = s.user_id',
     );

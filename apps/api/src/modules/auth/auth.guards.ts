@@ -1,12 +1,13 @@
 /**
- * The require guard of the auth module: the password check before a grave step (a new email, a new password, deleting the account).
- * Wrong guesses count against the same limit as failed logins, so a stolen session cannot be
- * used to guess the password.
+ * The require guards of the auth module: the password check before a grave step (a new email, a
+ * new password, deleting the account), whose wrong guesses count against the same limit as
+ * failed logins so a stolen session cannot be used to guess the password; and a verified address
+ * before the platform mails anyone on the user's behalf.
  */
 import { AppError } from '@usaha/shared';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Origin } from '../../lib/actor';
-import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle.service';
+import { accountKey, claimAttempt, clearAccountFailures } from './auth-throttle.service';
 import { verifyPassword } from './passwords';
 import { findUserById, type UserRow } from './users.repository';
 
@@ -15,7 +16,7 @@ export async function requireCurrentPassword(
   input: { userId: string; password: string; field: string; origin: Origin; now: Date },
 ): Promise<UserRow> {
   const key = accountKey('', input.userId);
-  const claim = await claimAttempt(db, key, input.origin.ip, input.now);
+  const claim = await claimAttempt(db, 'login', { key, ip: input.origin.ip }, input.now);
   if ('waitSeconds' in claim) {
     throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Try again later.', {
       headers: { 'retry-after': String(claim.waitSeconds) },
@@ -34,4 +35,18 @@ export async function requireCurrentPassword(
   }
   await clearAccountFailures(db, key);
   return user;
+}
+
+/**
+ * Refuses (422 EMAIL_NOT_VERIFIED) until the user's address is verified: mail the platform sends
+ * on their behalf (invitations; later invoices and reminders) waits for it, so an account made
+ * with someone else's address cannot send mail in their name.
+ */
+export async function requireVerifiedEmail(executor: Executor, userId: string): Promise<void> {
+  const user = await findUserById(executor, userId);
+  if (user?.emailVerifiedAt) return;
+  throw new AppError(
+    'EMAIL_NOT_VERIFIED',
+    'Verify your email address first: open the link we sent to it, or send a new one from the banner at the top of the page.',
+  );
 }

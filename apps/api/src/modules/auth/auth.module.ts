@@ -1,7 +1,7 @@
 /**
  * Wires authentication and the caller's own account: login, registration, refresh, logout,
- * forgotten passwords, the profile and the password. Answers the auth service the team and the
- * businesses use to issue tokens.
+ * forgotten passwords, email verification, the profile and the password. Answers the auth
+ * service the team and the businesses use to issue tokens.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
@@ -13,6 +13,7 @@ import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createEmailVerificationService } from './email-verification.service';
 import { createPasswordResetService } from './password-reset.service';
 
 export function registerAuth(
@@ -27,9 +28,12 @@ export function registerAuth(
   },
 ) {
   const { database, tokens, clock, notifier } = deps;
-  const auth = createAuthService({ database, tokens, clock, notifier });
+  const verification = createEmailVerificationService(deps);
+  const auth = createAuthService({ database, tokens, clock, notifier, verification });
   const passwordReset = createPasswordResetService(deps);
-  authRoutes(app, { auth, passwordReset, tokens, now: () => clock.now() });
-  accountRoutes(app, { account: createAccountService({ database, clock, notifier }) });
+  authRoutes(app, { auth, passwordReset, verification, tokens, now: () => clock.now() });
+  accountRoutes(app, {
+    account: createAccountService({ database, clock, notifier, verification }),
+  });
   return { auth };
 }

@@ -1,4 +1,4 @@
-/** The authentication calls of SPEC.md §7, word for word. */
+/** The authentication calls of SPEC.md §7, word for word, and the email verification links. */
 import {
   csrfResponseSchema,
   forgotPasswordBodySchema,
@@ -10,6 +10,7 @@ import {
   refreshResponseSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  verifyEmailBodySchema,
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,9 @@ import { requestOrigin } from '../../lib/actor';
 import { say } from '../../lib/messages';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../lib/session-cookie';
 import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
+import { requireAuth } from '../../plugins/auth-context';
 import type { AuthService } from './auth.service';
+import type { EmailVerificationService } from './email-verification.service';
 import type { PasswordResetService } from './password-reset.service';
 
 export function authRoutes(
@@ -26,6 +29,7 @@ export function authRoutes(
   deps: {
     auth: AuthService;
     passwordReset: PasswordResetService;
+    verification: EmailVerificationService;
     tokens: TokenService;
     now: () => Date;
   },
@@ -147,6 +151,28 @@ export function authRoutes(
         success: true as const,
         message: say(request, 'passwordResetDone'),
       };
+    },
+  });
+
+  r.post('/api/v1/auth/verify-email/', {
+    config: { access: 'public', csrf: true },
+    schema: { tags, body: verifyEmailBodySchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await deps.verification.verify(request.body.token, requestOrigin(request));
+      return { success: true as const, message: say(request, 'emailVerified') };
+    },
+  });
+
+  r.post('/api/v1/auth/verify-email/resend/', {
+    config: { access: 'authenticated' },
+    schema: { tags, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      const result = await deps.verification.resend(requireAuth(request), requestOrigin(request));
+      const message =
+        'sentTo' in result
+          ? say(request, 'verificationSent', { email: result.sentTo })
+          : say(request, 'emailAlreadyVerified');
+      return { success: true as const, message };
     },
   });
 }

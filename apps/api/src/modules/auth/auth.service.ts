@@ -8,15 +8,22 @@ import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
 import { createOwnedBusiness } from '../businesses/businesses.service';
 import type { Notifier } from '../notifications/notifier.types';
-import { accountKey, claimAttempt, clearAccountFailures } from './login-throttle.service';
+import {
+  accountKey,
+  claimAttempt,
+  clearAccountFailures,
+  requireAttempt,
+} from './auth-throttle.service';
+import type { EmailVerificationService } from './email-verification.service';
 import {
   accountTakenError,
-  hashNewPassword,
   insertAccount,
   type JoinBusiness,
   type NewAccount,
+  refuseTakenNames,
+  refuseWeakPassword,
 } from './new-account';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   createSession,
   defaultBusinessId,
@@ -46,8 +53,9 @@ export function createAuthService(deps: {
   clock: Clock;
   /** Ends the live streams of the sessions a logout or a leaked token ends. */
   notifier: Pick<Notifier, 'sessionsEnded'>;
+  verification: Pick<EmailVerificationService, 'mail'>;
 }) {
-  const { database, tokens, clock, notifier } = deps;
+  const { database, tokens, clock, notifier, verification } = deps;
   const { db } = database;
 
   async function issue(
@@ -62,21 +70,45 @@ export function createAuthService(deps: {
     return { access: tokens.signAccess(claims), refreshToken, session, user: context.user };
   }
 
-  /** Creates the user, lets `join` give it a business, and logs it in (one transaction). */
+  /**
+   * Creates the user, lets `join` give it a business, and logs it in (one transaction); mails the
+   * link that verifies the address unless `emailProven`. Every try counts against the address's
+   * limit, and a taken name is refused before the password is hashed, so probing for accounts
+   * is slow and costs the server no hash.
+   */
   async function createAccount(
     input: NewAccount,
     origin: Origin,
     join: JoinBusiness,
+    options: { emailProven?: boolean } = {},
   ): Promise<IssuedSession> {
-    const passwordHash = await hashNewPassword(input);
+    await requireAttempt(
+      db,
+      'register',
+      { ip: origin.ip },
+      clock.now(),
+      'Too many sign-ups from this address. Try again later.',
+    );
+    refuseWeakPassword(input);
+    await refuseTakenNames(db, input);
+    const passwordHash = await hashPassword(input.password);
+    let created: Awaited<ReturnType<typeof insertAccount>>;
     try {
-      const created = await db.transaction((tx) =>
-        insertAccount(tx, { input, passwordHash, join, origin, now: clock.now() }),
+      created = await db.transaction((tx) =>
+        insertAccount(tx, {
+          input,
+          passwordHash,
+          join,
+          origin,
+          now: clock.now(),
+          emailProven: options.emailProven ?? false,
+        }),
       );
-      return await issue(created.session, created.refreshToken);
     } catch (error) {
       throw accountTakenError(error) ?? error;
     }
+    if (created.verificationToken) verification.mail(created.user, created.verificationToken);
+    return issue(created.session, created.refreshToken);
   }
 
   function tooManyAttempts(seconds: number): AppError {
@@ -96,7 +128,7 @@ export function createAuthService(deps: {
     async login(input: Required<LoginBody>, origin: Origin): Promise<IssuedSession> {
       const user = await findUserByLogin(db, input.username);
       const key = accountKey(input.username, user?.id);
-      const claim = await claimAttempt(db, key, origin.ip, clock.now());
+      const claim = await claimAttempt(db, 'login', { key, ip: origin.ip }, clock.now());
       // During a lock even the right password issues no token, and is not checked at all.
       if ('waitSeconds' in claim) throw tooManyAttempts(claim.waitSeconds);
       const valid = user

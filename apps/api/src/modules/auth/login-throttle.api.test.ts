@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { ACCOUNT_LIMIT, IP_LIMIT } from './login-throttle.service';
+import { ACCOUNT_LIMIT, IP_LIMIT } from './auth-throttle.service';
 
 let now = Date.now();
 let t: TestApp;
@@ -69,8 +69,8 @@ describe('failed-login limits', () => {
   it('locks an IP after 100 failures in an hour, whatever the account', async () => {
     const ip = '10.3.0.1';
     await t.database.query(
-      `insert into login_failures (account_key, ip, created_at)
-       select 'someone-' || g, $1, $2 from generate_series(1, $3::int) g`,
+      `insert into auth_attempts (kind, account_key, ip, created_at)
+       select 'login', 'someone-' || g, $1, $2 from generate_series(1, $3::int) g`,
       [ip, new Date(now - 1000).toISOString(), IP_LIMIT.max],
     );
     const response = await new TestClient(t.app, ip).login('kunci', 'Warung-Siti-2026');

@@ -1,16 +1,17 @@
 /**
  * Making a new account, by registration or through an invitation: the password rules, the rows
- * written in one transaction (user, its first business, session, activity log), and the answer
- * when the username or email is already taken.
+ * written in one transaction (user, its first business, session, verification link, activity
+ * log), and the answer when the username or email is already taken.
  */
 import { AppError, type Language } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
-import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
+import { issueVerificationLink } from './email-verification.service';
+import { weakPassword, weakPasswordReason } from './passwords';
 import { createSession } from './sessions.service';
-import { insertUser, rememberBusiness, type UserRow } from './users.repository';
+import { insertUser, rememberBusiness, takenNames, type UserRow } from './users.repository';
 
 export type NewAccount = {
   username: string;
@@ -30,14 +31,23 @@ export type JoinBusiness = (
   user: UserRow,
 ) => Promise<{ businessId: string; businessName: string }>;
 
-/** The password's hash, after refusing a weak one (before any transaction: hashing is slow). */
-export async function hashNewPassword(input: NewAccount): Promise<string> {
+/** Refuses a weak password (length is checked by the schema). */
+export function refuseWeakPassword(input: NewAccount): void {
   const weak = weakPasswordReason(input.password, {
     username: input.username,
     email: input.email,
   });
   if (weak) throw weakPassword('password', weak);
-  return hashPassword(input.password);
+}
+
+/**
+ * Refuses a username or email another account holds, before the slow hash is spent on it; the
+ * unique keys stay the final guard against a race between two registrations.
+ */
+export async function refuseTakenNames(executor: Executor, input: NewAccount): Promise<void> {
+  const taken = await takenNames(executor, input.username, input.email);
+  if (taken.username) throw usernameTaken();
+  if (taken.email) throw emailTaken();
 }
 
 /** Writes the user, lets `join` give it a business, opens its session and logs both. */
@@ -49,6 +59,8 @@ export async function insertAccount(
     join: JoinBusiness;
     origin: Origin;
     now: Date;
+    /** The address is already proven (the account comes from a mailed invitation link). */
+    emailProven: boolean;
   },
 ) {
   const { input, origin } = account;
@@ -58,7 +70,12 @@ export async function insertAccount(
     passwordHash: account.passwordHash,
     fullName: input.full_name,
     language: input.language ?? 'id',
+    emailVerifiedAt: account.emailProven ? account.now : null,
   });
+  // The link goes out after the commit; until it is used, mail on the user's behalf waits.
+  const verificationToken = account.emailProven
+    ? null
+    : await issueVerificationLink(tx, user, account.now);
   const { businessId, businessName } = await account.join(tx, user);
   await rememberBusiness(tx, user.id, businessId);
   const result = await createSession(tx, {
@@ -87,20 +104,22 @@ export async function insertAccount(
     entityType: 'session',
     entityId: result.session.id,
   });
-  return result;
+  return { ...result, user, verificationToken };
 }
+
+const usernameTaken = () =>
+  new AppError('USERNAME_TAKEN', 'This username is already taken', {
+    issues: [{ field: 'username', code: 'username_taken' }],
+  });
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+    issues: [{ field: 'email', code: 'email_taken' }],
+  });
 
 /** The field error for a username or email that another account holds, else null. */
 export function accountTakenError(error: unknown): AppError | null {
-  if (isUniqueViolation(error, 'users_username_key')) {
-    return new AppError('USERNAME_TAKEN', 'This username is already taken', {
-      issues: [{ field: 'username', code: 'username_taken' }],
-    });
-  }
-  if (isUniqueViolation(error, 'users_email_key')) {
-    return new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-      issues: [{ field: 'email', code: 'email_taken' }],
-    });
-  }
+  if (isUniqueViolation(error, 'users_username_key')) return usernameTaken();
+  if (isUniqueViolation(error, 'users_email_key')) return emailTaken();
   return null;
 }

@@ -9,7 +9,12 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import type { Notifier } from '../notifications/notifier.types';
-import { accountKey, clearAccountFailures } from './login-throttle.service';
+import {
+  accountKey,
+  clearAccountFailures,
+  emailKey,
+  requireAttempt,
+} from './auth-throttle.service';
 import {
   claimResetLink,
   findUsableResetLink,
@@ -37,11 +42,21 @@ export function createPasswordResetService(deps: {
   const { db } = deps.database;
 
   return {
-    /** Answers the same whether or not the email exists; the mail goes out after the commit. */
+    /**
+     * Answers the same whether or not the email exists; the mail goes out after the commit.
+     * Every request counts against its address and the typed email's limit, known or not.
+     */
     async forgot(email: string, origin: Origin): Promise<void> {
+      const now = deps.clock.now();
+      await requireAttempt(
+        db,
+        'password_forgot',
+        { key: emailKey(email), ip: origin.ip },
+        now,
+        'Too many password reset requests. Try again later.',
+      );
       const user = await findUserByEmail(db, email);
       if (!user?.isActive) return;
-      const now = deps.clock.now();
       const token = randomToken();
       const issued = await db.transaction(async (tx) => {
         // Parallel requests for one account queue here, so only one of them sends a mail.

@@ -1,5 +1,5 @@
 /** The one writer of the users table. */
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -30,6 +30,28 @@ export async function findUserByEmail(
   return user;
 }
 
+/** The usernames and addresses, among these two, that accounts already hold (lower case). */
+export async function takenNames(
+  executor: Executor,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const name = username.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const rows = await executor
+    .select({
+      username: sql<string>`lower(${users.username})`,
+      email: sql<string>`lower(${users.email})`,
+    })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, address)))
+    .limit(2);
+  return {
+    username: rows.some((row) => row.username === name),
+    email: rows.some((row) => row.email === address),
+  };
+}
+
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   const [user] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
@@ -53,6 +75,8 @@ export async function insertUser(
     passwordHash: string;
     fullName: string;
     language: 'id' | 'en';
+    /** Set when the address is already proven (registration through a mailed invitation). */
+    emailVerifiedAt: Date | null;
   },
 ): Promise<UserRow> {
   const [user] = await executor.insert(users).values(input).returning();
@@ -72,9 +96,37 @@ export async function rememberBusiness(
 export async function updateProfile(
   executor: Executor,
   userId: string,
-  profile: { fullName: string; email: string; phone: string | null; language: 'id' | 'en' },
+  profile: {
+    fullName: string;
+    email: string;
+    phone: string | null;
+    language: 'id' | 'en';
+    /** null when the address changes: the new one is not proven yet. */
+    emailVerifiedAt?: null;
+  },
 ): Promise<void> {
   await executor.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/**
+ * Marks the user's address verified, if it is still `email` (a link for an address the user has
+ * since left proves nothing). False when it is not.
+ */
+export async function markEmailVerified(
+  executor: Executor,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await executor
+    .update(users)
+    // Verified once stays verified from the first time (a second link changes nothing).
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 /** A new password ends the version the user's logins in flight started from. */

@@ -1,16 +1,23 @@
 /**
  * What other modules may ask or change of a user inside their own work: find one by id or
- * email, remember the business their next login opens, the profile for the data export, and
+ * email, remember the business their next login opens, mark an address proven, the profile for the data export, and
  * deleting the account (privacy).
  */
 import type { Executor } from '../../db/client';
 import { findUserById, type UserRow } from './users.repository';
 
 /**
- * Find a user by id or email; remember the business their next login opens; delete the account
- * (its memberships, sessions, notifications and preferences go with it).
+ * Find a user by id or email; remember the business their next login opens; mark their address
+ * verified when another mailed link proved it (an invitation); delete the account (its
+ * memberships, sessions, notifications and preferences go with it).
  */
-export { deleteUser, findUserByEmail, findUserById, rememberBusiness } from './users.repository';
+export {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  rememberBusiness,
+} from './users.repository';
 export type { UserRow };
 
 /** The account itself, without its password hash (the data export). */

@@ -105,6 +105,8 @@ describe('notification preferences', () => {
     await owner.request('PUT', URL, {
       body: { preferences: [{ type: 'test', in_app: false, email: true }] },
     });
+    // The sign-up's verification mail is not this test's.
+    await t.mailsSettled();
     const mailsBefore = t.mails().length;
     const sent = await owner.request('POST', '/api/v1/notifications/test/', { body: {} });
     expect(data(sent)).toEqual({ in_app: false, email: true });

@@ -13,7 +13,7 @@ import type { Origin } from '../../lib/actor';
 import type { AuthContext } from '../../plugins/auth-context';
 import { attachmentKeysOfBusinesses } from '../attachments/attachments.service';
 import { requireCurrentPassword } from '../auth/auth.guards';
-import { forgetLoginFailures } from '../auth/login-throttle.service';
+import { forgetAuthAttempts } from '../auth/auth-throttle.service';
 import { deleteUser } from '../auth/users.service';
 import { lockBusinesses, logoKeysOf, removeBusinesses } from '../businesses/businesses.service';
 import { removeEntriesOfBusinesses } from '../entries/entry-posting.service';
@@ -98,7 +98,7 @@ export function createDeleteAccountService(deps: {
         await removeBusinesses(tx, soloIds);
         // Memberships, sessions, notifications and preferences go with the user (cascade).
         await deleteUser(tx, user.id);
-        await forgetLoginFailures(tx, user.id);
+        await forgetAuthAttempts(tx, user.id);
         return keys;
       });
       deps.notifier.sessionsEnded(user.id);

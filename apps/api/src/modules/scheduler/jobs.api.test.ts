@@ -155,7 +155,7 @@ describe('the periodic jobs', () => {
 
   it('run together from the scheduler, old login failures and idempotency keys included', async () => {
     await t.database.query(
-      "insert into login_failures (account_key, ip, created_at) values ('login:lama', '10.0.0.9', $1)",
+      "insert into auth_attempts (kind, account_key, ip, created_at) values ('login', 'login:lama', '10.0.0.9', $1)",
       [daysAgo(2)],
     );
     const scheduler = createScheduler({
@@ -172,7 +172,7 @@ describe('the periodic jobs', () => {
       failed: [],
     });
     const [failures] = await t.database.query<{ n: number }>(
-      "select count(*)::int as n from login_failures where account_key = 'login:lama'",
+      "select count(*)::int as n from auth_attempts where account_key = 'login:lama'",
     );
     expect(failures?.n).toBe(0);
     const rows = await t.database.query<{ name: string; last_error: string | null }>(

@@ -1,7 +1,7 @@
 import type { AuthUser, InvitationPreview, Membership } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { data, type Owner, signUpOwner } from '../../test/ledger';
+import { data, type Owner, signUpOwner, VERIFIED } from '../../test/ledger';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { invite, PASSWORD, profileOf } from './team-test-helpers';
 
@@ -36,7 +36,7 @@ function registerBody(overrides: Record<string, unknown> = {}) {
 describe('accepting an invitation while logged in', () => {
   let owner: Owner;
   beforeAll(async () => {
-    owner = await signUpOwner(t);
+    owner = await signUpOwner(t, 'id', VERIFIED);
   });
 
   it('joins with the invited role and continues in that business', async () => {
@@ -115,7 +115,7 @@ describe('accepting an invitation while logged in', () => {
 
 describe('registering through an invitation', () => {
   it('creates an account in the inviting business only, logged in like registration', async () => {
-    const owner = await signUpOwner(t);
+    const owner = await signUpOwner(t, 'id', VERIFIED);
     const email = address();
     const { token } = await invite(t, owner, email, 'cashier');
     const preview = data<InvitationPreview>(
@@ -154,7 +154,7 @@ describe('registering through an invitation', () => {
   });
 
   it('refuses a taken username, an existing account, a weak password and a dead link', async () => {
-    const owner = await signUpOwner(t);
+    const owner = await signUpOwner(t, 'id', VERIFIED);
     const email = address();
     const { token } = await invite(t, owner, email);
     const visitor = new TestClient(t.app);

@@ -16,7 +16,7 @@ import type { Origin } from '../../lib/actor';
 import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
 import { setSessionBusiness } from '../auth/sessions.service';
-import { findUserByEmail, rememberBusiness } from '../auth/users.service';
+import { findUserByEmail, markEmailVerified, rememberBusiness } from '../auth/users.service';
 import type { Notifier } from '../notifications/notifier.types';
 import {
   findUsableInvitation,
@@ -117,6 +117,8 @@ export function createInvitationAcceptService(deps: {
           );
         }
         await join(tx, invitation, caller.userId, now, origin);
+        // The link came by mail to this address: it is proven, as a verification link would.
+        await markEmailVerified(tx, caller.userId, invitation.email, now);
         await rememberBusiness(tx, caller.userId, invitation.businessId);
         const session = await setSessionBusiness(tx, caller.sessionId, invitation.businessId);
         if (!session) throw new AppError('TOKEN_INVALID', 'The session has ended. Log in again.');
@@ -152,6 +154,8 @@ export function createInvitationAcceptService(deps: {
           await join(tx, invitation, user.id, now, origin);
           return { businessId: invitation.businessId, businessName: invitation.businessName };
         },
+        // The account's address is the one the invitation was mailed to: no second link.
+        { emailProven: true },
       );
       await tellInviter(found, issued.user.full_name);
       return issued;

@@ -1,7 +1,7 @@
 import type { Invitation, InvitationPreview } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { addMember, data, signUpOwner } from '../../test/ledger';
+import { addMember, data, signUpOwner, VERIFIED } from '../../test/ledger';
 import { readMail } from '../../test/mail-reader';
 import {
   invitationLinkFromMail,
@@ -41,7 +41,7 @@ function expectInvalid(response: Awaited<ReturnType<typeof preview>>) {
 
 describe('inviting people to the business', () => {
   it('mails a link in the inviter language that the public page can read', async () => {
-    const owner = await signUpOwner(t, 'en');
+    const owner = await signUpOwner(t, 'en', VERIFIED);
     const email = address();
     let created: Invitation | undefined;
     const [mail] = await mailsAfter(t, async () => {
@@ -85,7 +85,7 @@ describe('inviting people to the business', () => {
   });
 
   it('mails in Bahasa Indonesia for an Indonesian inviter, and knows an existing account', async () => {
-    const owner = await signUpOwner(t, 'id');
+    const owner = await signUpOwner(t, 'id', VERIFIED);
     const someone = await signUpOwner(t);
     const email = (await profileOf(someone)).email;
     const { token } = await invite(t, owner, email.toUpperCase(), 'viewer');
@@ -95,8 +95,8 @@ describe('inviting people to the business', () => {
   });
 
   it('refuses members, duplicates, owner invitations by a manager and bad input', async () => {
-    const owner = await signUpOwner(t);
-    const manager = await addMember(t, owner, 'manager');
+    const owner = await signUpOwner(t, 'id', VERIFIED);
+    const manager = await addMember(t, owner, 'manager', VERIFIED);
     const member = await profileOf(manager);
     const existing = await owner.request('POST', INVITATIONS, {
       body: { email: member.email, role: 'viewer' },
@@ -133,7 +133,7 @@ describe('inviting people to the business', () => {
   });
 
   it('lets a link expire after seven days, and replaces an expired invitation', async () => {
-    const owner = await signUpOwner(t);
+    const owner = await signUpOwner(t, 'id', VERIFIED);
     // Remembered: a browser session would itself end after the seven days.
     await owner.login((await profileOf(owner)).username, PASSWORD, true);
     const email = address();
@@ -153,7 +153,7 @@ describe('inviting people to the business', () => {
   });
 
   it('sends again with a new link and a new week, and revokes', async () => {
-    const owner = await signUpOwner(t);
+    const owner = await signUpOwner(t, 'id', VERIFIED);
     const { invitation, token } = await invite(t, owner, address());
     now += 3 * DAY;
     try {
@@ -199,8 +199,8 @@ describe('inviting people to the business', () => {
   });
 
   it("keeps another business's invitations out of reach", async () => {
-    const owner = await signUpOwner(t);
-    const stranger = await signUpOwner(t);
+    const owner = await signUpOwner(t, 'id', VERIFIED);
+    const stranger = await signUpOwner(t, 'id', VERIFIED);
     const { invitation, token } = await invite(t, owner, address());
     expect(await listOf(stranger)).toEqual([]);
     for (const response of [

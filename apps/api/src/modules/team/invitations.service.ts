@@ -21,6 +21,7 @@ import { ROLE_NAMES } from '../../lib/role-names';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
+import { requireVerifiedEmail } from '../auth/auth.guards';
 import { findUserById } from '../auth/users.service';
 import {
   INVITATION_SEND_LIMITS,
@@ -168,6 +169,7 @@ export function createInvitationService(deps: {
     },
 
     async create(actor: TeamActor, body: CreateInvitationBody): Promise<Invitation> {
+      await requireVerifiedEmail(db, actor.userId);
       mayInviteAs(actor, body.role);
       const email = body.email.toLowerCase();
       const now = clock.now();
@@ -221,6 +223,7 @@ export function createInvitationService(deps: {
 
     /** A new link (the old one stops working) valid for another full period, mailed again. */
     async resend(actor: TeamActor, id: string): Promise<Invitation> {
+      await requireVerifiedEmail(db, actor.userId);
       const now = clock.now();
       const link = freshLink(now);
       const row = await db.transaction(async (tx) => {

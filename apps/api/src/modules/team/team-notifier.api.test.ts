@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import { createTokenService } from '../../lib/access-tokens';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addMember, signUpOwner } from '../../test/ledger';
+import { addMember, type Owner, signUpOwner, VERIFIED } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { createInvitationAcceptService } from './invitation-accept.service';
@@ -49,7 +49,7 @@ describe('the team and the notifier', () => {
 
   it('tells the inviter that the invited person joined, while the inviter is still there', async () => {
     const owner = await signUpOwner(t);
-    const manager = await addMember(t, owner, 'manager');
+    const manager = await addMember(t, owner, 'manager', VERIFIED);
     const managerId = await userIdOf(manager);
     const { notifier, notified } = recordingNotifier();
     const accept = createInvitationAcceptService({
@@ -60,6 +60,8 @@ describe('the team and the notifier', () => {
         tokens: createTokenService(t.config.jwtSecret),
         clock: systemClock,
         notifier,
+        // Accounts made through an invitation have a proven address: no verification mail.
+        verification: { mail: () => undefined },
       }),
       notifier,
     });

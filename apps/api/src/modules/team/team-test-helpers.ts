@@ -35,6 +35,8 @@ export async function ownerActor(owner: Owner): Promise<TeamActor> {
 
 /** Runs `action` and answers the mail it sent (mail leaves after the response). */
 export async function mailsAfter(t: TestApp, action: () => Promise<unknown>): Promise<string[]> {
+  // Mail queued before (a sign-up's verification link) is not the action's.
+  await t.mailsSettled();
   const before = t.mails().length;
   await action();
   for (let i = 0; i < 50 && t.mails().length === before; i++) {

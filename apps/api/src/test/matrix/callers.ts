@@ -5,7 +5,7 @@
  */
 import { BUSINESS_ROLES, type BusinessRole, ROLE_PERMISSIONS } from '@usaha/shared';
 import { type TestApp, TestClient } from '../harness';
-import { addMember, signUpOwner } from '../ledger';
+import { addMember, signUpOwner, VERIFIED } from '../ledger';
 import type { MatrixRow } from '../matrix-rows/row';
 import { FIXED_ANSWERS, namesRecord } from './fixtures';
 import { RecordSet } from './records';
@@ -19,17 +19,20 @@ export type Caller = {
   records: RecordSet | null;
 };
 
-/** One sign-up per caller kind; `leaks` gathers the ids of A's records as they are made. */
+/**
+ * One sign-up per caller kind, each with a verified address so mail on the business's behalf
+ * (invitations) is theirs to send; `leaks` gathers the ids of A's records as they are made.
+ */
 export async function signUpCallers(t: TestApp, leaks: Set<string>): Promise<Caller[]> {
-  const owner = await signUpOwner(t);
+  const owner = await signUpOwner(t, 'id', VERIFIED);
   const callers: Caller[] = [];
   for (const role of BUSINESS_ROLES) {
-    const client = role === 'owner' ? owner : await addMember(t, owner, role);
+    const client = role === 'owner' ? owner : await addMember(t, owner, role, VERIFIED);
     callers.push({ name: role, client, role, records: new RecordSet(t, owner, client, leaks) });
   }
   callers.push({
     name: 'outsider',
-    client: await signUpOwner(t),
+    client: await signUpOwner(t, 'id', VERIFIED),
     role: 'owner',
     // The outsider names A's records, and the owner of A's own ones (a notification, a session).
     records: new RecordSet(t, owner, owner, leaks),

@@ -13,6 +13,7 @@ import { fetchProfile } from '../../lib/auth';
 import { AppsBottomBar } from './apps-bottom-bar';
 import { BusinessSwitcher } from './business-switcher';
 import { UserMenu } from './user-menu';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 export function AppsLayout() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function AppsLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main>
+          <VerifyEmailBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

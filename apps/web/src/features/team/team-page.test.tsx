@@ -225,6 +225,25 @@ test('an address that is already a member is said on the email field', async () 
   ).toBeTruthy();
 });
 
+test('an unverified inviter is told to verify the address first', async () => {
+  signIn('owner');
+  api.on('POST /v1/team/invitations/', {
+    status: 422,
+    body: errorBody('EMAIL_NOT_VERIFIED', 'Verify your email address first'),
+  });
+  renderRoutes(routes, '/apps/settings/users');
+
+  fireEvent.change(await screen.findByLabelText(/^Email address/), {
+    target: { value: 'dewi@warung.id' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(
+    await screen.findByText(
+      'Verify your email address first: open the link we sent to it, or send a new one from the banner at the top of the page.',
+    ),
+  ).toBeTruthy();
+});
+
 test('on a phone each member is a card', async () => {
   stubScreen('phone');
   signIn('owner');
