@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock';
 import { createTokenService } from '../../lib/access-tokens';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addMember, type Owner, signUpOwner, VERIFIED } from '../../test/ledger';
+import { addMember, signUpOwner, VERIFIED } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { createInvitationAcceptService } from './invitation-accept.service';
