@@ -21,7 +21,7 @@ import {
 } from './test/fuzz/inputs';
 import { createSnapshot, snapshotStatement } from './test/fuzz/snapshot';
 import { createTestApp, type TestApp, type TestClient } from './test/harness';
-import { addMember, type Owner, signUpOwner } from './test/ledger';
+import { addMember, type Owner, signUpOwner, VERIFIED } from './test/ledger';
 import { resolveUrl, VALID_BODIES } from './test/matrix/fixtures';
 import { RecordSet } from './test/matrix/records';
 
@@ -39,7 +39,7 @@ let ids: Ids;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpOwner(t);
+  owner = await signUpOwner(t, 'id', VERIFIED);
   cashier = await addMember(t, owner, 'cashier');
   records = new RecordSet(t, owner, owner, new Set());
   const [book, bank, entry, category, contact, product] = await Promise.all([

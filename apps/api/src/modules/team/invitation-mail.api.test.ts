@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness';
-import { data } from '../../test/ledger';
+import { data, verifyEmail } from '../../test/ledger';
 import { readMail } from '../../test/mail-reader';
 import { invitationLinkFromMail, mailsAfter } from './team-test-helpers';
 
@@ -21,6 +21,7 @@ async function invitationFrom(
 ) {
   const inviter = new TestClient(t.app);
   expect((await inviter.register({ ...names, language })).statusCode).toBe(201);
+  await verifyEmail(t, inviter);
   const [raw] = await mailsAfter(t, async () => {
     data(
       await inviter.request('POST', '/api/v1/team/invitations/', {

@@ -155,8 +155,13 @@ describe('inviting people to the business', () => {
   it('sends again with a new link and a new week, and revokes', async () => {
     const owner = await signUpOwner(t, 'id', VERIFIED);
     const { invitation, token } = await invite(t, owner, address());
+    const { username } = (await owner.request('GET', '/api/v1/auth/profile/')).json<{
+      user: { username: string };
+    }>().user;
     now += 3 * DAY;
     try {
+      // Three days on, a browser session has passed its idle limit: the owner signs in again.
+      expect((await owner.login(username, 'Warung-Siti-2026')).statusCode).toBe(200);
       let resent: Invitation | undefined;
       const [mail] = await mailsAfter(t, async () => {
         const response = await owner.request('POST', `${INVITATIONS}${invitation.id}/resend/`);
