@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
@@ -127,4 +127,48 @@ test('a file the server cannot map goes to the column step with its sample', asy
   expect(await screen.findByText(/Step 2 of 4/)).toBeTruthy();
   expect(screen.getByRole('table', { name: 'First lines of the file' })).toBeTruthy();
   expect(screen.getByText('Tanggal Transaksi')).toBeTruthy();
+});
+
+async function openList(combobox: HTMLElement) {
+  fireEvent.click(combobox);
+  const id = await waitFor(() => {
+    const controls = combobox.getAttribute('aria-controls');
+    if (!controls) throw new Error('The list is not open');
+    return controls;
+  });
+  return within(document.getElementById(id) as HTMLElement);
+}
+
+test('two-digit years and month names can be chosen by hand, each format named in words', async () => {
+  api.on('POST /v1/imports/preview/', {
+    body: { success: true, data: { ...PREVIEW, mapping: null, rows: [] } },
+  });
+  renderWithProviders(
+    <ImportWizard
+      opened
+      onClose={() => undefined}
+      books={[BOOK]}
+      canUndo
+      onShowEntries={() => undefined}
+    />,
+  );
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input as HTMLInputElement, {
+    target: { files: [new File(['a;b\n'], 'bri.csv', { type: 'text/csv' })] },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+  await screen.findByText(/Step 2 of 4/);
+
+  const formats = await openList(screen.getByRole('combobox', { name: 'Date format' }));
+  expect(
+    formats.getByRole('option', { name: 'Day, month name, two-digit year — 05-Oct-26', hidden: true }),
+  ).toBeTruthy();
+  fireEvent.click(
+    formats.getByRole('option', { name: 'Day/month/two-digit year — 05/10/26', hidden: true }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Show preview' }));
+  await waitFor(() => expect(api.calls('POST /v1/imports/preview/')).toHaveLength(2));
+  expect(api.calls('POST /v1/imports/preview/')[1]?.body).toMatchObject({
+    mapping: { date_format: 'DD/MM/YY' },
+  });
 });
