@@ -69,7 +69,9 @@ test('the preview marks a duplicate, skips it unless ticked, and the commit says
   expect(screen.getByText(/1 transaction was already imported/)).toBeTruthy();
   expect(screen.getByText('Line 12: "1,0,0" is not an amount in this number format')).toBeTruthy();
   expect(plain(screen.getByTestId('preview-closing').textContent)).toBe('IDR 11,700,000');
-  expect(screen.getByTestId('balance-verified').textContent).toMatch(/Balance verified/);
+  expect(screen.getByTestId('balance-verified').textContent).toMatch(/The statement adds up/);
+  expect(screen.getByTestId('book-check').getAttribute('data-agrees')).toBe('true');
+  expect(screen.queryByTestId('future-note')).toBeNull();
 
   const commit = screen.getByRole('button', { name: 'Import 1 transaction' });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Import anyway: line 8' }));
@@ -161,7 +163,10 @@ test('two-digit years and month names can be chosen by hand, each format named i
 
   const formats = await openList(screen.getByRole('combobox', { name: 'Date format' }));
   expect(
-    formats.getByRole('option', { name: 'Day, month name, two-digit year — 05-Oct-26', hidden: true }),
+    formats.getByRole('option', {
+      name: 'Day, month name, two-digit year — 05-Oct-26',
+      hidden: true,
+    }),
   ).toBeTruthy();
   fireEvent.click(
     formats.getByRole('option', { name: 'Day/month/two-digit year — 05/10/26', hidden: true }),
@@ -171,4 +176,72 @@ test('two-digit years and month names can be chosen by hand, each format named i
   expect(api.calls('POST /v1/imports/preview/')[1]?.body).toMatchObject({
     mapping: { date_format: 'DD/MM/YY' },
   });
+});
+
+test('the preview says apart that the statement adds up and that the book would end elsewhere', async () => {
+  const [duplicate, row] = PREVIEW.rows;
+  if (!duplicate || !row) throw new Error('PREVIEW needs two rows');
+  api.on('POST /v1/imports/preview/', {
+    body: {
+      success: true,
+      data: {
+        ...PREVIEW,
+        rows: [duplicate, { ...row, date: '2026-11-05', future: true }],
+        book_check: { date: '2026-11-05', balance_after: 2_000_000_00, difference: -9_700_000_00 },
+        totals: { ...PREVIEW.totals, future: 1 },
+      },
+    },
+  });
+  api.on('POST /v1/imports/', { status: 201, body: { success: true, data: IMPORTED } });
+  await previewFile();
+
+  expect(screen.getByTestId('balance-verified').textContent).toMatch(/The statement adds up/);
+  const book = screen.getByTestId('book-check');
+  expect(book.getAttribute('data-agrees')).toBe('false');
+  expect(plain(book.textContent)).toBe(
+    "After the import, the book's balance on Nov 5, 2026 would be IDR 2,000,000: IDR 9,700,000 less than the statement's closing balance (IDR 11,700,000). Check the book's opening balance and earlier imports.",
+  );
+
+  // Dated after today: marked on its row and in a note, and still imported.
+  const rows = screen.getAllByTestId('preview-row');
+  expect(rows[1]?.getAttribute('data-future')).toBe('true');
+  expect(within(rows[1] as HTMLElement).getByText('After today')).toBeTruthy();
+  expect(rows[0]?.getAttribute('data-future')).toBeNull();
+  expect(plain(screen.getByTestId('future-note').textContent)).toMatch(
+    /^1 transaction is dated after today \(Nov 1, 2026\)/,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Import 1 transaction' }));
+  expect(await screen.findByTestId('import-result')).toBeTruthy();
+});
+
+test('in Indonesian, the book check says how far apart the two balances are', async () => {
+  await changeLanguage('id');
+  api.on('POST /v1/imports/preview/', {
+    body: {
+      success: true,
+      data: {
+        ...PREVIEW,
+        book_check: { date: '2026-10-02', balance_after: 11_775_000_00, difference: 75_000_00 },
+      },
+    },
+  });
+  renderWithProviders(
+    <ImportWizard
+      opened
+      onClose={() => undefined}
+      books={[BOOK]}
+      canUndo
+      onShowEntries={() => undefined}
+    />,
+  );
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input as HTMLInputElement, {
+    target: { files: [new File(['a\n'], 'bca.csv', { type: 'text/csv' })] },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Lanjut' }));
+  const book = await screen.findByTestId('book-check');
+  expect(plain(book.textContent)).toMatch(
+    /^Setelah impor, saldo buku pada .+ menjadi .+: .+ lebih besar dari saldo akhir mutasi/,
+  );
+  expect(screen.getByTestId('balance-verified').textContent).toMatch(/^Mutasi konsisten/);
 });
