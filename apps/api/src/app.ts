@@ -126,9 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { categories } = registerCategories(app, { database });
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerTransfers(app, { database });
-  registerImports(app, { database, clock, discardFiles });
+  const { balance } = registerBalance(app, { database, clock });
+  registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
-  registerBalance(app, { database, clock });
   const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
   const { products } = registerProducts(app, { database });

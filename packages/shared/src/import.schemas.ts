@@ -23,6 +23,8 @@ export type ImportPreviewInput = z.input<typeof importPreviewBodySchema>;
 export const importPreviewRowSchema = statementRowSchema.extend({
   /** Already imported into this cash book by an earlier import that was not undone. */
   duplicate: z.boolean(),
+  /** Dated after today in the business's time zone: importable, but shown for a second look. */
+  future: z.boolean(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -35,12 +37,29 @@ export const importPreviewSchema = z.object({
   currency: z.string(),
   opening_balance: z.number().int().nullable(),
   closing_balance: z.number().int().nullable(),
+  /** The statement is consistent in itself: its rows add up to its balances and totals. */
   balance_verified: z.boolean(),
+  /**
+   * The book against the statement: the book's balance at the end of the statement's last date
+   * once this import's new rows are in, and how far it is from the statement's closing balance
+   * (book − statement; 0 when they agree). Null without a closing balance or without rows.
+   */
+  book_check: z
+    .object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      balance_after: z.number().int(),
+      difference: z.number().int(),
+    })
+    .nullable(),
+  /** Today in the business's time zone, which `future` rows come after. */
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   totals: z.object({
     in: z.number().int(),
     out: z.number().int(),
     count: z.number().int(),
     duplicates: z.number().int(),
+    /** Rows dated after `today`, duplicates included. */
+    future: z.number().int(),
   }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -8,17 +8,22 @@ export const STATEMENT_DELIMITERS = [',', ';', '\t'] as const;
 export type StatementDelimiter = (typeof STATEMENT_DELIMITERS)[number];
 
 /**
- * 'DD MMM YYYY' takes Indonesian and English month names ("05 Okt 2026", "05 Oct 2026").
- * 'DD/MM' has no year: the mapping's `year` is the year of the first row, and the parser moves
- * to the next year when the months wrap (Dec → Jan).
+ * 'DD MMM YYYY' and 'DD MMM YY' take Indonesian and English month names, short or full, between
+ * spaces, `-` or `/` ("05 Okt 2026", "5 Oktober 2026", "05-Oct-26"). 'YY' is a two-digit year:
+ * 00–69 are 2000–2069, 70–99 are 1970–1999. A time after the date ("05/10/26 11:40:51") is
+ * ignored in every format. 'DD/MM' has no year: the mapping's `year` is the year of the first
+ * row, and the parser moves to the next year when the months wrap (Dec → Jan).
  */
 export const STATEMENT_DATE_FORMATS = [
   'DD/MM/YYYY',
+  'DD/MM/YY',
   'DD/MM',
   'YYYY-MM-DD',
   'MM/DD/YYYY',
   'DD-MM-YYYY',
+  'DD-MM-YY',
   'DD MMM YYYY',
+  'DD MMM YY',
 ] as const;
 export type StatementDateFormat = (typeof STATEMENT_DATE_FORMATS)[number];
 

@@ -32,6 +32,12 @@ export function createBalanceService(deps: { database: Database }) {
       return { date, cashbooks, totals: totalsByCurrency(cashbooks) };
     },
 
+    /** One book's balance at the end of `date`; null when the book is not the business's. */
+    async bookOn(businessId: string, cashbookId: string, date: string): Promise<number | null> {
+      const books = await balancesOn(database, businessId, date);
+      return books.find((book) => book.id === cashbookId)?.balance ?? null;
+    },
+
     async trend(actor: Actor, date: string, months: number) {
       const books = await openingBalances(database, actor.businessId);
       const nets = await monthlyNets(database, actor.businessId, date);

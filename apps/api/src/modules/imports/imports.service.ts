@@ -18,8 +18,10 @@ import type { Database, Executor } from '../../db/client';
 import { idKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { detectDelimiter, readCsv, stripBom } from '../../lib/parse/csv-reader';
+import type { BalanceService } from '../balance/balance.service';
 import {
   assertWritable,
   lockCashbooks,
@@ -63,7 +65,36 @@ function parse(content: string, mapping: StatementMapping, currency: string) {
   return parsed;
 }
 
-export function createImportService(deps: { database: Database; now: () => Date }) {
+type PreviewRow = ImportPreview['rows'][number];
+
+/**
+ * The book's balance at the end of the statement's last date once the new rows are in, against
+ * the statement's closing balance. Every row is on or before that date, so each new row counts.
+ */
+async function checkBook(
+  balance: BalanceService,
+  actor: Actor,
+  cashbookId: string,
+  rows: readonly PreviewRow[],
+  closing: number | null,
+): Promise<ImportPreview['book_check']> {
+  if (closing === null || rows.length === 0) return null;
+  const date = rows.reduce((last, row) => (row.date > last ? row.date : last), '');
+  const before = await balance.bookOn(actor.businessId, cashbookId, date);
+  if (before === null) return null;
+  let after = before;
+  for (const row of rows) {
+    if (row.duplicate) continue;
+    after += row.direction === 'in' ? row.amount : -row.amount;
+  }
+  return { date, balance_after: after, difference: after - closing };
+}
+
+export function createImportService(deps: {
+  database: Database;
+  now: () => Date;
+  balance: BalanceService;
+}) {
   const { database } = deps;
   const { db } = database;
 
@@ -76,7 +107,8 @@ export function createImportService(deps: { database: Database; now: () => Date 
       const sample = readCsv(text, mapping?.delimiter ?? detectDelimiter(text))
         .slice(0, SAMPLE_LINES)
         .map((record) => ({ line: record.line, cells: record.cells }));
-      const empty = { in: 0, out: 0, count: 0, duplicates: 0 };
+      const today = businessToday(deps.now(), actor.timezone);
+      const empty = { in: 0, out: 0, count: 0, duplicates: 0, future: 0 };
       if (!mapping) {
         return {
           mapping: null,
@@ -87,6 +119,8 @@ export function createImportService(deps: { database: Database; now: () => Date 
           opening_balance: null,
           closing_balance: null,
           balance_verified: false,
+          book_check: null,
+          today,
           totals: empty,
         };
       }
@@ -97,9 +131,14 @@ export function createImportService(deps: { database: Database; now: () => Date 
         book.id,
         parsed.rows.map((row) => row.fingerprint),
       );
-      const rows = parsed.rows.map((row) => ({ ...row, duplicate: seen.has(row.fingerprint) }));
+      const rows = parsed.rows.map((row) => ({
+        ...row,
+        duplicate: seen.has(row.fingerprint),
+        future: row.date > today,
+      }));
       const totals = { ...empty };
       for (const row of rows) {
+        if (row.future) totals.future += 1;
         if (row.duplicate) totals.duplicates += 1;
         else {
           totals.count += 1;
@@ -116,6 +155,8 @@ export function createImportService(deps: { database: Database; now: () => Date 
         opening_balance: parsed.opening_balance,
         closing_balance: parsed.closing_balance,
         balance_verified: parsed.balance_verified,
+        book_check: await checkBook(deps.balance, actor, book.id, rows, parsed.closing_balance),
+        today,
         totals,
       };
     },

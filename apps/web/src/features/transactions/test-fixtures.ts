@@ -83,6 +83,7 @@ export const PREVIEW: ImportPreview = {
       balance: 12_700_000_00,
       fingerprint: 'f1',
       duplicate: true,
+      future: false,
     },
     {
       line: 9,
@@ -94,6 +95,7 @@ export const PREVIEW: ImportPreview = {
       balance: 11_700_000_00,
       fingerprint: 'f2',
       duplicate: false,
+      future: false,
     },
   ],
   issues: [
@@ -103,5 +105,7 @@ export const PREVIEW: ImportPreview = {
   opening_balance: 12_450_000_00,
   closing_balance: 11_700_000_00,
   balance_verified: true,
-  totals: { in: 250_000_00, out: 1_000_000_00, count: 2, duplicates: 1 },
+  book_check: { date: '2026-10-02', balance_after: 11_700_000_00, difference: 0 },
+  today: '2026-11-01',
+  totals: { in: 250_000_00, out: 1_000_000_00, count: 2, duplicates: 1, future: 0 },
 };

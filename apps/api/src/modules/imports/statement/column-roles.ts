@@ -94,6 +94,9 @@ export const DATE_FORMAT_PREFERENCE: readonly StatementDateFormat[] = [
   'DD-MM-YYYY',
   'YYYY-MM-DD',
   'DD MMM YYYY',
+  'DD/MM/YY',
+  'DD-MM-YY',
+  'DD MMM YY',
   'MM/DD/YYYY',
   'DD/MM',
 ];

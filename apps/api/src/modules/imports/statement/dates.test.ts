@@ -69,3 +69,37 @@ describe('parseStatementDate', () => {
     expect(toIsoDate(2000, 2, 29)).toBe('2000-02-29');
   });
 });
+
+describe('two-digit years and month names (issue 13)', () => {
+  it('reads two-digit years: 00–69 are 2000–2069, 70–99 are 1970–1999', () => {
+    expect(parseStatementDate('05/10/26', 'DD/MM/YY')).toBe('2026-10-05');
+    expect(parseStatementDate('05-10-26', 'DD-MM-YY')).toBe('2026-10-05');
+    expect(parseStatementDate('01/01/00', 'DD/MM/YY')).toBe('2000-01-01');
+    expect(parseStatementDate('31/12/69', 'DD/MM/YY')).toBe('2069-12-31');
+    expect(parseStatementDate('01/01/70', 'DD/MM/YY')).toBe('1970-01-01');
+    expect(parseStatementDate('29/02/28', 'DD/MM/YY')).toBe('2028-02-29');
+    expect(parseStatementDate('29/02/26', 'DD/MM/YY')).toBeNull();
+  });
+
+  it('reads a date with a time of day, as BRI prints it', () => {
+    expect(parseStatementDate('05/10/26 11:40:51', 'DD/MM/YY')).toBe('2026-10-05');
+    expect(parseStatementDate('05 Okt 2026 11:40', 'DD MMM YYYY')).toBe('2026-10-05');
+    expect(parseStatementDate('05-Oct-26 23.59.59', 'DD MMM YY')).toBe('2026-10-05');
+  });
+
+  it('reads month names in Indonesian and English with -, / or spaces', () => {
+    expect(parseStatementDate('05-Okt-2026', 'DD MMM YYYY')).toBe('2026-10-05');
+    expect(parseStatementDate('5 Oktober 2026', 'DD MMM YYYY')).toBe('2026-10-05');
+    expect(parseStatementDate('05/Oct/2026', 'DD MMM YYYY')).toBe('2026-10-05');
+    expect(parseStatementDate('05 Oct 26', 'DD MMM YY')).toBe('2026-10-05');
+    expect(parseStatementDate('17-Agustus-26', 'DD MMM YY')).toBe('2026-08-17');
+    expect(parseStatementDate('1 Pebruari 27', 'DD MMM YY')).toBe('2027-02-01');
+  });
+
+  it('keeps two- and four-digit years apart, so detection is never torn', () => {
+    expect(parseStatementDate('05/10/2026', 'DD/MM/YY')).toBeNull();
+    expect(parseStatementDate('05 Oct 2026', 'DD MMM YY')).toBeNull();
+    expect(parseStatementDate('05 Oct 26', 'DD MMM YYYY')).toBeNull();
+    expect(parseStatementDate('05/10/026', 'DD/MM/YY')).toBeNull();
+  });
+});

@@ -59,24 +59,39 @@ export function cleanDateCell(input: string): string {
 
 type DateParts = { year: number | null; month: number; day: number };
 
+const MONTH_NAME = /(?<day>\d{1,2})[\s\-/]+(?<month>[A-Za-z]{3,9}\.?)[\s\-/]+/.source;
+
 const PATTERNS: Record<StatementDateFormat, RegExp> = {
   'DD/MM/YYYY': /^(?<day>\d{1,2})\/(?<month>\d{1,2})\/(?<year>\d{4})$/,
+  'DD/MM/YY': /^(?<day>\d{1,2})\/(?<month>\d{1,2})\/(?<year>\d{2})$/,
   'DD/MM': /^(?<day>\d{1,2})\/(?<month>\d{1,2})$/,
   'YYYY-MM-DD': /^(?<year>\d{4})-(?<month>\d{1,2})-(?<day>\d{1,2})$/,
   'MM/DD/YYYY': /^(?<month>\d{1,2})\/(?<day>\d{1,2})\/(?<year>\d{4})$/,
   'DD-MM-YYYY': /^(?<day>\d{1,2})-(?<month>\d{1,2})-(?<year>\d{4})$/,
-  'DD MMM YYYY': /^(?<day>\d{1,2})[\s\-/]+(?<month>[A-Za-z]{3,9}\.?)[\s\-/]+(?<year>\d{4})$/,
+  'DD-MM-YY': /^(?<day>\d{1,2})-(?<month>\d{1,2})-(?<year>\d{2})$/,
+  'DD MMM YYYY': new RegExp(`^${MONTH_NAME}(?<year>\\d{4})$`),
+  'DD MMM YY': new RegExp(`^${MONTH_NAME}(?<year>\\d{2})$`),
 };
+
+/**
+ * A two-digit year as a full one: 00–69 → 2000–2069, 70–99 → 1970–1999, the POSIX `%y` rule.
+ * A fixed pivot rather than one that slides with the clock keeps the parser pure, and a
+ * statement of 1970 or of 2070 is not a case a small business meets.
+ */
+export function fullYear(twoDigits: number): number {
+  return twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits;
+}
 
 /** Day, month and (except for DD/MM) year of a cell, without checking the calendar yet. */
 export function parseDateParts(input: string, format: StatementDateFormat): DateParts | null {
   const groups = PATTERNS[format].exec(cleanDateCell(input))?.groups;
   if (!groups?.day || !groups.month) return null;
-  const month =
-    format === 'DD MMM YYYY' ? monthFromName(groups.month) : Number.parseInt(groups.month, 10);
+  const named = format === 'DD MMM YYYY' || format === 'DD MMM YY';
+  const month = named ? monthFromName(groups.month) : Number.parseInt(groups.month, 10);
   if (month === null || month < 1 || month > 12) return null;
+  const year = groups.year ? Number.parseInt(groups.year, 10) : null;
   return {
-    year: groups.year ? Number.parseInt(groups.year, 10) : null,
+    year: year !== null && groups.year?.length === 2 ? fullYear(year) : year,
     month,
     day: Number.parseInt(groups.day, 10),
   };

@@ -82,7 +82,18 @@ function headerCandidates(records: readonly CsvRecord[]): HeaderCandidate[] {
 }
 
 const PERIOD_DATE =
-  /\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4}|\d{1,2}[\s-]+\p{L}{3,9}\.?[\s-]+\d{4}/gu;
+  /\d{1,2}\/\d{1,2}\/\d{2}(?:\d{2})?(?!\d)|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2}(?:\d{2})?(?!\d)|\d{1,2}[\s-]+\p{L}{3,9}\.?[\s-]+\d{2}(?:\d{2})?(?!\d)/gu;
+
+/** Formats a period line is read in; a two-digit year reads as in the table (00–69 → 20xx). */
+const PERIOD_FORMATS = [
+  'DD/MM/YYYY',
+  'DD/MM/YY',
+  'YYYY-MM-DD',
+  'DD-MM-YYYY',
+  'DD-MM-YY',
+  'DD MMM YYYY',
+  'DD MMM YY',
+] as const;
 
 /** "Periode : 01/10/2026 - 31/10/2026" (or "Period", "s/d", "to") from the lines above the table. */
 export function findPeriod(lines: readonly string[]): StatementPeriod | null {
@@ -90,7 +101,7 @@ export function findPeriod(lines: readonly string[]): StatementPeriod | null {
     if (!/period/i.test(line)) continue;
     const dates = (line.match(PERIOD_DATE) ?? [])
       .map((text) => {
-        for (const format of ['DD/MM/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD MMM YYYY'] as const) {
+        for (const format of PERIOD_FORMATS) {
           const date = parseStatementDate(text, format);
           if (date) return date;
         }

@@ -20,6 +20,19 @@ type Props = { wizard: ImportWizardState; mapping: StatementMapping };
 
 const DELIMITER_KEYS = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 
+/** Translation keys of the date formats (a key holds no `/` or space). */
+export const DATE_FORMAT_KEYS = {
+  'DD/MM/YYYY': 'dmySlash',
+  'DD/MM/YY': 'dmyShortSlash',
+  'DD/MM': 'dmNoYear',
+  'YYYY-MM-DD': 'ymd',
+  'MM/DD/YYYY': 'mdySlash',
+  'DD-MM-YYYY': 'dmyDash',
+  'DD-MM-YY': 'dmyShortDash',
+  'DD MMM YYYY': 'dMonthY',
+  'DD MMM YY': 'dMonthShortY',
+} as const satisfies Record<StatementMapping['date_format'], string>;
+
 export function ImportMappingStep({ wizard, mapping: initial }: Props) {
   const { t } = useTranslation(['transactions', 'errors']);
   const [draft, setDraft] = useState<StatementMapping>(initial);
@@ -104,7 +117,10 @@ export function ImportMappingStep({ wizard, mapping: initial }: Props) {
           )}
           <Select
             label={t('import.mapping.dateFormat')}
-            data={[...STATEMENT_DATE_FORMATS]}
+            data={STATEMENT_DATE_FORMATS.map((value) => ({
+              value,
+              label: t(`import.mapping.dateFormats.${DATE_FORMAT_KEYS[value]}`),
+            }))}
             value={draft.date_format}
             onChange={(value) =>
               value && set({ date_format: value as StatementMapping['date_format'] })

@@ -8,12 +8,44 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { MoneyText } from '../../../components/money-text';
+import { MoneyText, useFormatMoney } from '../../../components/money-text';
+import { formatBusinessDate } from '../../../lib/business';
 import { errorMessage } from '../../../lib/error-message';
+import { useMoneyLocale } from '../../../lib/locale';
 import { PreviewRows } from './preview-rows';
 import { type ImportWizardState, rowsToImport } from './use-import-wizard';
 
 type Props = { wizard: ImportWizardState; preview: ImportPreview };
+
+/** Whether the book, once the rows are in, ends where the statement ends — and if not, by how much. */
+function BookCheck({ preview }: { preview: ImportPreview }) {
+  const { t } = useTranslation('transactions');
+  const format = useFormatMoney();
+  const locale = useMoneyLocale();
+  const check = preview.book_check;
+  if (!check || preview.closing_balance === null) return null;
+  const values = {
+    date: formatBusinessDate(check.date, locale),
+    book: format(check.balance_after, preview.currency),
+    closing: format(preview.closing_balance, preview.currency),
+    amount: format(Math.abs(check.difference), preview.currency),
+  };
+  const agrees = check.difference === 0;
+  return (
+    <Alert
+      color={agrees ? 'teal' : 'yellow'}
+      variant="light"
+      icon={agrees ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
+      role="status"
+      data-testid="book-check"
+      data-agrees={agrees}
+    >
+      {agrees
+        ? t('import.preview.bookAgrees', values)
+        : t(check.difference > 0 ? 'import.preview.bookAbove' : 'import.preview.bookBelow', values)}
+    </Alert>
+  );
+}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,6 +62,7 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
   const { t } = useTranslation(['transactions', 'errors']);
   const { currency, totals } = preview;
   const count = rowsToImport(preview, wizard.included);
+  const locale = useMoneyLocale();
   const balance = (amount: number | null, testId: string) =>
     amount === null ? (
       <Text data-testid={testId}>—</Text>
@@ -78,6 +111,20 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           {preview.closing_balance === null
             ? t('import.preview.noBalance')
             : t('import.preview.notVerified')}
+        </Alert>
+      )}
+      <BookCheck preview={preview} />
+      {totals.future > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="future-note"
+        >
+          {t('import.preview.futureNote', {
+            count: totals.future,
+            today: formatBusinessDate(preview.today, locale),
+          })}
         </Alert>
       )}
       {totals.duplicates > 0 && (

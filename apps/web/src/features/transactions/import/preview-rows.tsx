@@ -42,10 +42,20 @@ function Duplicate({
   );
 }
 
+function Future() {
+  const { t } = useTranslation('transactions');
+  return (
+    <Badge color="yellow" variant="light" size="sm" data-testid="future-row">
+      {t('import.preview.future')}
+    </Badge>
+  );
+}
+
 function rowState(row: ImportPreviewRow, included: ReadonlySet<number>) {
   return {
     'data-testid': 'preview-row',
     'data-duplicate': row.duplicate || undefined,
+    'data-future': row.future || undefined,
     'data-skipped': (row.duplicate && !included.has(row.line)) || undefined,
   };
 }
@@ -101,6 +111,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {row.description}
                 </Text>
+                {row.future && <Future />}
                 {row.duplicate && <Duplicate row={row} included={included} onToggle={onToggle} />}
               </Stack>
             </Table.Td>
@@ -152,6 +163,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.description}
             </Text>
+            {row.future && <Future />}
             {row.duplicate && <Duplicate row={row} included={included} onToggle={onToggle} />}
           </Stack>
           <Stack gap={2} align="flex-end">
