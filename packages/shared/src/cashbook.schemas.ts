@@ -190,7 +190,11 @@ export const balanceTrendQuerySchema = z.object({
   date: dateSchema.optional(),
 });
 export const balanceTrendSchema = z.object({
-  /** Month ends, oldest first; the last one is the chosen date. */
+  /**
+   * Month ends, oldest first; the last one is the chosen date. A point's totals hold only the
+   * currencies of books started by that date (a book starts at its first entry or the day it was
+   * opened, whichever is earlier): a currency absent from them has no balance to show there.
+   */
   points: z.array(
     z.object({
       date: z.string(),
@@ -198,4 +202,5 @@ export const balanceTrendSchema = z.object({
     }),
   ),
 });
+export type BalanceTrend = z.infer<typeof balanceTrendSchema>;
 export const balanceTrendResponseSchema = dataResponse(balanceTrendSchema);

@@ -25,21 +25,54 @@ beforeEach(async () => {
   api.on('GET /v1/auth/csrf/', { body: { csrfToken: 'csrf-1' } });
 });
 
-test('an unknown path shows the 404 page with "Page Not Found: {path}"', async () => {
-  renderRoutes(routes, '/no-such-page');
-  expect(await screen.findByText('Page Not Found: /no-such-page')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-});
+/** SPEC.md §8's line and the same in Indonesian beneath it, in either UI language. */
+async function expectNotFound(path: string) {
+  expect(await screen.findByText(`Page Not Found: ${path}`)).toBeTruthy();
+  expect(screen.getByText(`Halaman Tidak Ditemukan: ${path}`)).toBeTruthy();
+}
 
-test('a missing page under /apps/ shows the 404 inside the apps shell', async () => {
+function signIn() {
   const user = makeUser();
   authStore.setSession('tok', user, false);
   api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+}
+
+const appsNavigation = () => screen.queryAllByRole('navigation', { name: 'App navigation' });
+const publicNavigation = () => screen.queryByRole('navigation', { name: 'Main navigation' });
+
+test('a guest on an unknown path sees the 404 in both languages on the public layout', async () => {
+  renderRoutes(routes, '/no-such-page');
+  await expectNotFound('/no-such-page');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  expect(publicNavigation()).toBeTruthy();
+  expect(appsNavigation()).toHaveLength(0);
+});
+
+test('in Indonesian the 404 keeps both lines', async () => {
+  await changeLanguage('id');
+  renderRoutes(routes, '/tidak-ada');
+  await expectNotFound('/tidak-ada');
+  expect(screen.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeTruthy();
+});
+
+test('a logged-in user on an unknown path sees the 404 inside the apps shell', async () => {
+  signIn();
+  renderRoutes(routes, '/tidak-ada');
+  await expectNotFound('/tidak-ada');
+  expect(appsNavigation().length).toBeGreaterThan(0);
+  expect(publicNavigation()).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+    '/dashboard',
+  );
+});
+
+test('a missing page under /apps/ shows the 404 inside the apps shell', async () => {
+  signIn();
   renderRoutes(routes, '/apps/no-such-area');
-  expect(await screen.findByText('Page Not Found: /apps/no-such-area')).toBeTruthy();
+  await expectNotFound('/apps/no-such-area');
   // The apps navigation is there; the public site's menu is not.
-  expect(screen.getAllByRole('navigation', { name: 'App navigation' }).length).toBeGreaterThan(0);
-  expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  expect(appsNavigation().length).toBeGreaterThan(0);
+  expect(publicNavigation()).toBeNull();
 });
 
 test('a logged-out visit to /dashboard goes through login and back', async () => {

@@ -72,8 +72,12 @@ export const routes: RouteObject[] = [
               'TestNotificationsPage',
             ),
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // An unknown path: inside the apps shell for a signed-in user, else the public layout.
+        lazy: lazyPage(() => import('./layouts/not-found-layout'), 'NotFoundLayout', APPS),
+        children: [{ path: '*', element: <NotFoundPage /> }],
       },
       // No layout, no guard.
       {

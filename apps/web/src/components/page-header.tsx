@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import tap from './tap-target.module.css';
 
 type PageHeaderProps = {
   title: ReactNode;
@@ -15,7 +16,14 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
   return (
     <Stack gap={6}>
       {back && (
-        <Anchor component={Link} to={back.to} size="sm" fw={500} w="fit-content">
+        <Anchor
+          component={Link}
+          to={back.to}
+          size="sm"
+          fw={500}
+          w="fit-content"
+          className={tap.link}
+        >
           <Group gap={2} wrap="nowrap">
             <IconChevronLeft size={16} aria-hidden="true" />
             {back.label}

@@ -54,11 +54,24 @@ export async function balancesOn(database: Raw, businessId: string, date: string
   return rows.map((row): BookBalance => ({ ...row, balance: toMinorUnits(row.balance) }));
 }
 
-/** Every book's currency and opening balance. */
-export async function openingBalances(database: Raw, businessId: string) {
-  const rows = await database.query<{ id: string; currency: string; opening: string | number }>(
-    'select id, currency, opening_balance as opening from cashbooks where business_id = $1',
-    [businessId],
+/**
+ * Every book's currency, opening balance and start: the earlier of the day it was opened (in the
+ * business's time zone) and its first entry's date. Days whose entries were all deleted keep a
+ * total row with no entries; they are not a start.
+ */
+export async function openingBalances(database: Raw, businessId: string, timezone: string) {
+  const rows = await database.query<{
+    id: string;
+    currency: string;
+    opening: string | number;
+    started: string;
+  }>(
+    `select b.id, b.currency, b.opening_balance as opening,
+  least((b.created_at at time zone $2)::date,
+    (select min(t.day) from entry_day_totals t
+      where t.business_id = b.business_id and t.cashbook_id = b.id and t.entry_count > 0))::text as started
+from cashbooks b where b.business_id = $1`,
+    [businessId, timezone],
   );
   return rows.map((row) => ({ ...row, opening: toMinorUnits(row.opening) }));
 }

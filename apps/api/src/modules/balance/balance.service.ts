@@ -1,8 +1,10 @@
 /**
  * Balance on a date: each cash book's balance at the end of that day and the totals per currency.
  * The opening balance counts from the start: it is what the book held before its first entry.
+ * The trend counts a book only from its start (its first entry or the day it was opened, whichever
+ * is earlier), so a month before every book's start has no totals and shows no bar.
  */
-import type { Balance, CashbookKind } from '@usaha/shared';
+import type { Balance, BalanceTrend, CashbookKind } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { totalsByCurrency } from '../../lib/currency-totals';
@@ -38,20 +40,22 @@ export function createBalanceService(deps: { database: Database }) {
       return books.find((book) => book.id === cashbookId)?.balance ?? null;
     },
 
-    async trend(actor: Actor, date: string, months: number) {
-      const books = await openingBalances(database, actor.businessId);
+    async trend(actor: Actor, date: string, months: number): Promise<BalanceTrend> {
+      const books = await openingBalances(database, actor.businessId, actor.timezone);
       const nets = await monthlyNets(database, actor.businessId, date);
-      const currencyOf = new Map(books.map((book) => [book.id, book.currency]));
       const points = monthEnds(date, months).map((end) => {
         const month = end.slice(0, 7);
+        const started = new Map(
+          books.filter((book) => book.started <= end).map((book) => [book.id, book]),
+        );
         const totals = new Map<string, number>();
-        for (const book of books) {
+        for (const book of started.values()) {
           totals.set(book.currency, (totals.get(book.currency) ?? 0) + book.opening);
         }
         for (const net of nets) {
           if (net.month > month) continue;
-          const currency = currencyOf.get(net.cashbook_id);
-          if (currency) totals.set(currency, (totals.get(currency) ?? 0) + net.net);
+          const book = started.get(net.cashbook_id);
+          if (book) totals.set(book.currency, (totals.get(book.currency) ?? 0) + net.net);
         }
         return {
           date: end,

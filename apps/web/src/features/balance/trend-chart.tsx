@@ -12,7 +12,8 @@ import { formatMonth } from '../../lib/date-format';
 import { useMoneyLocale } from '../../lib/locale';
 import { bands, barRect, compactMoney, valueScale, yOf } from './chart-scale';
 
-export type TrendPoint = { date: string; balance: number };
+/** `balance` is null for a month before the first book of the currency started: no bar. */
+export type TrendPoint = { date: string; balance: number | null };
 
 type Props = { points: TrendPoint[]; currency: string; title: string };
 
@@ -28,20 +29,24 @@ export function TrendChart({ points, currency, title }: Props) {
   const id = useId();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
   const unit = isCurrencyCode(currency) ? 10 ** currencyExponent(currency) : 1;
-  const values = points.map((point) => point.balance);
+  const shown = points.filter(
+    (point): point is { date: string; balance: number } => point.balance !== null,
+  );
+  const values = shown.map((point) => point.balance);
   const scale = valueScale(values, 4, unit);
   const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const slots = bands(points.length, plotWidth, MARGIN.left, 0.35);
   // Month names need about 44 px each; on a phone every other one is shown.
   const every = plotWidth / Math.max(1, points.length) < 44 ? 2 : 1;
-  const last = points.at(-1);
+  const first = shown[0];
+  const last = shown.at(-1);
   const lowest = values.length > 0 ? Math.min(...values) : 0;
   const highest = values.length > 0 ? Math.max(...values) : 0;
   const summary =
-    points.length > 0 && last
+    first && last
       ? t('trend.summary', {
-          from: formatMonth(points[0]?.date ?? last.date, locale),
+          from: formatMonth(first.date, locale),
           to: formatMonth(last.date, locale),
           last: format(last.balance, currency),
           lowest: format(lowest, currency),
@@ -91,24 +96,27 @@ export function TrendChart({ points, currency, title }: Props) {
         {points.map((point, index) => {
           const slot = slots[index];
           if (!slot) return null;
-          const rect = barRect(point.balance, scale, plotHeight, MARGIN.top);
           const current = index === points.length - 1;
-          const negative = point.balance < 0;
+          const rect =
+            point.balance === null ? null : barRect(point.balance, scale, plotHeight, MARGIN.top);
           return (
-            <g key={point.date} data-testid="trend-bar">
-              <rect
-                x={slot.x}
-                y={rect.y}
-                width={slot.width}
-                height={rect.height}
-                rx={Math.min(4, slot.width / 4)}
-                fill={
-                  negative
-                    ? 'var(--mantine-color-red-filled)'
-                    : 'var(--mantine-primary-color-filled)'
-                }
-                fillOpacity={current ? 1 : 0.55}
-              />
+            <g key={point.date}>
+              {rect && (
+                <rect
+                  data-testid="trend-bar"
+                  x={slot.x}
+                  y={rect.y}
+                  width={slot.width}
+                  height={rect.height}
+                  rx={Math.min(4, slot.width / 4)}
+                  fill={
+                    (point.balance ?? 0) < 0
+                      ? 'var(--mantine-color-red-filled)'
+                      : 'var(--mantine-primary-color-filled)'
+                  }
+                  fillOpacity={current ? 1 : 0.55}
+                />
+              )}
               {index % every === (points.length - 1) % every && (
                 <text
                   x={slot.center}
@@ -137,7 +145,9 @@ export function TrendChart({ points, currency, title }: Props) {
             {points.map((point) => (
               <tr key={point.date}>
                 <th scope="row">{formatMonth(point.date, locale)}</th>
-                <td>{format(point.balance, currency)}</td>
+                <td>
+                  {point.balance === null ? t('trend.notStarted') : format(point.balance, currency)}
+                </td>
               </tr>
             ))}
           </tbody>

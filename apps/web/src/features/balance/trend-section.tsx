@@ -6,7 +6,10 @@ import type { BalanceTrend } from '../../api/balance.api';
 import { LoadError } from '../../components/query-state';
 import { TrendChart, type TrendPoint } from './trend-chart';
 
-/** One series per currency that appears at any month end, oldest month first. */
+/**
+ * One series per currency that appears at any month end, oldest month first. A month whose
+ * totals lack the currency (no book of it had started yet) has no balance: `null`, no bar.
+ */
 export function seriesByCurrency(
   trend: BalanceTrend,
   fallbackCurrency: string,
@@ -19,7 +22,7 @@ export function seriesByCurrency(
     currency,
     points: trend.points.map((point) => ({
       date: point.date,
-      balance: point.totals.find((total) => total.currency === currency)?.balance ?? 0,
+      balance: point.totals.find((total) => total.currency === currency)?.balance ?? null,
     })),
   }));
 }

@@ -3,6 +3,7 @@ import type { Category } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldGroup } from '../../../components/field-group';
+import tap from '../../../components/tap-target.module.css';
 import { CategoryIcon } from '../category-icon';
 
 type CategoryChipsProps = {
@@ -54,7 +55,13 @@ export function CategoryChips({ categories, value, onChange, error }: CategoryCh
               </Chip>
             );
           })}
-          <Anchor component={Link} to="/apps/cashbook/categories" size="sm" ml="auto">
+          <Anchor
+            component={Link}
+            to="/apps/cashbook/categories"
+            size="sm"
+            ml="auto"
+            className={tap.link}
+          >
             {t('entry.manageCategories')}
           </Anchor>
         </Group>

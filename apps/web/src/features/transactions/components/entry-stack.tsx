@@ -1,8 +1,10 @@
 /** The entries as stacked rows on phones, grouped by date; a row opens the entry. */
+
 import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import tap from '../../../components/tap-target.module.css';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
@@ -58,7 +60,7 @@ export function EntryStack({ entries, lookup, selection }: Props) {
                       : undefined,
                   }}
                 >
-                  <Box pl="sm" pt="md">
+                  <Box component="label" pl={4} className={tap.check}>
                     <Checkbox
                       aria-label={t('list.select', { name: title })}
                       checked={selection.has(entry.id)}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { routes } from '../../app/routes';
+import type { FakeApi } from '../../test/fake-api';
+import { plain, renderRoutes, setupI18n } from '../../test/render';
+import { startSession } from '../../test/session';
+
+let api: FakeApi;
+
+beforeAll(setupI18n);
+beforeEach(async () => {
+  api = await startSession(['cashbook.view']);
+  api.on('GET /v1/balance/', {
+    body: {
+      success: true,
+      data: {
+        date: '2026-11-20',
+        cashbooks: [
+          {
+            id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
+            name: 'Kas Toko',
+            kind: 'cash',
+            currency: 'IDR',
+            archived: false,
+            balance: 150_000_000,
+          },
+        ],
+        totals: [{ currency: 'IDR', balance: 150_000_000 }],
+      },
+    },
+  });
+});
+
+/** Twelve month ends from Dec 2025 to the chosen 20 Nov 2026; the book started in September. */
+function trendFrom(started: number, balances: number[]) {
+  const points = Array.from({ length: 12 }, (_, index) => {
+    const date =
+      index === 11
+        ? '2026-11-20'
+        : new Date(Date.UTC(2025, 12 + index, 0)).toISOString().slice(0, 10);
+    const balance = balances[index - started];
+    return {
+      date,
+      totals: balance === undefined ? [] : [{ currency: 'IDR', balance }],
+    };
+  });
+  return { success: true, data: { points } };
+}
+
+test('the trend shows no bar for the months before the books started', async () => {
+  api.on('GET /v1/balance/trend/', {
+    body: trendFrom(9, [100_000_000, 120_000_000, 150_000_000]),
+  });
+  renderRoutes(routes, '/apps/balance?date=2026-11-20');
+
+  const chart = await screen.findByTestId('trend-IDR');
+  await within(chart).findByRole('img');
+  expect(within(chart).getAllByTestId('trend-bar')).toHaveLength(3);
+  const description = chart.querySelector('desc')?.textContent;
+  expect(plain(description)).toBe(
+    'From Sep 2026 to Nov 2026: lowest IDR 1,000,000, highest IDR 1,500,000, latest IDR 1,500,000.',
+  );
+  // The table for screen readers says which months had not started.
+  const rows = within(chart).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(12);
+  expect(plain(rows[0]?.textContent)).toBe('Dec 2025Not started yet');
+  expect(plain(rows[9]?.textContent)).toBe('Sep 2026IDR 1,000,000');
+});
+
+test('a business without any started book has an empty trend', async () => {
+  api.on('GET /v1/balance/trend/', { body: trendFrom(12, []) });
+  renderRoutes(routes, '/apps/balance?date=2026-11-20');
+
+  const chart = await screen.findByTestId('trend-IDR');
+  await within(chart).findByRole('img');
+  expect(within(chart).queryAllByTestId('trend-bar')).toHaveLength(0);
+  expect(chart.querySelector('desc')?.textContent).toBe('No balances yet.');
+});
