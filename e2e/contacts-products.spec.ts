@@ -45,7 +45,7 @@ test('a customer with a WhatsApp number and a supplier: saved, normalised, found
     'href',
     'https://wa.me/6281234567890',
   );
-  await expect(page.getByLabel('Email')).toHaveValue('budi@contoh.id');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('budi@contoh.id');
   await expect(page.getByRole('heading', { name: 'Belum ada transaksi' })).toBeVisible();
 
   await form.openNew();

@@ -53,7 +53,7 @@ export class ContactFormPage {
     await this.page.getByLabel(/^Nama/).fill(contact.name);
     if (contact.company) await this.page.getByLabel('Perusahaan').fill(contact.company);
     if (contact.phone) await this.page.getByLabel('Telepon / WhatsApp').fill(contact.phone);
-    if (contact.email) await this.page.getByLabel('Email').fill(contact.email);
+    if (contact.email) await this.page.getByRole('textbox', { name: 'Email' }).fill(contact.email);
     for (const tag of contact.tags ?? []) {
       const input = this.page.getByRole('combobox', { name: 'Label' });
       await input.fill(tag);
