@@ -8,7 +8,7 @@
  * and transfers are made by a few `insert … select … from generate_series` statements in one
  * transaction with the entries triggers disabled (a million per-row trigger calls would take
  * minutes) and the entries foreign keys dropped (a million per-row lookups per key too); the same
- * transaction then rebuilds `entry_day_totals` and `cashbooks.entries_net` set-based from the
+ * transaction then rebuilds `entry_day_totals`, `cashbooks.entries_net` and `ledger_turnover` set-based from the
  * entries, adds the foreign keys back and VALIDATEs them, and re-enables the triggers.
  * `vacuum analyze` leaves the tables as autovacuum would, and the app's own findViolations must
  * find nothing.
@@ -170,6 +170,10 @@ const REBUILD_SQL = [
     from entries where business_id = any($1::uuid[]) group by cashbook_id
   ) n on n.cashbook_id = k.id
   where k.id = b.id and b.business_id = any($1::uuid[])`,
+  `update ledger_turnover l set amount =
+    coalesce((select sum(abs(c.opening_balance)) from cashbooks c where c.business_id = l.business_id), 0)
+    + coalesce((select sum(e.amount) from entries e where e.business_id = l.business_id), 0)
+  where l.business_id = any($1::uuid[])`,
 ];
 
 /**
