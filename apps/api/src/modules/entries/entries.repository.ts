@@ -4,7 +4,7 @@
  * in entries.sql.ts, run here on the raw client.
  */
 import type { EntryFilter, EntryTotals } from '@usaha/shared';
-import { and, asc, count, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { type DateKey, everyRow } from '../../db/keyset';
 import { toMinorUnits } from '../../db/row-values';
@@ -21,7 +21,7 @@ type Raw = Pick<Database, 'query'>;
 /** Rows per insert or per `in (…)` list. */
 const CHUNK = 1000;
 
-function chunks<T>(items: readonly T[]): T[][] {
+export function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let index = 0; index < items.length; index += CHUNK)
     out.push(items.slice(index, index + CHUNK));
@@ -179,31 +179,7 @@ export async function deleteTransferLegs(
     .where(and(eq(entries.businessId, businessId), eq(entries.transferId, transferId)));
 }
 
-export async function importedEntryIds(
-  executor: Executor,
-  businessId: string,
-  importId: string,
-): Promise<string[]> {
-  const rows = await executor
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
-  return rows.map((row) => row.id);
-}
-
-/** The books an import's entries are in now (one moved by hand may be in another). */
-export async function importedEntryBooks(
-  executor: Executor,
-  businessId: string,
-  importId: string,
-): Promise<string[]> {
-  const rows = await executor
-    .selectDistinct({ cashbookId: entries.cashbookId })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
-  return rows.map((row) => row.cashbookId);
-}
-
+/** Removes every entry of an import (an undo). */
 export async function deleteImportedEntries(
   executor: Executor,
   businessId: string,
@@ -212,73 +188,6 @@ export async function deleteImportedEntries(
   await executor
     .delete(entries)
     .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
-}
-
-/** Changed since it was posted (an edit or a re-categorisation), or given a receipt. */
-const touchedByHand = or(gt(entries.version, 1), gt(entries.attachmentCount, 0));
-
-/** How many entries an import still has in the books, and how many of them were touched by hand. */
-export async function countImportedEntries(
-  executor: Executor,
-  businessId: string,
-  importId: string,
-): Promise<{ total: number; touched: number }> {
-  const [row] = await executor
-    .select({
-      total: count(),
-      touched: sql<number>`count(*) filter (where ${touchedByHand})`,
-    })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId)));
-  return { total: Number(row?.total ?? 0), touched: Number(row?.touched ?? 0) };
-}
-
-/** The first `limit` entries of an import touched by hand, oldest date first. */
-export function touchedImportedEntries(
-  executor: Executor,
-  businessId: string,
-  importId: string,
-  limit: number,
-) {
-  return executor
-    .select({
-      id: entries.id,
-      date: entries.date,
-      description: entries.description,
-      amount: entries.amount,
-      direction: entries.direction,
-      version: entries.version,
-      attachmentCount: entries.attachmentCount,
-    })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(entries.importId, importId), touchedByHand))
-    .orderBy(asc(entries.date), asc(entries.id))
-    .limit(limit);
-}
-
-/** Fingerprints of rows already in this book from imports that were not undone. */
-export async function importedFingerprints(
-  executor: Executor,
-  businessId: string,
-  cashbookId: string,
-  fingerprints: readonly string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(fingerprints)) {
-    const rows = await executor
-      .select({ fingerprint: entries.importFingerprint })
-      .from(entries)
-      .where(
-        and(
-          eq(entries.businessId, businessId),
-          eq(entries.cashbookId, cashbookId),
-          isNotNull(entries.importFingerprint),
-          inArray(entries.importFingerprint, part),
-        ),
-      );
-    for (const row of rows) if (row.fingerprint) found.add(row.fingerprint);
-  }
-  return found;
 }
 
 export type EntryForFiles = { id: string; cashbookId: string; attachmentCount: number };

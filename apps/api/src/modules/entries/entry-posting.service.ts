@@ -7,18 +7,20 @@ import type { Direction, EditedEntryReason } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import {
-  countImportedEntries,
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
   deleteTransferLegs,
-  importedEntryBooks,
-  importedEntryIds,
-  importedFingerprints,
   insertEntries,
   type NewEntry,
   setAttachmentCount,
-  touchedImportedEntries,
 } from './entries.repository';
+import {
+  countImportedEntries,
+  importedEntryBooks,
+  importedEntryIds,
+  importedFingerprints,
+  touchedImportedEntries,
+} from './imported-entries.repository';
 
 export type { NewEntry };
 
