@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkPlan } from './build/chunk-plan';
 
 /** One id per build: the running app compares it with dist/builds/latest.json to notice a deploy. */
 const buildId =
@@ -48,14 +49,26 @@ function precompressPlugin(): Plugin {
   };
 }
 
+const chunks = chunkPlan();
+
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), precompressPlugin()],
+  plugins: [react(), buildInfoPlugin(), precompressPlugin(), chunks.plugin],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        // A page's code in a few files (build/chunk-plan.ts, issue 13).
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY },
+          groups: chunks.groups,
+        },
+      },
       treeshake: {
         // The shared package has no side effects but does not say so, and zod's only one is
         // installing its English messages, which the web never shows (it translates by field).

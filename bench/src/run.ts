@@ -8,7 +8,9 @@
  *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
  *   4. the directory figures (directory-figures.ts) on 50,000 contacts and 50,000 products:
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
- *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each).
+ *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each);
+ *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
+ *      4G with a 4× slower CPU (page-figures.ts).
  * Figures 2, 3 and 4 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
@@ -19,7 +21,8 @@
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
- * BENCH_ONLY=ledger|directory (one group of figures, for working on it),
+ * BENCH_ONLY=ledger|directory|pages (one group of figures, for working on it),
+ * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
 import { existsSync } from 'node:fs';
@@ -32,6 +35,7 @@ import { type BundleOutcome, measureScripts } from './bundle';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
 import { compare, type LoadSettings } from './load';
+import { pageFigures, seedPages } from './page-figures';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
 import {
   type BenchDatabase,
@@ -110,6 +114,24 @@ async function measureDirectory(
   }
   await section(figures.unmeasured, () =>
     figures.measure({ bench, app, settings, log, track: started }),
+  );
+}
+
+/** Figure 6: the app pages in Chromium, against BENCH_WEB_BASELINE's build when it is set. */
+async function measurePages(bench: BenchDatabase, app: Running, token: string): Promise<void> {
+  log('• App pages in Chromium at 375 px: cold, warm and in-app, localhost and 4G + 4× CPU');
+  await section(
+    () => [emptyRow('app pages (4G, 4× CPU)', 'see issue 13', 'ERROR')],
+    async () => {
+      const builds = [{ label: 'this build', origin: app.url }];
+      const baseline = process.env.BENCH_WEB_BASELINE;
+      if (baseline) {
+        const previous = await started(startRealApp(bench, 'warn', resolve(baseline)));
+        builds.push({ label: `previous build (${baseline})`, origin: previous.url });
+      }
+      const seeded = await seedPages(app.url, token);
+      rows.push(...(await pageFigures(builds, seeded, numberFromEnv('BENCH_PAGE_ROUNDS', 3), log)));
+    },
   );
 }
 
@@ -256,6 +278,10 @@ async function main() {
     const app = await started(startRealApp(pglite, 'warn'));
     const token = await registerUser(app.url);
 
+    if (only === 'pages') {
+      await measurePages(pglite, app, token);
+      return;
+    }
     await section([emptyRow(health, ratioTarget(HEALTH_TARGET), 'ERROR')], async () => {
       rows.push(comparisonRow(health, await measureHealth(app, 'warn', settings), HEALTH_TARGET));
     });
@@ -314,6 +340,7 @@ async function main() {
       PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
       () => measureBundles(pglite),
     );
+    if (!only) await measurePages(pglite, app, token);
   } catch (error) {
     crashed = true;
     console.error('\nbenchmark crashed:', error);

@@ -158,13 +158,18 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
 
 // --- the real app ----------------------------------------------------------------------------
 
-/** The real app, built as server.ts builds it (buildApp + loadConfig), serving apps/web/dist. */
-export async function startRealApp(bench: BenchDatabase, level: LogLevel): Promise<Running> {
+/** The real app, built as server.ts builds it (buildApp + loadConfig), serving apps/web/dist (or `webDist`). */
+export async function startRealApp(
+  bench: BenchDatabase,
+  level: LogLevel,
+  webDist?: string,
+): Promise<Running> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: bench.dataDir,
     JWT_SECRET,
     LOG_LEVEL: level,
+    ...(webDist ? { WEB_DIST: webDist } : {}),
   });
   const app = await buildApp({ config, database: bench.database, logger: loggerFor(level) });
   return { app, url: await listen(app) };

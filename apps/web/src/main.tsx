@@ -11,12 +11,17 @@ import { startBuildCheck } from './lib/build-check';
 import { loadConfig } from './lib/config';
 import { detectLanguage, initI18n } from './lib/i18n';
 
-/** Start-up order of DESIGN.md §7: configuration and auth first, then the first render. */
+/**
+ * Start-up order of DESIGN.md §7: configuration and auth first, then the first render. The router
+ * is made at once: it starts fetching the page's code and words while the configuration and the
+ * common words arrive (issue 13), and nothing renders before both are in.
+ */
 async function start(): Promise<void> {
   const auth = authStore.restore();
-  await Promise.all([loadConfig(), initI18n(detectLanguage(auth.user?.language))]);
-  installSessionExpiry();
+  const ready = Promise.all([loadConfig(), initI18n(detectLanguage(auth.user?.language))]);
   const router = createAppRouter();
+  await ready;
+  installSessionExpiry();
   startBuildCheck();
 
   const root = document.getElementById('root');

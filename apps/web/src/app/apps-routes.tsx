@@ -1,7 +1,7 @@
 /**
- * The areas under /apps/ (SPEC.md §2), children of the apps layout. They load on the first
- * navigation under /apps/ (route-discovery.ts): every page, the landing page included, loads the
- * main route table, and this part grows with every area.
+ * The areas under /apps/ (SPEC.md §2), children of the apps layout. Part of the one route table
+ * the first script carries, so a deep link starts loading its layout, page and words at once
+ * (issue 13: a cold page loads its code in two round trips).
  */
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './errors/not-found-page';

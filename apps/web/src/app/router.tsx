@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { reloadIfOutdated } from '../lib/build-check';
 import { setNavigator, setPendingPath } from '../lib/navigation';
-import { createRouteDiscovery } from './route-discovery';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -25,9 +24,7 @@ export function watchNavigations(router: Pick<Router, 'subscribe'>): () => void 
 }
 
 export function createAppRouter(): Router {
-  const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: createRouteDiscovery(),
-  });
+  const router = createBrowserRouter(routes);
   setNavigator((to, options) => router.navigate(to, options));
   watchNavigations(router);
   return router;

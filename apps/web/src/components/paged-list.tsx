@@ -7,6 +7,7 @@ import { type Icon, IconFilterOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@usaha/shared';
 import type { ReactNode } from 'react';
+import { useProgressiveList } from '../lib/use-progressive-list';
 import { EmptyState, ListSkeleton, LoadError } from './query-state';
 
 type Props<T> = {
@@ -47,7 +48,7 @@ export function PagedList<T>({
   if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <>
-      {children(items)}
+      <ProgressiveRows items={items} render={children} />
       {pages.hasNextPage && (
         <Button
           variant="default"
@@ -60,4 +61,10 @@ export function PagedList<T>({
       )}
     </>
   );
+}
+
+/** The rows, the first screenful at once and the rest in slices (lib/use-progressive-list.ts). */
+function ProgressiveRows<T>({ items, render }: { items: T[]; render: (items: T[]) => ReactNode }) {
+  const shown = useProgressiveList(items);
+  return render(shown);
 }

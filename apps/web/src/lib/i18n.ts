@@ -57,10 +57,13 @@ function syncHtmlLang(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** Set by the first initI18n: pages may ask for their words before it has finished. */
+let initialising: Promise<unknown> | null = null;
+
 export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
+  if (!initialising) {
     i18next.on('languageChanged', syncHtmlLang);
-    await i18next
+    initialising = i18next
       .use(lazyBackend)
       .use(initReactI18next)
       .init({
@@ -73,9 +76,9 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
-  } else if (i18next.language !== language) {
-    await i18next.changeLanguage(language);
   }
+  await initialising;
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   syncHtmlLang(language);
   return i18next;
 }
@@ -86,9 +89,14 @@ export async function changeLanguage(language: UiLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  if (namespaces.length === 0) return Promise.resolve();
-  return i18next.loadNamespaces([...namespaces]);
+/**
+ * Loads a page's namespaces. The router starts loading a deep link's page while i18next is still
+ * starting (main.tsx), so this waits for it rather than fetching before the language is known.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  if (initialising) await initialising;
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 export function currentLanguage(): UiLanguage {

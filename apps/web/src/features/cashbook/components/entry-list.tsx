@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../../components/lists.module.css';
 import { useDateFormat } from '../../../lib/business';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { EntryRow } from './entry-row';
 
 type EntryListProps = {
@@ -24,12 +25,13 @@ export function EntryList({
 }: EntryListProps) {
   const { t } = useTranslation('cashbook');
   const formatDate = useDateFormat();
+  const shown = useProgressiveList(entries);
   return (
     <Stack gap="sm">
       <Card withBorder radius="lg" padding={0}>
         <ul className={classes.plain} data-testid="entry-list">
-          {entries.map((entry, index) => {
-            const newDay = index === 0 || entries[index - 1]?.date !== entry.date;
+          {shown.map((entry, index) => {
+            const newDay = index === 0 || shown[index - 1]?.date !== entry.date;
             return (
               <Fragment key={entry.id}>
                 {newDay && (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import tap from '../../../components/tap-target.module.css';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';
 
@@ -16,7 +17,7 @@ type Props = {
   selection: Selection;
 };
 
-function groupByDate(entries: EntryListItem[]): [string, EntryListItem[]][] {
+function groupByDate(entries: readonly EntryListItem[]): [string, EntryListItem[]][] {
   const groups = new Map<string, EntryListItem[]>();
   for (const entry of entries) {
     const list = groups.get(entry.date);
@@ -29,9 +30,10 @@ function groupByDate(entries: EntryListItem[]): [string, EntryListItem[]][] {
 export function EntryStack({ entries, lookup, selection }: Props) {
   const { t } = useTranslation('transactions');
   const locale = useMoneyLocale();
+  const shown = useProgressiveList(entries);
   return (
     <Stack gap="md">
-      {groupByDate(entries).map(([date, items]) => (
+      {groupByDate(shown).map(([date, items]) => (
         <Stack
           key={date}
           gap={6}

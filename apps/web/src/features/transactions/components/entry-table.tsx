@@ -7,6 +7,7 @@ import { MoneyText } from '../../../components/money-text';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';
 
@@ -21,6 +22,7 @@ export function EntryTable({ entries, lookup, selection, showRunningBalance }: P
   const { t } = useTranslation('transactions');
   const locale = useMoneyLocale();
   const selectable = entries.filter(selection.canSelect);
+  const shown = useProgressiveList(entries);
   const selectedHere = selectable.filter((entry) => selection.has(entry.id)).length;
 
   return (
@@ -52,7 +54,7 @@ export function EntryTable({ entries, lookup, selection, showRunningBalance }: P
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map((entry) => {
+          {shown.map((entry) => {
             const title = entryTitle(t, entry, lookup);
             return (
               <Table.Tr

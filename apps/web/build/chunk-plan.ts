@@ -1,0 +1,111 @@
+/**
+ * How the build cuts the web app into files (issue 13). On 4G every request is a round trip of
+ * its own and HTTP/1.1 opens six at a time, so a page should arrive in a few files:
+ *   - the start-up script and its libraries (what every page runs);
+ *   - per layout, a "shell" file with what that layout needs beyond the start-up script, so that
+ *     a page loaded inside it shares that code instead of carrying its own copy;
+ *   - one file per page (or per area whose pages share a file), with copies of the small pieces
+ *     it shares with other pages (Rolldown's inlined common chunks: a registry keeps one
+ *     instance of each module however many files carry it);
+ *   - the words: one file per language for the start-up, one for the apps area.
+ */
+import type { Plugin } from 'vite';
+
+/** Namespaces every page of the apps area may speak: one file per language. */
+const APP_NAMESPACES = new Set([
+  ...['activities', 'apps', 'balance', 'cashbook', 'contacts', 'directory', 'notes'],
+  ...['notifications', 'products', 'settings', 'team', 'transactions'],
+]);
+/** Loaded by i18n at start-up (lib/i18n.ts). */
+const CORE_NAMESPACES = new Set(['common', 'errors']);
+
+/** The shell files, each named after the layout whose static imports it holds. */
+const SHELLS = [
+  { name: 'apps-shell', layout: '/src/app/layouts/apps-layout.tsx' },
+  { name: 'public-shell', layout: '/src/app/layouts/public-layout.tsx' },
+  { name: 'auth-shell', layout: '/src/app/layouts/auth-layout.tsx' },
+];
+
+export function localeChunk(id: string): string | null {
+  const match = /locales[\\/](id|en)[\\/]([a-z-]+)\.json$/.exec(id);
+  if (!match) return null;
+  const [, language, namespace = ''] = match;
+  if (CORE_NAMESPACES.has(namespace)) return `locale-${language}-core`;
+  if (APP_NAMESPACES.has(namespace)) return `locale-${language}-apps`;
+  return null;
+}
+
+type ModuleGraph = {
+  ids: readonly string[];
+  entries: readonly string[];
+  imports: (id: string) => readonly string[];
+};
+
+/** Every module `from` reaches through static imports, `from` included. */
+function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.imports(id));
+  }
+  return seen;
+}
+
+/**
+ * Which shell each module belongs to: a module a layout reaches statically, that the start-up
+ * script does not already carry and that no other layout reaches (shared ones stay where the
+ * bundler puts them, copied into each file that reads them).
+ */
+export function planShells(graph: ModuleGraph): Map<string, string> {
+  const initial = staticClosure(graph, graph.entries);
+  const owner = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const shell of SHELLS) {
+    const layout = graph.ids.find((id) => id.endsWith(shell.layout));
+    if (!layout) throw new Error(`chunk plan: no module ends with ${shell.layout}`);
+    for (const id of staticClosure(graph, [layout])) {
+      if (initial.has(id) || id.startsWith('\0')) continue;
+      if (owner.has(id)) shared.add(id);
+      else owner.set(id, shell.name);
+    }
+  }
+  for (const id of shared) owner.delete(id);
+  return owner;
+}
+
+type Group = {
+  name: (id: string) => string | null;
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+};
+
+/**
+ * The plugin that reads the module graph once it is complete, and the groups that use what it
+ * read (Rolldown names a module's group after the graph is built).
+ */
+export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
+  let shells = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'usaha-chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      shells = planShells({
+        ids,
+        entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      });
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: localeChunk, priority: 30 },
+      // A shell takes only the modules planned for it: by default a group also pulls in what
+      // they import, which would move the start-up script's libraries behind the layout.
+      { name: (id) => shells.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },
+    ],
+  };
+}
