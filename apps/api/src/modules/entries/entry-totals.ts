@@ -27,9 +27,14 @@ export function toTotals(rows: TotalsRow[]): EntryTotals[] {
   }));
 }
 
-/** A running balance makes sense for one book, unfiltered by category, direction or text. */
+/**
+ * A running balance makes sense for one book, unfiltered by category, contact, direction, source
+ * or text (a date range keeps the book's own order of entries).
+ */
 export function runningBalanceBook(filter: EntryFilter): string | null {
-  if (filter.category_id || filter.direction || filter.source || filter.q) return null;
+  if (filter.category_id || filter.contact_id || filter.direction || filter.source || filter.q) {
+    return null;
+  }
   return filter.cashbook_id ?? null;
 }
 
