@@ -13,7 +13,7 @@ import { toMinorUnits } from '../../apps/api/src/db/row-values';
 import { totalsByCurrency } from '../../apps/api/src/lib/currency-totals';
 import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
 import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entries/entry-mappers';
-import { foldTotals, type TotalsRow } from '../../apps/api/src/modules/entries/entry-totals';
+import { type TotalsRow, toTotals } from '../../apps/api/src/modules/entries/entry-totals';
 import {
   AUTH_CONTEXT_SQL,
   authContextParams,
@@ -51,7 +51,7 @@ export async function startBareEntries(
       meta: {
         next_cursor: has_more && last ? dateKeyset.encode(last) : null,
         has_more,
-        totals: foldTotals(totalRows),
+        totals: toTotals(totalRows),
       },
     };
   });

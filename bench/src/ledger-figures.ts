@@ -7,8 +7,9 @@
  *     index in order (a Sort node means every page first sorts the whole filter);
  *   - the list's page 1 against a bare Fastify handler running the same statements (≥ 0.75× req/s
  *     at BENCH_CONNECTIONS);
- *   - the list's page 301 (after row 15,000, by cursor) against its page 1, unfiltered and for one
- *     cash book (running balances): time per request at most 2× page 1's;
+ *   - the list's page 1 against its page 301 (after row 15,000, by cursor), unfiltered and for one
+ *     cash book (running balances): page 1 reads the totals too, from the sums each book keeps,
+ *     and may take at most 2× page 301's time per request (issue 13);
  *   - GET /api/v1/balance/ (day totals) against the raw GROUP BY over entries it replaces
  *     (time per request at most 1.5× the raw one's; ours should be far below 1).
  * The time figures send one request at a time: the time of a request, not of a queue (PGlite runs
@@ -41,6 +42,7 @@ const PAGE_SIZE = 50;
 const TIMEOUT_SECONDS = 60;
 /** Page 301 of 50: the rows after row 15,000. */
 const DEEP_ROW = 15_000;
+const DEEP_PAGE = DEEP_ROW / PAGE_SIZE + 1;
 
 export const ENGINE_NAMES: Record<DatabaseKind, string> = {
   pglite: 'PGlite',
@@ -63,7 +65,7 @@ function figureNames(kind: string, entries: number) {
     statements: `SQL statements per GET /api/v1/entries/ (${kind})`,
     plan: `list page statement, EXPLAIN ANALYZE (${kind})`,
     bare: `GET /api/v1/entries/ vs bare, same SQL (${kind})`,
-    deep: `entries page ${DEEP_ROW / PAGE_SIZE + 1} vs page 1¹ (${kind})`,
+    deep: `entries page 1 vs page ${DEEP_PAGE}¹ (${kind})`,
     deepBook: `  the same for one cash book² (${kind})`,
     balance: `GET /api/v1/balance/ vs raw GROUP BY³ (${kind})`,
   };
@@ -74,14 +76,15 @@ const TARGETS = {
   statements: `≤ ${STATEMENT_LIMIT}, 10 rows = 100`,
   plan: 'keyset: no Sort',
   bare: ratioTarget(BARE_LIST_TARGET),
-  deep: timeTarget(DEEP_PAGE_LIMIT),
-  deepBook: timeTarget(DEEP_PAGE_LIMIT),
+  deep: `page 1 ≤ ${DEEP_PAGE_LIMIT}× page ${DEEP_PAGE}`,
+  deepBook: `page 1 ≤ ${DEEP_PAGE_LIMIT}× page ${DEEP_PAGE}`,
   balance: timeTarget(BALANCE_LIMIT),
 };
 
 export const LEDGER_NOTES = [
-  '¹ page 1 also reads the totals of the filter (from entry_day_totals); deeper pages do not.',
-  '² cashbook_id filter, the busiest book: both pages also compute running balances.',
+  '¹ page 1 also reads the totals of the filter (the sums each book keeps); deeper pages do not.',
+  '² cashbook_id filter, the busiest book: both pages also compute running balances (page 1 from ' +
+    "the book's balance, a deeper page from its day totals).",
   '³ the raw side runs no authentication, only its GROUP BY over every entry and the openings.',
   '¹²³ time per request, one request at a time (one connection); the other rows use ' +
     'BENCH_CONNECTIONS.',
@@ -239,7 +242,7 @@ export function ledgerFigures(engine: DatabaseKind, entries: number, push: (row:
     const book = main.cashbookIds[0] ?? '';
     const deepCursor = await cursorAt(run.bench, main.businessId, null, DEEP_ROW);
     const bookCursor = await cursorAt(run.bench, main.businessId, book, DEEP_ROW);
-    const deepPage = `page ${DEEP_ROW / PAGE_SIZE + 1}`;
+    const deepPage = `page ${DEEP_PAGE}`;
     log(`• The list's page statement (entryPageSql), EXPLAIN ANALYZE (${kind})`);
     const plans = await pagePlans(run, main.businessId, [
       ['page 1', {}, null],
@@ -279,7 +282,7 @@ export function ledgerFigures(engine: DatabaseKind, entries: number, push: (row:
     await checkDeepPage(deepAll, headers);
     await checkDeepPage(deepBook, headers);
     log(
-      `• GET /api/v1/entries/: ${deepPage} (after row ${DEEP_ROW.toLocaleString('en-US')}) vs page 1, one request at a time (${kind})`,
+      `• GET /api/v1/entries/: page 1 vs ${deepPage} (after row ${DEEP_ROW.toLocaleString('en-US')}), one request at a time (${kind})`,
     );
     log(`  ${LEDGER_NOTES[0]?.slice(2)}`);
     const [pageOne, deep, bookOne, bookDeep] = await measureAlternately(
@@ -294,8 +297,8 @@ export function ledgerFigures(engine: DatabaseKind, entries: number, push: (row:
     );
     if (!pageOne || !deep || !bookOne || !bookDeep)
       throw new Error('a page measurement is missing');
-    add('deep', timeRatioRow(names.deep, deep, pageOne, DEEP_PAGE_LIMIT));
-    add('deepBook', timeRatioRow(names.deepBook, bookDeep, bookOne, DEEP_PAGE_LIMIT));
+    add('deep', timeRatioRow(names.deep, pageOne, deep, DEEP_PAGE_LIMIT));
+    add('deepBook', timeRatioRow(names.deepBook, bookOne, bookDeep, DEEP_PAGE_LIMIT));
 
     const [balance, rawBalance] = await measureBalance(run, seeded, oneAtATime);
     if (!balance || !rawBalance) throw new Error('a balance measurement is missing');

@@ -8,14 +8,16 @@
  * and transfers are made by a few `insert … select … from generate_series` statements in one
  * transaction with the entries triggers disabled (a million per-row trigger calls would take
  * minutes) and the entries foreign keys dropped (a million per-row lookups per key too); the same
- * transaction then rebuilds `entry_day_totals`, `cashbooks.entries_net` and `ledger_turnover` set-based from the
- * entries, adds the foreign keys back and VALIDATEs them, and re-enables the triggers.
+ * transaction then rebuilds `entry_day_totals`, the books' kept net and sums (`cashbooks.entries_net`,
+ * `income_sum` … `entry_count`, from the invariants' own BOOK_SUMS_SQL) and `ledger_turnover`
+ * set-based from the entries, adds the foreign keys back and VALIDATEs them, and re-enables the
+ * triggers.
  * `vacuum analyze` leaves the tables as autovacuum would, and the app's own findViolations must
  * find nothing.
  */
 import pg from 'pg';
 import { businessToday } from '../../apps/api/src/lib/business-date';
-import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
+import { BOOK_SUMS_SQL, findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import { type BenchDatabase, claimsOf, registerUser } from './servers';
 
 export type SeededBusiness = {
@@ -164,11 +166,11 @@ const REBUILD_SQL = [
     entry_class(direction, transfer_role), source, sum(amount), count(*)
   from entries where business_id = any($1::uuid[])
   group by 1, 2, 3, 4, 5, 6`,
-  `update cashbooks b set entries_net = coalesce(n.net, 0)
-  from cashbooks k left join (
-    select cashbook_id, sum(case when direction = 'in' then amount else -amount end) as net
-    from entries where business_id = any($1::uuid[]) group by cashbook_id
-  ) n on n.cashbook_id = k.id
+  `update cashbooks b set entries_net = coalesce(n.net, 0), income_sum = coalesce(n.income, 0),
+    expense_sum = coalesce(n.expense, 0), transfer_in_sum = coalesce(n.transfer_in, 0),
+    transfer_out_sum = coalesce(n.transfer_out, 0), entry_count = coalesce(n.n, 0)
+  from cashbooks k left join (${BOOK_SUMS_SQL}) n
+    on n.business_id = k.business_id and n.cashbook_id = k.id
   where k.id = b.id and b.business_id = any($1::uuid[])`,
   `update ledger_turnover l set amount =
     coalesce((select sum(abs(c.opening_balance)) from cashbooks c where c.business_id = l.business_id), 0)
@@ -365,7 +367,7 @@ export async function seedLedger(
       otherCounts.push(await fillBusiness(query, other, small, span, log));
     const rebuilt = performance.now();
     for (const statement of REBUILD_SQL) await query(statement, [ids]);
-    log(`    day totals and book nets rebuilt: ${seconds(rebuilt)} s`);
+    log(`    day totals and book sums rebuilt: ${seconds(rebuilt)} s`);
     const validated = performance.now();
     for (const key of foreignKeys) {
       await query(`alter table entries add constraint "${key.name}" ${key.definition} not valid`);

@@ -4,7 +4,7 @@
  *   2. req/s of GET /api/v1/auth/profile/ with a valid token against a bare Fastify handler that
  *      runs the same SQL on the same database (≥ 0.75×);
  *   3. the ledger figures (ledger-figures.ts) on a seeded million entries: the seed's time, SQL
- *      statements per list request, the list's page 301 against page 1, the list against a bare
+ *      statements per list request, the list's page 1 against page 301, the list against a bare
  *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
  *   4. the directory figures (directory-figures.ts) on 50,000 contacts and 50,000 products:
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;

@@ -1,8 +1,17 @@
 /** Test helpers for the ledger: a signed-up owner and small factories over the real API. */
-import type { BusinessRole, Cashbook, Category, Entry, Transfer } from '@usaha/shared';
+import type {
+  BusinessRole,
+  Cashbook,
+  Category,
+  Entry,
+  ImportPreview,
+  StatementImport,
+  Transfer,
+} from '@usaha/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type TestApp, TestClient, verifyEmailFromMail } from './harness';
+import { bankStatement } from './samples';
 
 let counter = 0;
 
@@ -82,6 +91,19 @@ export async function createTransfer(client: TestClient, body: Record<string, un
     body: { date: '2026-11-03', ...body },
   });
   return data<Transfer>(response, 201);
+}
+
+/** One of the sample bank statements imported into a book, with the mapping its preview proposes. */
+export async function importStatement(client: TestClient, cashbookId: string, file: string) {
+  const content = bankStatement(file);
+  const preview = await client.request('POST', '/api/v1/imports/preview/', {
+    body: { cashbook_id: cashbookId, filename: file, content },
+  });
+  const { mapping } = data<ImportPreview>(preview);
+  const response = await client.request('POST', '/api/v1/imports/', {
+    body: { cashbook_id: cashbookId, filename: file, content, mapping },
+  });
+  return data<StatementImport>(response, 201);
 }
 
 export async function bookOf(client: TestClient, id: string) {

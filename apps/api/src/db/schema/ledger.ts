@@ -39,6 +39,16 @@ export const cashbooks = pgTable(
     openingBalance: money('opening_balance').notNull().default(0),
     /** Σ in − Σ out of its entries, kept by the entries trigger. */
     entriesNet: money('entries_net').notNull().default(0),
+    /**
+     * Its entries' amounts per class (income, expense with transfer fees, transfer in, transfer
+     * out) and their number, kept by the entries trigger (migration 0012): the totals of an
+     * unfiltered Transaksi list, or one book's, add up these instead of every day total.
+     */
+    incomeSum: money('income_sum').notNull().default(0),
+    expenseSum: money('expense_sum').notNull().default(0),
+    transferInSum: money('transfer_in_sum').notNull().default(0),
+    transferOutSum: money('transfer_out_sum').notNull().default(0),
+    entryCount: integer('entry_count').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),

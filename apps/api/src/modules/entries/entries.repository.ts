@@ -9,10 +9,17 @@ import type { Database, Executor } from '../../db/client';
 import { type DateKey, everyRow } from '../../db/keyset';
 import { toMinorUnits } from '../../db/row-values';
 import { cashbooks, entries, users } from '../../db/schema/index';
+import type { Statement } from '../../db/sql';
 import type { ExportEntry } from '../exports/exports.types';
-import { balanceThroughSql, entryExportSql, entryPageSql, entryTotalsSql } from './entries.sql';
+import {
+  balanceThroughSql,
+  bookBalanceSql,
+  entryExportSql,
+  entryPageSql,
+  entryTotalsSql,
+} from './entries.sql';
 import type { EntryListRow } from './entry-mappers';
-import { foldTotals, type TotalsRow } from './entry-totals';
+import { type TotalsRow, toTotals } from './entry-totals';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
@@ -46,7 +53,7 @@ export async function readTotals(
   filter: EntryFilter,
 ): Promise<EntryTotals[]> {
   const statement = entryTotalsSql(businessId, filter);
-  return foldTotals(await database.query<TotalsRow>(statement.text, statement.params));
+  return toTotals(await database.query<TotalsRow>(statement.text, statement.params));
 }
 
 /**
@@ -76,12 +83,20 @@ export async function balanceThrough(
   cashbookId: string,
   through: DateKey,
 ): Promise<number> {
-  const statement = balanceThroughSql(businessId, cashbookId, through);
+  return readBalance(database, balanceThroughSql(businessId, cashbookId, through));
+}
+
+async function readBalance(database: Raw, statement: Statement): Promise<number> {
   const [row] = await database.query<{ balance: string | number | null }>(
     statement.text,
     statement.params,
   );
   return toMinorUnits(row?.balance ?? 0);
+}
+
+/** A book's balance now (opening + Σ in − Σ out). */
+export async function bookBalance(database: Raw, businessId: string, cashbookId: string) {
+  return readBalance(database, bookBalanceSql(businessId, cashbookId));
 }
 
 /** One entry with its book's currency and the name of who recorded it. */

@@ -24,6 +24,7 @@ import { categoryKindFor, requireCategoryFor } from '../categories/categories.gu
 import { requireLinkableContact } from '../contacts/contacts.guards';
 import {
   balanceThrough,
+  bookBalance,
   deleteEntries,
   entryExists,
   exportEntryRows,
@@ -36,7 +37,7 @@ import {
   updateEntryAt,
 } from './entries.repository';
 import { type EntryRow, fromListRow, toEntry } from './entry-mappers';
-import { runningBalanceBook, runningBalances } from './entry-totals';
+import { balanceThroughOldest, runningBalanceBook, runningBalances } from './entry-totals';
 
 type CreateBody = z.output<typeof createEntryBodySchema>;
 type UpdateBody = z.output<typeof updateEntryBodySchema>;
@@ -65,14 +66,24 @@ export function createEntryService(deps: { database: Database; activities: Activ
   const { database } = deps;
   const { db } = database;
 
-  /** Each item's balance when the page is one book's, unfiltered; else null. */
-  async function withRunningBalances(actor: Actor, filter: EntryFilter, items: Entry[]) {
-    const book = runningBalanceBook(filter);
+  /**
+   * Each item's balance when the page is one book's, unfiltered; else null. `balanceNow` is the
+   * book's balance when the page starts at its newest entry (a first page with no end date).
+   */
+  async function withRunningBalances(
+    actor: Actor,
+    book: string | null,
+    items: Entry[],
+    balanceNow: number | null,
+  ) {
     const last = items[items.length - 1];
-    const running =
-      book && last
-        ? runningBalances(items, await balanceThrough(database, actor.businessId, book, last))
-        : null;
+    const throughLast =
+      !book || !last
+        ? null
+        : balanceNow !== null
+          ? balanceThroughOldest(items, balanceNow)
+          : await balanceThrough(database, actor.businessId, book, last);
+    const running = throughLast === null ? null : runningBalances(items, throughLast);
     return items.map((item, index) => ({ ...item, running_balance: running?.[index] ?? null }));
   }
 
@@ -83,15 +94,19 @@ export function createEntryService(deps: { database: Database; activities: Activ
     ): Promise<EntryPage> {
       const { cursor: rawCursor, limit, ...filter } = query;
       const cursor = dateKeyset.decode(rawCursor);
-      const [rows, totals] = await Promise.all([
+      const book = runningBalanceBook(filter);
+      const fromNewest = book !== null && !cursor && !filter.to;
+      const [rows, totals, balanceNow] = await Promise.all([
         listEntryRows(database, actor.businessId, filter, cursor, limit),
         cursor ? null : readTotals(database, actor.businessId, filter),
+        fromNewest ? bookBalance(database, actor.businessId, book) : null,
       ]);
       const page = dateKeyset.page(rows, limit, fromListRow, (row) => ({
         date: row.date,
         id: row.id,
       }));
-      return { ...page, data: await withRunningBalances(actor, filter, page.data), totals };
+      const data = await withRunningBalances(actor, book, page.data, balanceNow);
+      return { ...page, data, totals };
     },
 
     async get(actor: Actor, id: string): Promise<EntryDetail> {

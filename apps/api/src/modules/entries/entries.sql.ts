@@ -69,20 +69,50 @@ limit $${c.params.length}`,
   };
 }
 
+/** The classes of the totals (entry_class in migration 0003): a transfer's fee is an expense. */
+const CLASSES = ['income', 'expense', 'transfer_in', 'transfer_out'] as const;
+
+/** The totals' columns, one row per currency: each class's sum of `amount`, and `count`. */
+function perCurrency(classOf: string, amount: string, count: string): string {
+  const sums = CLASSES.map(
+    (name) => `sum(${amount}) filter (where ${classOf} = '${name}') as ${name}`,
+  );
+  return `b.currency, ${sums.join(', ')}, ${count} as count`;
+}
+
+/** Nothing narrows the filter but its cash book: it covers whole books. */
+export function coversWholeBooks(filter: EntryFilter): boolean {
+  return Object.entries(filter).every(([key, value]) => key === 'cashbook_id' || !value);
+}
+
 /**
- * Totals of the whole filter per currency and class. Without a text search or a contact they come
- * from the day totals the trigger keeps; with one, from the matching entries themselves (a
- * contact's entries are few and have their own index).
+ * Totals of the whole filter per currency. Over whole books they add up the sums each book keeps
+ * (migration 0012), a row per book; without a text search or a contact, from the day totals the
+ * trigger keeps; with one, from the matching entries themselves (a contact's entries are few and
+ * have their own index).
  */
 export function entryTotalsSql(businessId: string, filter: EntryFilter): Statement {
+  if (coversWholeBooks(filter)) {
+    const c = new Conditions();
+    c.add((p) => `b.business_id = ${p}`, businessId);
+    if (filter.cashbook_id) c.add((p) => `b.id = ${p}`, filter.cashbook_id);
+    const sums = CLASSES.map((name) => `sum(b.${name}_sum) as ${name}`);
+    return {
+      text: `select b.currency, ${sums.join(', ')}, sum(b.entry_count) as count
+from cashbooks b
+where ${c.where}
+group by b.currency
+having sum(b.entry_count) > 0`,
+      params: c.params,
+    };
+  }
   if (filter.q || filter.contact_id) {
     const c = entryConditions(businessId, filter);
     return {
-      text: `select b.currency, entry_class(e.direction, e.transfer_role) as class,
-  sum(e.amount) as amount, count(*) as count
+      text: `select ${perCurrency('entry_class(e.direction, e.transfer_role)', 'e.amount', 'count(*)')}
 from entries e join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
 where ${c.where}
-group by b.currency, 2`,
+group by b.currency`,
       params: c.params,
     };
   }
@@ -96,11 +126,19 @@ group by b.currency, 2`,
   if (filter.direction === 'out') c.parts.push(`t.class in ('expense', 'transfer_out')`);
   if (filter.source) c.add((p) => `t.source = ${p}`, filter.source);
   return {
-    text: `select b.currency, t.class, sum(t.amount) as amount, sum(t.entry_count) as count
+    text: `select ${perCurrency('t.class', 't.amount', 'sum(t.entry_count)')}
 from entry_day_totals t join cashbooks b on b.id = t.cashbook_id and b.business_id = t.business_id
 where ${c.where}
-group by b.currency, t.class`,
+group by b.currency`,
     params: c.params,
+  };
+}
+
+/** A book's balance now: its opening plus the net its entries' trigger keeps. */
+export function bookBalanceSql(businessId: string, cashbookId: string): Statement {
+  return {
+    text: 'select opening_balance + entries_net as balance from cashbooks where business_id = $1 and id = $2',
+    params: [businessId, cashbookId],
   };
 }
 

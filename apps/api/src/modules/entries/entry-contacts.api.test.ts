@@ -1,4 +1,4 @@
-import type { Entry, EntryTotals } from '@usaha/shared';
+import type { Entry, EntryListItem, EntryTotals } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { data: Entry[]; meta: { totals: EntryTotals[] | null } };
+type Page = { data: EntryListItem[]; meta: { totals: EntryTotals[] | null } };
 
 async function entryCount(owner: Owner): Promise<number> {
   const [row] = await t.database.query<{ count: number }>(
@@ -64,6 +64,12 @@ describe('entries with a contact', () => {
         count: 2,
       },
     ]);
+    // A contact narrows the book's entries: their running balances would skip the others.
+    const oneBook = await owner.request(
+      'GET',
+      `/api/v1/entries/?cashbook_id=${book.id}&contact_id=${budi.id}`,
+    );
+    expect(oneBook.json<Page>().data.map((entry) => entry.running_balance)).toEqual([null, null]);
     const read = data<Entry>(await owner.request('GET', `/api/v1/entries/${sale.id}/`));
     expect(read.contact_id).toBe(budi.id);
   });

@@ -3,39 +3,38 @@ import type { Entry, EntryFilter, EntryTotals } from '@usaha/shared';
 import { toMinorUnits } from '../../db/row-values';
 import { signed } from './entry-mappers';
 
+type Sum = string | number | null;
+
+/** A row of the totals statement (entries.sql.ts): one currency, a sum per class and the count. */
 export type TotalsRow = {
   currency: string;
-  class: string;
-  amount: string | number;
-  count: string | number;
+  income: Sum;
+  expense: Sum;
+  transfer_in: Sum;
+  transfer_out: Sum;
+  count: Sum;
 };
 
-/** The totals statement's rows (currency × class), folded into one line per currency. */
-export function foldTotals(rows: TotalsRow[]): EntryTotals[] {
-  const byCurrency = new Map<string, EntryTotals>();
-  for (const row of rows) {
-    const totals = byCurrency.get(row.currency) ?? {
-      currency: row.currency,
-      in: 0,
-      out: 0,
-      transfer_in: 0,
-      transfer_out: 0,
-      count: 0,
-    };
-    const amount = toMinorUnits(row.amount);
-    if (row.class === 'income') totals.in += amount;
-    else if (row.class === 'expense') totals.out += amount;
-    else if (row.class === 'transfer_in') totals.transfer_in += amount;
-    else totals.transfer_out += amount;
-    totals.count += toMinorUnits(row.count);
-    byCurrency.set(row.currency, totals);
-  }
-  return [...byCurrency.values()];
+/** The totals statement's rows as the list's `meta.totals`, one line per currency. */
+export function toTotals(rows: TotalsRow[]): EntryTotals[] {
+  return rows.map((row) => ({
+    currency: row.currency,
+    in: toMinorUnits(row.income ?? 0),
+    out: toMinorUnits(row.expense ?? 0),
+    transfer_in: toMinorUnits(row.transfer_in ?? 0),
+    transfer_out: toMinorUnits(row.transfer_out ?? 0),
+    count: toMinorUnits(row.count ?? 0),
+  }));
 }
 
-/** A running balance makes sense for one book, unfiltered by category, direction or text. */
+/**
+ * A running balance makes sense for one book, unfiltered by category, contact, direction, source
+ * or text (a date range keeps the book's own order of entries).
+ */
 export function runningBalanceBook(filter: EntryFilter): string | null {
-  if (filter.category_id || filter.direction || filter.source || filter.q) return null;
+  if (filter.category_id || filter.contact_id || filter.direction || filter.source || filter.q) {
+    return null;
+  }
   return filter.cashbook_id ?? null;
 }
 
@@ -50,4 +49,12 @@ export function runningBalances(items: Entry[], throughLast: number): number[] {
     balances[index] = balance;
   }
   return balances;
+}
+
+/**
+ * The balance through the last (oldest) item of a page that starts at the book's newest entry,
+ * from the book's balance now: the first page needs no sum over the book's history.
+ */
+export function balanceThroughOldest(items: Entry[], balanceNow: number): number {
+  return items.slice(0, -1).reduce((balance, item) => balance - signed(item), balanceNow);
 }

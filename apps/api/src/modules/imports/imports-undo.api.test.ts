@@ -2,17 +2,18 @@
  * Undoing an import never removes hand work unasked: the preview names the entries changed or
  * given a receipt since the import, and the undo removes them only with `remove_edited: true`.
  */
-import type {
-  EntryListItem,
-  ImportPreview,
-  ImportUndoPreview,
-  StatementImport,
-} from '@usaha/shared';
+import type { EntryListItem, ImportUndoPreview, StatementImport } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyJpeg } from '../../test/files';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { bookOf, createBook, data, type Owner, signUpOwner } from '../../test/ledger';
-import { bankStatement } from '../../test/samples';
+import {
+  bookOf,
+  createBook,
+  data,
+  importStatement,
+  type Owner,
+  signUpOwner,
+} from '../../test/ledger';
 import { findViolations } from '../ledger/invariants';
 
 const OPENING = 12_450_000_00;
@@ -22,18 +23,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function importStatement(owner: Owner, cashbookId: string, file: string) {
-  const content = bankStatement(file);
-  const preview = await owner.request('POST', '/api/v1/imports/preview/', {
-    body: { cashbook_id: cashbookId, filename: file, content },
-  });
-  const { mapping } = data<ImportPreview>(preview);
-  const response = await owner.request('POST', '/api/v1/imports/', {
-    body: { cashbook_id: cashbookId, filename: file, content, mapping },
-  });
-  return data<StatementImport>(response, 201);
-}
 
 async function entriesOf(owner: Owner, cashbookId: string) {
   const response = await owner.request('GET', `/api/v1/entries/?cashbook_id=${cashbookId}`);
