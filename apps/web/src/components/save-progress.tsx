@@ -6,7 +6,7 @@
  * error is brought into view (lib/use-error-focus.ts). A version conflict is the form's own
  * alert, with its reload button.
  */
-import { Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Loader, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { AppError } from '@usaha/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -56,7 +56,10 @@ function useLeaveWarning(pending: boolean): void {
 function Progress({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" role="status" data-testid="save-progress">
-      {icon}
+      {/* A long text would squeeze the icon away. */}
+      <Box display="flex" mt={2} style={{ flex: 'none' }}>
+        {icon}
+      </Box>
       <Text size="sm">{children}</Text>
     </Group>
   );

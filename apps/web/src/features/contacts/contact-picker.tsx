@@ -21,6 +21,7 @@ import {
 } from './use-contact-create';
 
 const SEARCH_DELAY_MS = 250;
+const NO_KINDS: readonly NewContactKind[] = [];
 
 function optionLabel(contact: Contact): string {
   const detail = contact.company ?? (contact.phone ? formatPhone(contact.phone) : null);
@@ -38,7 +39,7 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue'> & 
   createKinds?: readonly NewContactKind[];
 };
 
-export function ContactPicker({ value, onChange, kind, createKinds = [], ...rest }: Props) {
+export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, ...rest }: Props) {
   const { t } = useTranslation(['contacts', 'errors']);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
