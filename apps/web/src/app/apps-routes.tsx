@@ -9,7 +9,8 @@ import { lazyPage } from './lazy-route';
 
 const APPS = ['apps'] as const;
 const SETTINGS = ['settings'] as const;
-const CASHBOOK = ['cashbook'] as const;
+// The entry form's contact picker speaks the contacts' words (creating one from the name typed).
+const CASHBOOK = ['cashbook', 'contacts'] as const;
 
 type CashbookPages = typeof import('../features/cashbook/cashbook-routes');
 /** The cash book area's pages share one chunk (features/cashbook/cashbook-routes.ts). */
@@ -17,7 +18,7 @@ const cashbookPage = (name: keyof CashbookPages) =>
   lazyPage(() => import('../features/cashbook/cashbook-routes'), name, CASHBOOK);
 // Each area loads its own words (the generic ones are in `common`, loaded at start), and those
 // of the domain widgets it embeds: Transaksi edits an entry with the cash book's entry fields.
-const TRANSACTIONS = ['transactions', 'cashbook'] as const;
+const TRANSACTIONS = ['transactions', 'cashbook', 'contacts'] as const;
 const BALANCE = ['balance'] as const;
 // Notes are imported with directory-io's wizard, which speaks its own words.
 const NOTES = ['notes', 'directory'] as const;

@@ -21,6 +21,8 @@ export function FieldGroup({ label, description, error, required, children }: Fi
       description={description}
       error={error}
       required={required}
+      // Marks the group for lib/use-error-focus.ts, as aria-invalid marks an input.
+      data-field-error={error ? true : undefined}
     >
       {children(labelId)}
     </Input.Wrapper>

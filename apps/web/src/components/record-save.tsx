@@ -1,15 +1,12 @@
 /**
- * Saving a contact or a product: one Idempotency-Key per submission of a new record, the caches
- * told, and above the form either "someone changed this, reload" (409 on a stale version) or
- * the error that has no field to sit on.
+ * Saving a contact or a product: one Idempotency-Key per submission of a new record
+ * (lib/use-save.ts), the caches told, and above the form "someone changed this, reload" (409 on
+ * a stale version). Every other outcome is said beside the save button (save-progress.tsx).
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
-import { useIdempotencyKey } from '../lib/idempotency-key';
-import { FormAlert } from './form-alert';
+import { useSave } from '../lib/use-save';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */
@@ -20,11 +17,9 @@ type Options<T, B> = {
 };
 
 export function useRecordSave<T, B>({ send, changed, onSaved, onError }: Options<T, B>) {
-  const idempotency = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (body: B) => send(body, idempotency.keyFor(body)),
-    onSuccess: async (saved) => {
-      idempotency.reset();
+  return useSave({
+    send,
+    onSuccess: async (saved: T) => {
       await changed(saved);
       onSaved(saved);
     },
@@ -32,37 +27,32 @@ export function useRecordSave<T, B>({ send, changed, onSaved, onError }: Options
   });
 }
 
-type StatusProps = {
-  save: { isError: boolean; error: Error | null; reset: () => void };
+type ConflictProps = {
+  save: { error: Error | null; reset: () => void };
   conflictText: string;
   /** Fetches the record again; its new version starts the form afresh. */
   onReload: () => void;
-  /** Field errors are shown on their fields, not here. */
-  hasFieldErrors: boolean;
 };
 
-export function SaveStatus({ save, conflictText, onReload, hasFieldErrors }: StatusProps) {
+export function SaveConflict({ save, conflictText, onReload }: ConflictProps) {
   const { t } = useTranslation();
-  if (!save.isError) return null;
-  if (save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT') {
-    return (
-      <Alert color="orange" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{conflictText}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="orange"
-            onClick={() => {
-              save.reset();
-              onReload();
-            }}
-          >
-            {t('reload')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return hasFieldErrors ? null : <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>;
+  if (!(save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT')) return null;
+  return (
+    <Alert color="orange" variant="light" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{conflictText}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="orange"
+          onClick={() => {
+            save.reset();
+            onReload();
+          }}
+        >
+          {t('reload')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }

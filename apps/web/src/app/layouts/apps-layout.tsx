@@ -12,6 +12,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { fetchProfile } from '../../lib/auth';
 import { AppsBottomBar } from './apps-bottom-bar';
 import { BusinessSwitcher } from './business-switcher';
+import { OfflineBanner } from './offline-banner';
 import { UserMenu } from './user-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -69,6 +70,7 @@ export function AppsLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main>
+          <OfflineBanner />
           <VerifyEmailBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />

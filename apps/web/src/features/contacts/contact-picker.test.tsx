@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
+import { loadNamespaces } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { contact, uuid } from '../../test/directory-fixtures';
 import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
@@ -18,12 +19,15 @@ const OLD = contact({ id: uuid(3), name: 'Pak Harto' });
 let api: FakeApi;
 let chosen: string | null = null;
 
-function Harness({ initial }: { initial: string | null }) {
+type HarnessProps = { initial: string | null; createKinds?: ('customer' | 'supplier')[] };
+
+function Harness({ initial, createKinds }: HarnessProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <ContactPicker
       label="Contact"
       value={value}
+      createKinds={createKinds}
       onChange={(id) => {
         chosen = id;
         setValue(id);
@@ -32,17 +36,20 @@ function Harness({ initial }: { initial: string | null }) {
   );
 }
 
-function renderPicker(initial: string | null = null) {
+function renderPicker(initial: string | null = null, createKinds?: HarnessProps['createKinds']) {
   return render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <Harness initial={initial} />
+        <Harness initial={initial} createKinds={createKinds} />
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
-beforeAll(setupI18n);
+beforeAll(async () => {
+  await setupI18n();
+  await loadNamespaces(['contacts']);
+});
 beforeEach(() => {
   resetBrowserState();
   queryClient.clear();
@@ -87,4 +94,67 @@ test('shows a chosen contact that is not among the matches by reading it by id',
     ).toBe('Pak Harto'),
   );
   expect(api.calls(`GET /v1/contacts/${OLD.id}/`)).toHaveLength(1);
+});
+
+/** Types into the picker as a person does: focused first (else Mantine reads it as autofill). */
+async function typeName(text: string) {
+  const input = screen.getByLabelText('Contact', { selector: 'input' }) as HTMLInputElement;
+  input.focus();
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: text } });
+  await waitFor(() =>
+    expect(api.calls('GET /v1/contacts/search/').map((r) => new URL(r.url).search)).toContain(
+      `?q=${encodeURIComponent(text).replace(/%20/g, '+')}`,
+    ),
+  );
+  return input;
+}
+
+test('a name nobody has becomes a new customer or supplier, saved once and chosen', async () => {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  const BUDI = contact({ id: uuid(4), name: 'Pak Budi', kind: 'supplier' });
+  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: BUDI } });
+  renderPicker(null, ['supplier', 'customer']);
+  const input = await typeName('Pak Budi');
+
+  const offers = await screen.findAllByTestId('contact-create-option');
+  expect(offers.map((offer) => offer.textContent)).toEqual([
+    'Add new supplier “Pak Budi”',
+    'Add new customer “Pak Budi”',
+  ]);
+  fireEvent.click(screen.getByText('Add new supplier “Pak Budi”'));
+
+  await waitFor(() => expect(chosen).toBe(BUDI.id));
+  await waitFor(() => expect(input.value).toBe('Pak Budi'));
+  const posts = api.calls('POST /v1/contacts/');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).toEqual({ kind: 'supplier', name: 'Pak Budi' });
+  expect(posts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('no offer to create for a user who may not, for a filter, or for a name already there', async () => {
+  renderPicker(null, ['customer', 'supplier']);
+  await typeName('Pak Budi');
+  expect(screen.queryByTestId('contact-create-option')).toBeNull();
+  cleanup();
+
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  renderPicker(null);
+  await typeName('Pak Budi');
+  expect(screen.queryByTestId('contact-create-option')).toBeNull();
+  cleanup();
+
+  renderPicker(null, ['customer']);
+  await typeName('warung sari');
+  expect(await screen.findByText('Warung Sari · CV Sari Jaya')).toBeTruthy();
+  expect(screen.queryByTestId('contact-create-option')).toBeNull();
+  expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
 });

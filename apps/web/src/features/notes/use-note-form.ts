@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
+  type CreateNoteInput,
   createNoteBodySchema,
   type Note,
   type NoteColor,
@@ -15,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { createNote, deleteNote, updateNote } from '../../api/notes.api';
 import { afterNoteWrite, noteKeys } from '../../api/notes.queries';
 import { fieldErrors } from '../../lib/error-message';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { useSave } from '../../lib/use-save';
 import { messagesByField, validateFields } from '../../lib/validate';
 
 export type NoteDraft = {
@@ -42,7 +43,6 @@ export function useNoteForm(note: Note | null) {
   const { t } = useTranslation(['notes', 'errors']);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const idempotency = useIdempotencyKey();
   const [draft, setDraft] = useState<NoteDraft>(() => draftOf(note));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -55,13 +55,12 @@ export function useNoteForm(note: Note | null) {
     navigate('/apps/notes', { state: { notice: { kind: 'success', text } } });
 
   const body = { ...draft, title: draft.title.trim() };
-  const save = useMutation({
-    mutationFn: () => {
-      if (note) return updateNote(note.id, { version: note.version, ...body });
-      return createNote(body, idempotency.keyFor(body));
+  const save = useSave({
+    send: (sending: CreateNoteInput, key: string) => {
+      if (note) return updateNote(note.id, { version: note.version, ...sending });
+      return createNote(sending, key);
     },
     onSuccess: async (saved) => {
-      idempotency.reset();
       await afterNoteWrite(client, saved, saved.id);
       backToList(note ? t('editor.saved') : t('editor.created'));
     },
@@ -82,7 +81,7 @@ export function useNoteForm(note: Note | null) {
       ? validateFields(updateNoteBodySchema, { version: note.version, ...body }, t, messageKey)
       : validateFields(createNoteBodySchema, body, t, messageKey);
     setErrors(invalid);
-    if (Object.keys(invalid).length === 0) save.mutate();
+    if (Object.keys(invalid).length === 0) save.mutate(body);
   }
 
   async function reload() {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { page, plain, product, uuid } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
@@ -131,6 +131,48 @@ test('a SKU another product has is shown on the SKU field; the edit carries its 
     cost: 60_000_00,
     stock_quantity: 12.5,
   });
+});
+
+test('a duplicate SKU, far above the button, is scrolled to and focused; the button says why', async () => {
+  api.on('POST /v1/products/', {
+    status: 409,
+    body: errorBody('CONFLICT', 'A product with SKU TAS-01 already exists', {
+      sku: ['A product with SKU TAS-01 already exists'],
+    }),
+  });
+  const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+  renderRoutes(routes, '/apps/products/create');
+  fireEvent.change(await screen.findByLabelText(/^SKU/), { target: { value: 'TAS-01' } });
+  fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Tas belanja' } });
+  fireEvent.change(screen.getByLabelText(/^Sale price/), { target: { value: '5000' } });
+  const save = screen.getByRole('button', { name: 'Save product' });
+  save.focus();
+  fireEvent.click(save);
+
+  const sku = screen.getByLabelText(/^SKU/);
+  await waitFor(() => expect(document.activeElement).toBe(sku));
+  expect(sku.getAttribute('aria-invalid')).toBe('true');
+  expect(scrolled.mock.contexts).toContain(sku);
+  expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+  expect(screen.getByText('Not saved: check the marked fields.')).toBeTruthy();
+});
+
+test('a refusal with no field to sit on is said beside the button and brought into view', async () => {
+  api.on('POST /v1/products/', {
+    status: 422,
+    body: errorBody('BUSINESS_RULE', 'The plan allows no more products'),
+  });
+  const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+  renderRoutes(routes, '/apps/products/create');
+  fireEvent.change(await screen.findByLabelText(/^SKU/), { target: { value: 'TAS-01' } });
+  fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Tas belanja' } });
+  fireEvent.change(screen.getByLabelText(/^Sale price/), { target: { value: '5000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toMatch(/^Not saved\. .+ What you typed is still here\.$/);
+  expect(scrolled.mock.contexts).toContain(alert);
+  expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toBe('TAS-01');
 });
 
 test('deleting a product asks first, then goes back to the list with a notice', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
   type Cashbook,
@@ -15,10 +15,10 @@ import { createCashbook, updateCashbook } from '../../../api/cashbooks.api';
 import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
-import { FormAlert } from '../../../components/form-alert';
+import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { fieldErrors } from '../../../lib/error-message';
+import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import { KindPicker } from './kind-picker';
 
@@ -28,35 +28,31 @@ const MESSAGES: Record<string, string> = {
   opening_balance: 'form.amountInvalid',
 };
 
+type CashbookFields = {
+  name: string;
+  kind: CashbookKind;
+  currency: string;
+  opening_balance: number;
+};
+
 /** Name, kind, currency (only when new) and opening balance of a cash book. */
 export function CashbookForm({ book }: { book: Cashbook | null }) {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const navigate = useNavigate();
   const business = useBusiness();
-  const idempotency = useIdempotencyKey();
   const [name, setName] = useState(book?.name ?? '');
   const [kind, setKind] = useState<CashbookKind>(book?.kind ?? 'cash');
   const [currency, setCurrency] = useState(book?.currency ?? business.currency);
   const [opening, setOpening] = useState<number | null>(book?.opening_balance ?? 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const trimmed = name.trim();
-      if (book) {
-        return updateCashbook(book.id, {
-          version: book.version,
-          name: trimmed,
-          kind,
-          opening_balance: opening ?? 0,
-        });
-      }
-      const body = { name: trimmed, kind, currency, opening_balance: opening ?? 0 };
-      return createCashbook(body, idempotency.keyFor(body));
+  const save = useSave({
+    send: ({ currency: chosen, ...fields }: CashbookFields, key: string) => {
+      if (book) return updateCashbook(book.id, { version: book.version, ...fields });
+      return createCashbook({ ...fields, currency: chosen }, key);
     },
     onSuccess: async (saved) => {
-      idempotency.reset();
       client.setQueryData(cashbookKeys.book(saved.id), saved);
       await invalidateLedger(client);
       const text = book ? t('form.saved') : t('form.created', { name: saved.name });
@@ -81,7 +77,9 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
         )
       : validateFields(createCashbookBodySchema, { ...fields, currency }, t, messageKey);
     setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate();
+    if (Object.keys(next).length === 0) {
+      save.mutate({ name: name.trim(), kind, currency, opening_balance: opening ?? 0 });
+    }
   }
 
   async function reload() {
@@ -102,9 +100,6 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
               </Button>
             </Stack>
           </Alert>
-        )}
-        {save.isError && !conflict && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
         )}
         <TextInput
           label={t('form.name')}
@@ -138,6 +133,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
           onChange={setOpening}
           error={errors.opening_balance}
         />
+        <SaveProgress save={save} errors={errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} size="md">
             {book ? t('common:saveChanges') : t('form.create')}

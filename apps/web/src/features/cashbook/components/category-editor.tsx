@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import {
   type Category,
   type CategoryKind,
@@ -22,9 +21,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategory, updateCategory } from '../../../api/categories.api';
 import { FieldGroup } from '../../../components/field-group';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { SaveProgress } from '../../../components/save-progress';
+import { fieldErrors } from '../../../lib/error-message';
+import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import {
   CATEGORY_COLORS,
@@ -74,7 +73,6 @@ function EditorForm({
   onSaved: (category: Category) => void;
 }) {
   const { t } = useTranslation(['cashbook', 'errors']);
-  const idempotency = useIdempotencyKey();
   const existing = 'category' in target ? target.category : null;
   const kind = existing?.kind ?? ('kind' in target ? target.kind : 'expense');
   const [name, setName] = useState(existing?.name ?? '');
@@ -82,22 +80,12 @@ function EditorForm({
   const [icon, setIcon] = useState(existing?.icon ?? 'tag');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useMutation({
-    mutationFn: () => {
-      if (existing)
-        return updateCategory(existing.id, {
-          version: existing.version,
-          name: name.trim(),
-          color,
-          icon,
-        });
-      const body = { name: name.trim(), kind, color, icon };
-      return createCategory(body, idempotency.keyFor(body));
+  const save = useSave({
+    send: (fields: { name: string; color: string; icon: string }, key: string) => {
+      if (existing) return updateCategory(existing.id, { version: existing.version, ...fields });
+      return createCategory({ ...fields, kind }, key);
     },
-    onSuccess: (saved) => {
-      idempotency.reset();
-      onSaved(saved);
-    },
+    onSuccess: onSaved,
     onError: (error) => setErrors(fieldErrors(t, error)),
   });
 
@@ -114,15 +102,12 @@ function EditorForm({
         )
       : validateFields(createCategoryBodySchema, { ...fields, kind }, t, messageKey);
     setErrors(invalid);
-    if (Object.keys(invalid).length === 0) save.mutate();
+    if (Object.keys(invalid).length === 0) save.mutate(fields);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {save.isError && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
-        )}
         <Group gap="sm" wrap="nowrap">
           <CategoryIcon icon={icon} color={color} size={40} variant="filled" />
           <Text fw={600} truncate>
@@ -190,6 +175,7 @@ function EditorForm({
             </SimpleGrid>
           )}
         </FieldGroup>
+        <SaveProgress save={save} errors={errors} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

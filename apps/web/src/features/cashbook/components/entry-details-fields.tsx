@@ -1,6 +1,6 @@
 /** The fields after amount and category, shared by the forms that create and edit an entry. */
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { Cashbook } from '@usaha/shared';
+import type { Cashbook, Direction } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { ContactPicker } from '../../contacts/contact-picker';
 
@@ -13,14 +13,21 @@ export type EntryDetails = {
   contactId: string;
 };
 
+/** Money in is likelier from a customer, money out to a supplier: offered first. */
+const NEW_CONTACT_KINDS = {
+  in: ['customer', 'supplier'],
+  out: ['supplier', 'customer'],
+} as const;
+
 type Props = {
+  direction: Direction;
   books: Cashbook[];
   value: EntryDetails;
   onChange: (patch: Partial<EntryDetails>) => void;
   errors: Record<string, string>;
 };
 
-export function EntryDetailsFields({ books, value, onChange, errors }: Props) {
+export function EntryDetailsFields({ direction, books, value, onChange, errors }: Props) {
   const { t } = useTranslation('cashbook');
   return (
     <>
@@ -50,6 +57,7 @@ export function EntryDetailsFields({ books, value, onChange, errors }: Props) {
         nothingFoundMessage={t('entry.contactNone')}
         value={value.contactId || null}
         onChange={(contactId) => onChange({ contactId: contactId ?? '' })}
+        createKinds={NEW_CONTACT_KINDS[direction]}
         error={errors.contact_id}
       />
       <TextInput

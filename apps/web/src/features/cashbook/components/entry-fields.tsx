@@ -62,6 +62,7 @@ export function EntryFields(props: Props) {
         error={errors.category_id}
       />
       <EntryDetailsFields
+        direction={direction}
         books={props.books}
         value={props.details}
         onChange={props.onDetailsChange}

@@ -2,11 +2,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type Cashbook, type Category, createEntryBodySchema, type Direction } from '@usaha/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
 import { useFormatMoney } from '../../../components/money-text';
 import { Notice, type NoticeValue } from '../../../components/notice';
+import { SaveProgress } from '../../../components/save-progress';
 import actionClasses from '../../../components/sticky-actions.module.css';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { fieldErrors } from '../../../lib/error-message';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
 import { ENTRY_FIELD_MESSAGES, type EntryDetails, EntryFields } from './entry-fields';
@@ -46,23 +46,24 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
   const kind = direction === 'in' ? 'income' : 'expense';
   const shownCategories = categories.filter((category) => category.kind === kind);
 
-  const submit = useEntrySubmit((saved) => {
-    if (!saved.another) return onDone(saved);
+  function saved(result: EntrySaved) {
+    if (!result.another) return onDone(result);
     const text = t('entry.savedAnother', {
-      amount: formatMoney(saved.entry.amount, saved.entry.currency),
+      amount: formatMoney(result.entry.amount, result.entry.currency),
     });
     setNotice(
-      saved.receiptError
+      result.receiptError
         ? {
             kind: 'warning',
-            text: `${text} ${t('book.receiptFailed', { message: saved.receiptError })}`,
+            text: `${text} ${t('book.receiptFailed', { message: result.receiptError })}`,
           }
         : { kind: 'success', text },
     );
     setAmount(null);
     setDetails((current) => ({ ...current, description: '', reference: '', contactId: '' }));
     setReceipt(null);
-  });
+  }
+  const submit = useEntrySubmit(saved, (error) => setErrors(fieldErrors(t, error)));
 
   function onSubmit(event: FormEvent<HTMLFormElement>, another: boolean) {
     event.preventDefault();
@@ -85,10 +86,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
     setErrors(invalid);
     setNotice(null);
     if (Object.keys(invalid).length > 0) return;
-    submit.mutate(
-      { body, receipt, another },
-      { onError: (error) => setErrors(fieldErrors(t, error)) },
-    );
+    submit.mutate({ body, receipt, another });
   }
 
   return (
@@ -102,9 +100,6 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
     >
       <Stack gap="md">
         {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
-        {submit.isError && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, submit.error)}</FormAlert>
-        )}
         <EntryFields
           direction={direction}
           onDirectionChange={(next) => {
@@ -124,32 +119,35 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
           autoFocus
         />
         <ReceiptField file={receipt} onChange={setReceipt} />
-        <Group gap="xs" wrap="nowrap" className={actionClasses.actions}>
-          <Button
-            type="button"
-            variant="default"
-            size="md"
-            fz="sm"
-            px="sm"
-            disabled={submit.isPending}
-            onClick={() => {
-              // Enter in a field means "save"; only this button means "and add another".
-              anotherRef.current = true;
-              formRef.current?.requestSubmit();
-            }}
-          >
-            {t('entry.saveAndAdd')}
-          </Button>
-          <Button
-            type="submit"
-            size="md"
-            px="md"
-            className={classes.save}
-            loading={submit.isPending}
-          >
-            {t('common:save')}
-          </Button>
-        </Group>
+        <Stack gap="xs" className={actionClasses.actions}>
+          <SaveProgress save={submit} errors={errors} />
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              type="button"
+              variant="default"
+              size="md"
+              fz="sm"
+              px="sm"
+              disabled={submit.isPending}
+              onClick={() => {
+                // Enter in a field means "save"; only this button means "and add another".
+                anotherRef.current = true;
+                formRef.current?.requestSubmit();
+              }}
+            >
+              {t('entry.saveAndAdd')}
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              px="md"
+              className={classes.save}
+              loading={submit.isPending}
+            >
+              {t('common:save')}
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </form>
   );

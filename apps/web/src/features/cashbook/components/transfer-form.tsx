@@ -1,9 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
   type Cashbook,
   type Category,
+  type CreateTransferInput,
   createTransferBodySchema,
   type Transfer,
   updateTransferBodySchema,
@@ -14,8 +15,9 @@ import { invalidateLedger } from '../../../api/entries.queries';
 import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
 import { FormAlert } from '../../../components/form-alert';
+import { SaveProgress } from '../../../components/save-progress';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 
 type TransferFormProps = {
@@ -52,7 +54,6 @@ export function TransferForm({
 }: TransferFormProps) {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
-  const idempotency = useIdempotencyKey();
   const [fromId, setFromId] = useState<string | null>(transfer?.from_cashbook_id ?? initial.fromId);
   const [toId, setToId] = useState<string | null>(transfer?.to_cashbook_id ?? null);
   const [sent, setSent] = useState<number | null>(transfer?.amount_sent ?? null);
@@ -79,13 +80,12 @@ export function TransferForm({
     note: note.trim() || null,
   };
 
-  const save = useMutation({
-    mutationFn: async () => {
-      if (transfer) return updateTransfer(transfer.id, { ...body, version: transfer.version });
-      return createTransfer(body, idempotency.keyFor(body));
+  const save = useSave({
+    send: (sending: CreateTransferInput, key: string) => {
+      if (transfer) return updateTransfer(transfer.id, { ...sending, version: transfer.version });
+      return createTransfer(sending, key);
     },
     onSuccess: async () => {
-      idempotency.reset();
       await invalidateLedger(client);
       onSaved();
     },
@@ -106,7 +106,7 @@ export function TransferForm({
     // Two different books is a rule across fields, which the schema leaves to the server.
     if (!next.to_cashbook_id && toId === fromId) next.to_cashbook_id = t('transfers.sameBook');
     setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate();
+    if (Object.keys(next).length === 0) save.mutate(body);
   }
 
   const options = books.map((book) => ({
@@ -118,9 +118,7 @@ export function TransferForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {save.isError && (conflict || Object.keys(errors).length === 0) && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
-        )}
+        {conflict && <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label={t('transfers.from')}
@@ -198,6 +196,7 @@ export function TransferForm({
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
         />
+        <SaveProgress save={save} errors={errors} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

@@ -26,7 +26,8 @@ import { contactChanged, contactKeys } from '../../../api/contacts.queries';
 import { FieldGroup } from '../../../components/field-group';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
-import { SaveStatus, useRecordSave } from '../../../components/record-save';
+import { SaveConflict, useRecordSave } from '../../../components/record-save';
+import { SaveProgress } from '../../../components/save-progress';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
@@ -78,13 +79,12 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={disabled} className={classes.fieldset}>
         <Stack gap="md">
-          <SaveStatus
+          <SaveConflict
             save={save}
             conflictText={t('form.conflict')}
             onReload={() =>
               contact && void client.invalidateQueries({ queryKey: contactKeys.one(contact.id) })
             }
-            hasFieldErrors={Object.keys(errors).length > 0}
           />
           <FieldGroup label={t('form.kind')}>
             {(labelId) => (
@@ -175,6 +175,7 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
               onChange={(event) => setArchived(event.currentTarget.checked)}
             />
           )}
+          <SaveProgress save={save} errors={errors} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
               {contact ? t('common:saveChanges') : t('form.create')}

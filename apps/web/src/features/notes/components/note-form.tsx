@@ -14,7 +14,7 @@ import { MAX_TAGS, type Note } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { FormAlert } from '../../../components/form-alert';
+import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useNoteForm } from '../use-note-form';
@@ -48,9 +48,6 @@ export function NoteForm({ note }: { note: Note | null }) {
               </Button>
             </Stack>
           </Alert>
-        )}
-        {save.isError && !form.conflict && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
         )}
         <TextInput
           label={t('editor.titleLabel')}
@@ -130,6 +127,7 @@ export function NoteForm({ note }: { note: Note | null }) {
             </Text>
           )}
         </Stack>
+        <SaveProgress save={save} errors={errors} />
         <Group justify="space-between" gap="sm">
           {note ? (
             <Button

@@ -23,7 +23,8 @@ import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
-import { SaveStatus, useRecordSave } from '../../../components/record-save';
+import { SaveConflict, useRecordSave } from '../../../components/record-save';
+import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
@@ -85,13 +86,12 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={disabled} className={classes.fieldset}>
         <Stack gap="md">
-          <SaveStatus
+          <SaveConflict
             save={save}
             conflictText={t('form.conflict')}
             onReload={() =>
               product && void client.invalidateQueries({ queryKey: productKeys.one(product.id) })
             }
-            hasFieldErrors={Object.keys(errors).length > 0}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -172,6 +172,7 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
             checked={active}
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
+          <SaveProgress save={save} errors={errors} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} size="md">
               {product ? t('common:saveChanges') : t('form.create')}

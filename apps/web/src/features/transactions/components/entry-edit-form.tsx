@@ -17,9 +17,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateEntry } from '../../../api/entries.api';
 import { invalidateLedger } from '../../../api/entries.queries';
-import { FormAlert } from '../../../components/form-alert';
+import { SaveProgress } from '../../../components/save-progress';
 import classes from '../../../components/sticky-actions.module.css';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { fieldErrors } from '../../../lib/error-message';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import {
   ENTRY_FIELD_MESSAGES,
@@ -100,9 +100,6 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {conflict && <VersionConflict onReload={onReload} />}
-        {save.isError && !conflict && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
-        )}
         <EntryFields
           direction={direction}
           onDirectionChange={(next) => {
@@ -120,14 +117,17 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
           onDetailsChange={(patch) => setDetails((current) => ({ ...current, ...patch }))}
           errors={errors}
         />
-        <Group gap="sm" grow className={classes.actions}>
-          <Button type="button" variant="default" size="md" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" size="md" loading={save.isPending} disabled={conflict}>
-            {t('common:save')}
-          </Button>
-        </Group>
+        <Stack gap="xs" className={classes.actions}>
+          <SaveProgress save={save} errors={errors} />
+          <Group gap="sm" grow>
+            <Button type="button" variant="default" size="md" onClick={onCancel}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" size="md" loading={save.isPending} disabled={conflict}>
+              {t('common:save')}
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </form>
   );
