@@ -77,6 +77,7 @@ export function planShells(graph: ModuleGraph): Map<string, string> {
 
 type Group = {
   name: (id: string) => string | null;
+  tags?: '$initial'[];
   priority: number;
   includeDependenciesRecursively?: boolean;
 };
@@ -102,6 +103,7 @@ export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
   return {
     plugin,
     groups: [
+      { name: () => 'start', tags: ['$initial'], priority: 40 },
       { name: localeChunk, priority: 30 },
       // A shell takes only the modules planned for it: by default a group also pulls in what
       // they import, which would move the start-up script's libraries behind the layout.

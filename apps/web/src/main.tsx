@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 import { installSessionExpiry } from './lib/auth';
 import { authStore } from './lib/auth-store';
 import { startBuildCheck } from './lib/build-check';
-import { loadConfig } from './lib/config';
+import { startConfig } from './lib/config';
 import { detectLanguage, initI18n } from './lib/i18n';
 
 /**
@@ -18,7 +18,7 @@ import { detectLanguage, initI18n } from './lib/i18n';
  */
 async function start(): Promise<void> {
   const auth = authStore.restore();
-  const ready = Promise.all([loadConfig(), initI18n(detectLanguage(auth.user?.language))]);
+  const ready = Promise.all([startConfig(), initI18n(detectLanguage(auth.user?.language))]);
   const router = createAppRouter();
   await ready;
   installSessionExpiry();

@@ -1,11 +1,11 @@
 /**
- * The areas under /apps/ (SPEC.md §2), children of the apps layout. Part of the one route table
- * the first script carries, so a deep link starts loading its layout, page and words at once
- * (issue 13: a cold page loads its code in two round trips).
+ * The areas under /apps/ (SPEC.md §2), children of the apps layout. They load on the first
+ * navigation under /apps/ (route-discovery.ts); a deep link fetches them at start-up, beside
+ * the configuration and the common words (router.tsx).
  */
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from './errors/not-found-page';
-import { lazyPage } from './lazy-route';
+import { lazyPage, prefetchData } from './lazy-route';
 
 const APPS = ['apps'] as const;
 const SETTINGS = ['settings'] as const;
@@ -62,10 +62,12 @@ export const APPS_ROUTES: RouteObject[] = [
   },
   {
     path: 'apps/cashbook/:id',
+    ...prefetchData(() => import('../features/cashbook/cashbook.prefetch')),
     lazy: cashbookPage('CashbookPage'),
   },
   {
     path: 'apps/transactions',
+    ...prefetchData(() => import('../features/transactions/transactions.prefetch')),
     lazy: lazyPage(
       () => import('../features/transactions/transactions-page'),
       'TransactionsPage',
@@ -92,7 +94,11 @@ export const APPS_ROUTES: RouteObject[] = [
     path: 'apps/balance',
     lazy: lazyPage(() => import('../features/balance/balance-page'), 'BalancePage', BALANCE),
   },
-  { path: 'apps/contacts', lazy: contactsPage('ContactsPage') },
+  {
+    path: 'apps/contacts',
+    ...prefetchData(() => import('../features/contacts/contacts.prefetch')),
+    lazy: contactsPage('ContactsPage'),
+  },
   { path: 'apps/contacts/create', lazy: contactsPage('ContactFormPage') },
   { path: 'apps/contacts/form/:id', lazy: contactsPage('ContactFormPage') },
   { path: 'apps/products', lazy: productsPage('ProductsPage') },

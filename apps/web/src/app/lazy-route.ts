@@ -1,5 +1,7 @@
 /** Lazy route modules with their translation namespaces, and the chunk-failure rule of DESIGN.md §7. */
 import type { ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { whenConfigured } from '../lib/config';
 import { loadNamespaces } from '../lib/i18n';
 import { targetPath } from '../lib/navigation';
 import { isChunkLoadError, reloadOnce } from '../lib/reload-guard';
@@ -44,4 +46,31 @@ export async function loadChunk<T>(load: () => Promise<T>, path?: string): Promi
     }
     throw new RouteLoadError(error);
   }
+}
+
+type Prefetcher = { prefetch: (args: LoaderFunctionArgs) => Promise<unknown> };
+
+/**
+ * A route loader that starts fetching a page's data while the page's code is still on its way
+ * (issue 13): it loads a small module that asks the query cache for what the page will read, and
+ * returns at once, so nothing waits for it. The page then finds its data in the cache, or in
+ * flight. A failure here is the page's to show when it asks again.
+ */
+export function prefetchData(
+  load: () => Promise<Prefetcher>,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  const loader: LoaderFunction = (args) => {
+    void load()
+      .then(async (module) => {
+        await whenConfigured();
+        await module.prefetch(args);
+      })
+      .catch(() => undefined);
+    return null;
+  };
+  // Once the page is up it asks for its own data (a filter in the URL changes its queries).
+  return {
+    loader,
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { reloadIfOutdated } from '../lib/build-check';
 import { setNavigator, setPendingPath } from '../lib/navigation';
+import { createRouteDiscovery, preloadAppsRoutes } from './route-discovery';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -24,7 +25,10 @@ export function watchNavigations(router: Pick<Router, 'subscribe'>): () => void 
 }
 
 export function createAppRouter(): Router {
-  const router = createBrowserRouter(routes);
+  preloadAppsRoutes(window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: createRouteDiscovery(),
+  });
   setNavigator((to, options) => router.navigate(to, options));
   watchNavigations(router);
   return router;

@@ -9,6 +9,7 @@ import { currentPath, renderRoutes, setupI18n } from '../test/render';
 import { resetBrowserState } from '../test/reset';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { lazyPage } from './lazy-route';
+import { APPS_LAYOUT_ID, createRouteDiscovery } from './route-discovery';
 import { watchNavigations } from './router';
 import { adminBranch, routes } from './routes';
 
@@ -157,7 +158,7 @@ describe('errors', () => {
   });
 });
 
-test('when a page under /apps cannot load: one guarded reload, then the user goes to /', async () => {
+test('when the /apps route table cannot load: one guarded reload, then the user goes to /', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -167,25 +168,17 @@ test('when a page under /apps cannot load: one guarded reload, then the user goe
       errorElement: <RouteErrorBoundary />,
       children: [
         { path: '/', element: <p>home</p> },
-        {
-          path: '/apps',
-          element: <Outlet />,
-          children: [{ path: 'cashbook', lazy: lazyPage(gone, 'CashbooksPage') }],
-        },
+        { id: APPS_LAYOUT_ID, path: '/apps', element: <Outlet />, children: [] },
       ],
     },
   ];
-  const first = renderRoutes(tree(), '/');
-  // The app's router remembers where a navigation is heading (router.tsx); the reload goes there.
-  const stopWatching = watchNavigations(first.router);
+  const first = renderRoutes(tree(), '/', createRouteDiscovery(gone));
   await screen.findByText('home');
   void first.router.navigate('/apps/cashbook');
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/apps/cashbook'));
-  stopWatching();
   first.unmount();
   // The reloaded page fails again within 10 seconds: no second reload, the user lands on `/`.
-  const second = renderRoutes(tree(), '/');
-  watchNavigations(second.router);
+  const second = renderRoutes(tree(), '/', createRouteDiscovery(gone));
   await screen.findByText('home');
   await second.router.navigate('/apps/cashbook');
   await waitFor(() => expect(currentPath(second.router)).toBe('/'));

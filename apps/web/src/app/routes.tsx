@@ -5,11 +5,11 @@
  */
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { APPS_ROUTES } from './apps-routes';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AdminGuard, AuthGuard, GuestGuard } from './guards';
-import { lazyPage } from './lazy-route';
+import { lazyPage, prefetchData } from './lazy-route';
+import { APPS_LAYOUT_ID } from './route-discovery';
 
 const PUBLIC = ['public'] as const;
 /** The FAQ and the legal texts: long, so the landing page does not download them. */
@@ -157,17 +157,20 @@ export const routes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
+            // The areas under /apps/ join these children on the first navigation there
+            // (route-discovery.ts), so the table every page loads stays small.
+            id: APPS_LAYOUT_ID,
             lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
             children: [
               {
                 path: 'dashboard',
+                ...prefetchData(() => import('../features/dashboard/dashboard.prefetch')),
                 lazy: lazyPage(
                   () => import('../features/dashboard/dashboard-page'),
                   'DashboardPage',
                   APPS,
                 ),
               },
-              ...APPS_ROUTES,
             ],
           },
         ],

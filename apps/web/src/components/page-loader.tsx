@@ -1,11 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center py={64} role="status" aria-label={t('loading')}>
+    <Stack align="center" py={64} role="status" aria-label={t('loading')}>
       <Loader size="sm" />
-    </Center>
+    </Stack>
   );
 }

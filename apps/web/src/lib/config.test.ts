@@ -1,7 +1,7 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { createFakeApi, type FakeApi } from '../test/fake-api';
 import { resetBrowserState } from '../test/reset';
-import { CONFIG_CACHE_KEY, getApiBase, getConfig, loadConfig } from './config';
+import { CONFIG_CACHE_KEY, getApiBase, getConfig, loadConfig, startConfig } from './config';
 
 const SERVER = {
   backend_api_url: 'https://localhost:3000/api',
@@ -56,4 +56,21 @@ test('the API base follows the host rules with the configured base', async () =>
   await loadConfig();
   // localhost:3000 → that origin's /api (SPEC.md §7).
   expect(getApiBase()).toBe('https://localhost:3000/api');
+});
+
+test('a device with a cached copy starts with it at once and takes the server copy when it comes', async () => {
+  const cached = { ...SERVER, api_version: 'v1-cached' };
+  localStorage.setItem(CONFIG_CACHE_KEY, JSON.stringify(cached));
+  let answer: (value: Response) => void = () => undefined;
+  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+  expect(await startConfig()).toEqual(cached);
+  expect(getConfig()).toEqual(cached);
+  answer(new Response(JSON.stringify(SERVER), { headers: { 'content-type': 'application/json' } }));
+  await vi.waitFor(() => expect(getConfig()).toEqual(SERVER));
+  expect(JSON.parse(localStorage.getItem(CONFIG_CACHE_KEY) ?? 'null')).toEqual(SERVER);
+});
+
+test('a first visit waits for the server', async () => {
+  api.on('GET /config/', { body: SERVER });
+  expect(await startConfig()).toEqual(SERVER);
 });

@@ -64,6 +64,26 @@ export async function loadConfig(location: PageLocation = window.location): Prom
   return current;
 }
 
+/**
+ * Start-up (main.tsx): the configuration is loaded as SPEC.md §7 says, but a device that has a
+ * cached copy renders with it at once and takes the server's copy when it arrives (issue 13: a
+ * second visit is instant). A first visit waits for the server, or the fallback.
+ */
+export function startConfig(location: PageLocation = window.location): Promise<AppConfig> {
+  const cached = readCachedConfig();
+  const loading = loadConfig(location);
+  if (cached) current = cached;
+  started = cached ? Promise.resolve(cached) : loading;
+  return started;
+}
+
+let started: Promise<AppConfig> | null = null;
+
+/** Resolves once start-up has a configuration to call the API with (at once after start-up). */
+export async function whenConfigured(): Promise<void> {
+  if (started) await started;
+}
+
 export function getConfig(): AppConfig {
   return current ?? fallbackConfig();
 }
@@ -76,4 +96,5 @@ export function getApiBase(): string {
 /** For tests: forget the loaded configuration. */
 export function resetConfig(): void {
   current = null;
+  started = null;
 }

@@ -59,9 +59,11 @@ function syncHtmlLang(language: string): void {
 
 /** Set by the first initI18n: pages may ask for their words before it has finished. */
 let initialising: Promise<unknown> | null = null;
+let startingLanguage: UiLanguage = DEFAULT_LANGUAGE;
 
 export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
   if (!initialising) {
+    startingLanguage = language;
     i18next.on('languageChanged', syncHtmlLang);
     initialising = i18next
       .use(lazyBackend)
@@ -95,7 +97,11 @@ export async function changeLanguage(language: UiLanguage): Promise<void> {
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   if (namespaces.length === 0) return;
-  if (initialising) await initialising;
+  if (initialising && !i18next.isInitialized) {
+    // Fetch the files now, alongside the common words; i18next reads them from the module cache.
+    for (const namespace of namespaces) void locales[`${startingLanguage}/${namespace}`]?.();
+    await initialising;
+  }
   await i18next.loadNamespaces([...namespaces]);
 }
 

@@ -3,12 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { type BusinessRole, permissionsForRole } from '@usaha/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRouteDiscovery } from '../app/route-discovery';
 import { routes } from '../app/routes';
 import { authStore } from '../lib/auth-store';
 import { type FakeApi, makeUser } from './fake-api';
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: createRouteDiscovery(),
+  });
   const view = render(
     <MantineProvider env="test">
       <RouterProvider router={router} />

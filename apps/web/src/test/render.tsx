@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createRouteDiscovery } from '../app/route-discovery';
 import { initI18n, loadNamespaces } from '../lib/i18n';
 
 /** English, with every namespace the app's own pages use, loaded before the first render. */
@@ -11,8 +12,15 @@ export async function setupI18n(): Promise<void> {
   await loadNamespaces(['common', 'errors', 'auth', 'apps', 'diagnostics']);
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  discovery: ReturnType<typeof createRouteDiscovery> = createRouteDiscovery(),
+) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discovery,
+  });
   const view = render(
     <MantineProvider>
       <RouterProvider router={router} />

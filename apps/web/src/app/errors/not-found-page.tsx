@@ -1,14 +1,17 @@
-import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import classes from './not-found-page.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = isLoggedIn(useAuth());
   return (
-    <Container size="sm" py={64}>
+    // Plain Stack and Text (not Container and Code): this page is in the first script every page
+    // loads, and the landing and login pages have a size budget (issue 13).
+    <Stack maw={720} mx="auto" px="md" py={64}>
       <Stack align="center" gap="md" ta="center">
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404
@@ -18,12 +21,12 @@ export function NotFoundPage() {
         </Title>
         {/* SPEC.md §8 wording and the same in Indonesian beneath, verbatim in every language. */}
         <Stack gap={4} align="center" data-testid="not-found-path">
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} lang="en">
+          <Text component="code" ff="monospace" fz="sm" className={classes.path} lang="en">
             Page Not Found: {pathname}
-          </Code>
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} lang="id">
+          </Text>
+          <Text component="code" ff="monospace" fz="sm" className={classes.path} lang="id">
             Halaman Tidak Ditemukan: {pathname}
-          </Code>
+          </Text>
         </Stack>
         <Text c="dimmed">{t(signedIn ? 'notFound.bodySignedIn' : 'notFound.body')}</Text>
         {signedIn ? (
@@ -36,6 +39,6 @@ export function NotFoundPage() {
           </Button>
         )}
       </Stack>
-    </Container>
+    </Stack>
   );
 }

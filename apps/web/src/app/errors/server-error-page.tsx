@@ -1,10 +1,10 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export function ServerErrorPage() {
   const { t } = useTranslation();
   return (
-    <Center mih="100dvh" p="md">
+    <Stack mih="100dvh" p="md" align="center" justify="center">
       <Stack align="center" gap="md" ta="center" maw={480}>
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           500
@@ -19,6 +19,6 @@ export function ServerErrorPage() {
           {t('serverError.home')}
         </Button>
       </Stack>
-    </Center>
+    </Stack>
   );
 }

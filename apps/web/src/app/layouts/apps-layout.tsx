@@ -1,5 +1,5 @@
 import { AppShell, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -10,6 +10,7 @@ import { QueryProvider } from '../../components/query-provider';
 import { isNavActive, useAppsNav } from '../../features/launcher/apps-navigation';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { fetchProfile } from '../../lib/auth';
+import { keepLastData, restoreLastData } from '../../lib/last-data';
 import { AppsBottomBar } from './apps-bottom-bar';
 import { BusinessSwitcher } from './business-switcher';
 import { OfflineBanner } from './offline-banner';
@@ -20,6 +21,12 @@ export function AppsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const nav = useAppsNav();
+  // Before the first page renders: the last books and entries this device saw show at once while
+  // fresh ones load (lib/last-data.ts).
+  useState(() => {
+    restoreLastData();
+    keepLastData();
+  });
 
   // The stored user may be days old: fetch a fresh copy once per visit to the apps area.
   // The server's refusal clears the session (SPEC.md §4) and the auth guard sends the user to log

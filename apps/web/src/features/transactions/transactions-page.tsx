@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntryFilter } from '@usaha/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
@@ -27,8 +27,12 @@ import { EntryTotals } from './components/entry-totals';
 import { ExportMenu } from './components/export-menu';
 import { RecentImports } from './components/recent-imports';
 import { useSelection } from './components/use-selection';
-import { ImportWizard } from './import/import-wizard';
 import { countEntryFilters, useEntryFilters } from './use-entry-filters';
+
+/** The statement import opens on demand: its code is not part of the list's first load. */
+const ImportWizard = lazy(() =>
+  import('./import/import-wizard').then((module) => ({ default: module.ImportWizard })),
+);
 
 export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'errors']);
@@ -43,6 +47,9 @@ export function TransactionsPage() {
     export: useCan('transaction.export'),
   };
   const [importing, setImporting] = useState(false);
+  // Once opened, the wizard stays mounted: closing keeps its close animation and its state.
+  const [wizardWanted, setWizardWanted] = useState(false);
+  if (importing && !wizardWanted) setWizardWanted(true);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [routeNotice, clearRouteNotice] = useRouteNotice();
 
@@ -167,14 +174,18 @@ export function TransactionsPage() {
         </Button>
       )}
       <RecentImports books={lookup.books} canUndo={can.import} timeZone={timezone} />
-      <ImportWizard
-        opened={importing}
-        onClose={() => setImporting(false)}
-        books={openBooks}
-        initialCashbookId={filters.cashbook_id}
-        canUndo={can.import}
-        onShowEntries={showImported}
-      />
+      {wizardWanted && (
+        <Suspense fallback={null}>
+          <ImportWizard
+            opened={importing}
+            onClose={() => setImporting(false)}
+            books={openBooks}
+            initialCashbookId={filters.cashbook_id}
+            canUndo={can.import}
+            onShowEntries={showImported}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,11 @@
+/** What the dashboard reads first, asked for while its code loads (app/lazy-route.ts). */
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { entriesQuery } from '../../api/entries.queries';
+import { queryClient } from '../../lib/query-client';
+
+export function prefetch() {
+  return Promise.all([
+    queryClient.prefetchQuery(cashbooksQuery()),
+    queryClient.prefetchQuery(entriesQuery({ limit: 1 })),
+  ]);
+}
