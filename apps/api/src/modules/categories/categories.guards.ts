@@ -35,6 +35,23 @@ export async function requireCategoryFor(
   return row;
 }
 
+/** A category of this business (else 404) that is not archived, of either kind. */
+export async function requireUsableCategory(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  field = 'category_id',
+): Promise<CategoryRow> {
+  const row = await findCategory(executor, businessId, id);
+  if (!row) throw notFound('Category');
+  if (row.archivedAt) {
+    throw new AppError('CATEGORY_ARCHIVED', 'This category is archived', {
+      issues: [{ field, code: 'category_archived' }],
+    });
+  }
+  return row;
+}
+
 export function categoryKindFor(direction: 'in' | 'out'): CategoryKind {
   return direction === 'in' ? 'income' : 'expense';
 }
