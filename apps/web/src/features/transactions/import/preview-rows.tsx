@@ -5,7 +5,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ImportPreviewRow } from '@usaha/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
@@ -16,6 +16,8 @@ type Props = {
   currency: string;
   included: ReadonlySet<number>;
   onToggle: (line: number) => void;
+  /** The row's category controls, for a row the commit would import. */
+  category: (row: ImportPreviewRow) => ReactNode;
 };
 
 const PAGE = 100;
@@ -24,7 +26,7 @@ function Duplicate({
   row,
   included,
   onToggle,
-}: Omit<Props, 'rows' | 'currency'> & { row: ImportPreviewRow }) {
+}: Pick<Props, 'included' | 'onToggle'> & { row: ImportPreviewRow }) {
   const { t } = useTranslation('transactions');
   return (
     <Group gap="xs">
@@ -60,13 +62,14 @@ function rowState(row: ImportPreviewRow, included: ReadonlySet<number>) {
   };
 }
 
-export function PreviewRows({ rows, currency, included, onToggle }: Props) {
+export function PreviewRows({ rows, currency, included, onToggle, category }: Props) {
   const { t } = useTranslation('transactions');
   const locale = useMoneyLocale();
   const format = useFormatMoney();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(PAGE);
   const hasBalance = rows.some((row) => row.balance !== null);
+  const skipped = (row: ImportPreviewRow) => row.duplicate && !included.has(row.line);
   const visible = rows.slice(0, shown);
   const amount = (row: ImportPreviewRow) => (
     <MoneyText
@@ -96,6 +99,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
           <Table.Th w={110}>{t('list.date')}</Table.Th>
           <Table.Th>{t('list.description')}</Table.Th>
           <Table.Th ta="right">{t('list.amount')}</Table.Th>
+          <Table.Th w={220}>{t('import.preview.category')}</Table.Th>
           {hasBalance && <Table.Th ta="right">{t('list.balance')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
@@ -116,6 +120,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
               </Stack>
             </Table.Td>
             <Table.Td ta="right">{amount(row)}</Table.Td>
+            <Table.Td>{skipped(row) ? null : category(row)}</Table.Td>
             {hasBalance && (
               <Table.Td ta="right">
                 {row.balance === null ? (
@@ -165,6 +170,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
             </Text>
             {row.future && <Future />}
             {row.duplicate && <Duplicate row={row} included={included} onToggle={onToggle} />}
+            {!skipped(row) && category(row)}
           </Stack>
           <Stack gap={2} align="flex-end">
             {amount(row)}
