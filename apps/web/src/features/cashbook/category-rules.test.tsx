@@ -6,6 +6,7 @@ import type { FakeApi } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { renderApp } from '../../test/render-app';
 import { stubScreen } from '../../test/screen-size';
+import { chooseOption } from '../../test/select';
 import { CATEGORIES, startCashbookSession } from './test-fixtures';
 
 const FIRST_LOAD = { timeout: 15_000 };
@@ -78,19 +79,7 @@ test('adds a rule with the direction of its category, after checking the text', 
   expect(api.calls('POST /v1/category-rules/')).toHaveLength(0);
 
   fireEvent.change(text, { target: { value: '  INDOMARET   ' } });
-  const combobox = dialog.getByRole('combobox', { name: /Categorise as/ });
-  fireEvent.click(combobox);
-  const listId = await waitFor(() => {
-    const id = combobox.getAttribute('aria-controls');
-    if (!id) throw new Error('closed');
-    return id;
-  });
-  fireEvent.click(
-    within(document.getElementById(listId) as HTMLElement).getByRole('option', {
-      name: 'Listrik & air',
-      hidden: true,
-    }),
-  );
+  await chooseOption(dialog.getByRole('combobox', { name: /Categorise as/ }), 'Listrik & air');
   fireEvent.click(dialog.getByRole('button', { name: 'Save rule' }));
   expect(await screen.findByText('Rule for “INDOMARET” saved.')).toBeTruthy();
   expect(api.calls('POST /v1/category-rules/')[0]?.body).toEqual({

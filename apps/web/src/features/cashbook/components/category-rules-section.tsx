@@ -51,30 +51,29 @@ export function CategoryRulesSection({ canManage, onNotice }: Props) {
   const list = rules.data ?? [];
   return (
     <Card withBorder radius="lg" padding={0} data-testid="category-rules">
-      <Group justify="space-between" px="md" py="sm" className={classes.head} wrap="nowrap">
-        <Stack gap={2} miw={0}>
+      <Stack gap={4} px="md" py="sm" className={classes.head}>
+        <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="lg">
             {t('rules.title')}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('rules.subtitle')}
-          </Text>
-        </Stack>
-        {canManage && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              setEditing({ draft: { contains: '', category_id: null, direction: 'any' } })
-            }
-            aria-label={t('rules.add')}
-            style={{ flexShrink: 0 }}
-          >
-            {t('categories.add')}
-          </Button>
-        )}
-      </Group>
+          {canManage && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() =>
+                setEditing({ draft: { contains: '', category_id: null, direction: 'any' } })
+              }
+              aria-label={t('rules.add')}
+            >
+              {t('categories.add')}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('rules.subtitle')}
+        </Text>
+      </Stack>
       {rules.isPending && <ListSkeleton rows={1} height={80} />}
       {rules.isError && <LoadError error={rules.error} onRetry={() => void rules.refetch()} />}
       {rules.isSuccess && list.length === 0 && (
@@ -98,7 +97,12 @@ export function CategoryRulesSection({ canManage, onNotice }: Props) {
                     </Text>
                     <Group gap={6} wrap="nowrap" miw={0}>
                       {category && (
-                        <CategoryIcon icon={category.icon} color={category.color} size={22} />
+                        <CategoryIcon
+                          icon={category.icon}
+                          color={category.color}
+                          size={22}
+                          variant="filled"
+                        />
                       )}
                       <Text size="sm" truncate>
                         {category?.name ?? '—'}
@@ -112,44 +116,43 @@ export function CategoryRulesSection({ canManage, onNotice }: Props) {
                   </Stack>
                   {canManage && (
                     <Group gap={2} wrap="nowrap" ml="auto">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        disabled={index === 0 || move.isPending}
-                        aria-label={t('rules.moveUp', { text: rule.contains })}
-                        onClick={() => move.mutate({ rule, position: index })}
-                      >
-                        <IconArrowUp size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        disabled={index === list.length - 1 || move.isPending}
-                        aria-label={t('rules.moveDown', { text: rule.contains })}
-                        onClick={() => move.mutate({ rule, position: index + 2 })}
-                      >
-                        <IconArrowDown size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="lg"
-                        aria-label={t('rules.edit', { text: rule.contains })}
-                        onClick={() => setEditing({ rule })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('rules.delete', { text: rule.contains })}
-                        onClick={() => setDeleting(rule)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
+                      {[
+                        {
+                          label: t('rules.moveUp', { text: rule.contains }),
+                          icon: <IconArrowUp size={18} />,
+                          disabled: index === 0 || move.isPending,
+                          onClick: () => move.mutate({ rule, position: index }),
+                        },
+                        {
+                          label: t('rules.moveDown', { text: rule.contains }),
+                          icon: <IconArrowDown size={18} />,
+                          disabled: index === list.length - 1 || move.isPending,
+                          onClick: () => move.mutate({ rule, position: index + 2 }),
+                        },
+                        {
+                          label: t('rules.edit', { text: rule.contains }),
+                          icon: <IconPencil size={18} />,
+                          onClick: () => setEditing({ rule }),
+                        },
+                        {
+                          label: t('rules.delete', { text: rule.contains }),
+                          icon: <IconTrash size={18} />,
+                          color: 'red',
+                          onClick: () => setDeleting(rule),
+                        },
+                      ].map((action) => (
+                        <ActionIcon
+                          key={action.label}
+                          variant="subtle"
+                          color={action.color ?? 'gray'}
+                          size="lg"
+                          disabled={action.disabled}
+                          aria-label={action.label}
+                          onClick={action.onClick}
+                        >
+                          {action.icon}
+                        </ActionIcon>
+                      ))}
                     </Group>
                   )}
                 </Group>

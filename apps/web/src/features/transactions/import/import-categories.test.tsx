@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Category, ImportPreview, ImportPreviewRow } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
 import { resetBrowserState } from '../../../test/reset';
+import { chooseOption } from '../../../test/select';
 import { BOOK, PREVIEW, SALES, setupTransactionsI18n } from '../test-fixtures';
-import { ImportWizard } from './import-wizard';
+import { previewFile } from './wizard-test-steps';
 
 const category = (id: string, name: string): Category => ({
   id,
@@ -99,22 +99,7 @@ beforeEach(async () => {
 });
 
 async function openPreview() {
-  renderWithProviders(
-    <ImportWizard
-      opened
-      onClose={() => undefined}
-      books={[BOOK]}
-      canUndo
-      onShowEntries={() => undefined}
-    />,
-  );
-  await screen.findByText(/Step 1 of 4/);
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  const file = new File(['Tanggal,Keterangan\n'], 'bca.csv', { type: 'text/csv' });
-  fireEvent.change(input, { target: { files: [file] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByText(/Step 3 of 4/);
+  await previewFile();
   await screen.findAllByTestId('row-suggestion');
 }
 
@@ -126,17 +111,8 @@ const rowOf = (line: number) => {
   return within(found);
 };
 
-async function pick(line: number, name: string) {
-  const combobox = screen.getByRole('combobox', { name: `Category of line ${line}` });
-  fireEvent.click(combobox);
-  const id = await waitFor(() => {
-    const controls = combobox.getAttribute('aria-controls');
-    if (!controls) throw new Error('The list is not open');
-    return controls;
-  });
-  const list = within(document.getElementById(id) as HTMLElement);
-  fireEvent.click(list.getByRole('option', { name, hidden: true }));
-}
+const pick = (line: number, name: string) =>
+  chooseOption(screen.getByRole('combobox', { name: `Category of line ${line}` }), name);
 
 const committed = () => api.calls('POST /v1/imports/')[0]?.body as Record<string, unknown>;
 

@@ -2,7 +2,7 @@
  * The rows an import would create (a table on wide screens, stacked on phones); a duplicate is
  * marked and skipped unless its box is ticked.
  */
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ImportPreviewRow } from '@usaha/shared';
 import { type ReactNode, useState } from 'react';
@@ -149,7 +149,7 @@ export function PreviewRows({ rows, currency, included, onToggle, category }: Pr
           component="li"
           justify="space-between"
           align="flex-start"
-          wrap="nowrap"
+          wrap="wrap"
           gap="sm"
           p="sm"
           style={{
@@ -158,7 +158,7 @@ export function PreviewRows({ rows, currency, included, onToggle, category }: Pr
           }}
           {...rowState(row, included)}
         >
-          <Stack gap={4} miw={0}>
+          <Stack gap={4} miw={0} style={{ flex: '1 1 0' }}>
             <Text size="xs" c="dimmed">
               {t('import.preview.lineDate', {
                 line: row.line,
@@ -170,9 +170,8 @@ export function PreviewRows({ rows, currency, included, onToggle, category }: Pr
             </Text>
             {row.future && <Future />}
             {row.duplicate && <Duplicate row={row} included={included} onToggle={onToggle} />}
-            {!skipped(row) && category(row)}
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             {amount(row)}
             {row.balance !== null && (
               <Text
@@ -184,6 +183,7 @@ export function PreviewRows({ rows, currency, included, onToggle, category }: Pr
               </Text>
             )}
           </Stack>
+          {!skipped(row) && <Box w="100%">{category(row)}</Box>}
         </Group>
       ))}
     </Paper>
