@@ -77,20 +77,40 @@ export class ImportWizard {
     await expect(this.dialog().getByText(/Langkah 1 dari 4/)).toBeVisible();
   }
 
-  async chooseFile(book: string, file: string) {
+  /** A file on disk, or one the test made (name and text). */
+  async chooseFile(book: string, file: string | { name: string; text: string }) {
     await this.dialog()
       .getByRole('textbox', { name: 'Buku kas' })
       .or(this.dialog().getByRole('combobox', { name: 'Buku kas' }))
       .first()
       .click();
     await this.page.getByRole('option', { name: new RegExp(`^${book} `) }).click();
-    await this.dialog().locator('input[type="file"]').setInputFiles(file);
+    await this.dialog()
+      .locator('input[type="file"]')
+      .setInputFiles(
+        typeof file === 'string'
+          ? file
+          : { name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.text) },
+      );
     await this.dialog().getByRole('button', { name: 'Lanjut' }).click();
     await expect(this.dialog().getByText(/Langkah 3 dari 4/)).toBeVisible();
   }
 
   previewRows(): Locator {
     return this.dialog().getByTestId('preview-row');
+  }
+
+  /** The preview row of the statement line with this description. */
+  previewRow(description: string): Locator {
+    return this.previewRows().filter({ hasText: description });
+  }
+
+  /** Gives a preview row a category with its own choice. */
+  async chooseCategory(description: string, category: string) {
+    await this.previewRow(description)
+      .getByRole('combobox', { name: /^Kategori baris/ })
+      .click();
+    await this.page.getByRole('option', { name: category, exact: true }).click();
   }
 
   async expectClosingBalance(text: string) {

@@ -16,6 +16,7 @@ import { registerBalance } from './modules/balance/balance.module';
 import { registerBusinesses } from './modules/businesses/businesses.module';
 import { registerCashbooks } from './modules/cashbooks/cashbooks.module';
 import { registerCategories } from './modules/categories/categories.module';
+import { registerCategoryRules } from './modules/category-rules/category-rules.module';
 import { registerContact } from './modules/contact/contact.module';
 import { registerContacts } from './modules/contacts/contacts.module';
 import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { activities } = registerActivity(app, { database });
   const { cashbooks } = registerCashbooks(app, { database });
   const { categories } = registerCategories(app, { database });
+  registerCategoryRules(app, { database });
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerTransfers(app, { database });
   const { balance } = registerBalance(app, { database, clock });

@@ -12,6 +12,7 @@ import { unexpectedAnswers } from './test/matrix/answers';
 import { type Caller, signUpCallers } from './test/matrix/callers';
 import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
+import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
 import { NOTIFICATIONS_ROUTES } from './test/matrix-rows/notifications';
 import type { MatrixRow } from './test/matrix-rows/row';
 import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
@@ -23,6 +24,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...NOTIFICATIONS_ROUTES,
   ...SETTINGS_ROUTES,
   ...ACTIVITIES_ROUTES,
+  ...CATEGORY_RULES_ROUTES,
 ];
 
 let t: TestApp;

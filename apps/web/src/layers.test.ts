@@ -14,6 +14,7 @@ const DOMAIN_WIDGETS: Record<string, string> = {
   'features/contacts/contact-picker': 'picks a contact for an entry or a Transaksi filter',
   'features/cashbook/components/entry-fields': 'the fields of an entry, also in its edit form',
   'features/cashbook/category-icon': 'a category badge, beside an entry anywhere',
+  'features/cashbook/components/category-rule-editor': 'a category rule, saved from an import row',
   'features/transactions/components/entry-parts': "an entry's amount and title in a list",
   'features/transactions/components/entry-totals': "a filter's totals, on a contact's page",
   'features/directory-io/directory-list-page': 'the contacts and products list frame',

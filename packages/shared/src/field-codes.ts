@@ -56,6 +56,8 @@ const OWN_CODES = [
   'year_required',
   'invalid_characters_on_line',
   'column_already_used',
+  'duplicate_line',
+  'not_a_statement_row',
   'role_or_status',
   // Rules the server checks against what is stored.
   'username_taken',
@@ -66,6 +68,7 @@ const OWN_CODES = [
   'password_has_name',
   'wrong_password',
   'name_taken',
+  'rule_exists',
   'already_member',
   'already_invited',
   'email_taken_log_in',

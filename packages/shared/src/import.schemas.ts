@@ -1,5 +1,6 @@
 /** Contracts of bank-statement imports: preview, commit, list and undo (DESIGN.md §6). */
 import { z } from 'zod';
+import { categorySuggestionSchema } from './category-rule.schemas';
 import { dataResponse, idSchema, listResponse } from './common.schemas';
 import { DIRECTIONS } from './entry.schemas';
 import {
@@ -25,6 +26,12 @@ export const importPreviewRowSchema = statementRowSchema.extend({
   duplicate: z.boolean(),
   /** Dated after today in the business's time zone: importable, but shown for a second look. */
   future: z.boolean(),
+  /**
+   * A category for the row: the first saved rule that matches, else the category of the most
+   * like categorised entry of the books (same direction, same distinctive words). Only a
+   * suggestion: the commit uses the categories it is sent (`line_categories`).
+   */
+  suggestion: categorySuggestionSchema.nullable(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -69,6 +76,20 @@ export const importCommitBodySchema = importPreviewBodySchema.extend({
   mapping: statementMappingSchema,
   /** Lines of duplicates to import anyway; other duplicates are skipped. */
   include_duplicate_lines: z.array(z.number().int().min(1)).max(100_000).default([]),
+  /** The category of each row given one (by its line); rows not named stay uncategorised. */
+  line_categories: z
+    .array(z.object({ line: z.number().int().min(1), category_id: idSchema }))
+    .max(100_000)
+    .default([])
+    .superRefine((items, ctx) => {
+      const seen = new Set<number>();
+      items.forEach((item, index) => {
+        if (seen.has(item.line)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'line'], message: 'duplicate_line' });
+        }
+        seen.add(item.line);
+      });
+    }),
 });
 export type ImportCommitInput = z.input<typeof importCommitBodySchema>;
 

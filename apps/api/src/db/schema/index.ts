@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './auth';
+export * from './category-rules';
 export * from './contact';
 export * from './directory';
 export * from './identity';

@@ -244,6 +244,10 @@ export const entries = pgTable(
       table.date.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The categorised entries an import's rows are compared with, newest first (issue 13).
+    index('entries_categorised_date_idx')
+      .on(table.businessId, table.date.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.categoryId} is not null and ${table.transferId} is null`),
     index('entries_contact_date_idx')
       .on(
         table.businessId,

@@ -26,12 +26,26 @@ export async function requireCategoryFor(
       issues: [{ field, code: 'category_kind_mismatch' }],
     });
   }
-  if (row.archivedAt) {
-    const problem = 'This category is archived';
-    throw new AppError('CATEGORY_ARCHIVED', problem, {
-      issues: [{ field, code: 'category_archived' }],
-    });
-  }
+  if (row.archivedAt) throw archived(field);
+  return row;
+}
+
+function archived(field: string): AppError {
+  return new AppError('CATEGORY_ARCHIVED', 'This category is archived', {
+    issues: [{ field, code: 'category_archived' }],
+  });
+}
+
+/** A category of this business (else 404) that is not archived, of either kind. */
+export async function requireUsableCategory(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  field = 'category_id',
+): Promise<CategoryRow> {
+  const row = await findCategory(executor, businessId, id);
+  if (!row) throw notFound('Category');
+  if (row.archivedAt) throw archived(field);
   return row;
 }
 

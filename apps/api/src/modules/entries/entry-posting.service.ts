@@ -2,10 +2,12 @@
  * What other modules write to the ledger's entries, inside their own transactions (the books
  * locked first, cashbooks.guards.ts): a transfer posts and removes its legs, a statement import
  * its rows, an attachment keeps the entry's count of files, a deleted account its businesses'.
+ * And what an import reads of them: the rows a book already holds, the categorised history.
  */
 import type { Direction, EditedEntryReason } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { attachmentKeysOfEntries } from '../attachments/attachments.service';
+import { type CategorisedEntry, newestCategorisedEntries } from './categorised-entries.repository';
 import {
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
@@ -101,6 +103,17 @@ export function fingerprintsInBook(
   fingerprints: readonly string[],
 ): Promise<Set<string>> {
   return importedFingerprints(executor, businessId, cashbookId, fingerprints);
+}
+
+export type { CategorisedEntry };
+
+/** The business's newest `limit` categorised entries (not transfers), to suggest categories by. */
+export function categorisedHistory(
+  executor: Executor,
+  businessId: string,
+  limit: number,
+): Promise<CategorisedEntry[]> {
+  return newestCategorisedEntries(executor, businessId, limit);
 }
 
 /** Call with the entry locked (entries.guards.ts, requireEntryForFiles). */

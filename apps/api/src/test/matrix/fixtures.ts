@@ -16,6 +16,7 @@ const id =
 export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/cashbooks/:id': id((r) => r.book()),
   '/api/v1/categories/:id': id((r) => r.category()),
+  '/api/v1/category-rules/:id': id((r) => r.categoryRule()),
   '/api/v1/entries/:id': id((r) => r.entry()),
   '/api/v1/attachments/:id': id((r) => r.attachment()),
   '/api/v1/transfers/:id': id((r) => r.transfer()),
@@ -50,6 +51,7 @@ const versionOf = (record: (records: RecordSet) => Promise<{ version: number }>)
 export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<RequestSpec>> = {
   'PUT /api/v1/cashbooks/:id/': versionOf((r) => r.book()),
   'PUT /api/v1/categories/:id/': versionOf((r) => r.category()),
+  'PUT /api/v1/category-rules/:id/': versionOf((r) => r.categoryRule()),
   'PUT /api/v1/entries/:id/': versionOf((r) => r.entry()),
   'PUT /api/v1/contacts/:id/': versionOf((r) => r.contact()),
   'PUT /api/v1/products/:id/': versionOf((r) => r.product()),

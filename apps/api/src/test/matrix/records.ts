@@ -5,6 +5,7 @@
 import type {
   AuthUser,
   Category,
+  CategoryRule,
   Invitation,
   Note,
   Notification,
@@ -114,6 +115,14 @@ export class RecordSet {
       this.post<Category>('/api/v1/categories/', {
         name: `Kategori ${this.name}`,
         kind: 'expense',
+      }),
+    );
+
+  categoryRule = () =>
+    this.once('category-rule', async () =>
+      this.post<CategoryRule>('/api/v1/category-rules/', {
+        contains: `Aturan ${this.name}`,
+        category_id: (await this.category()).id,
       }),
     );
 

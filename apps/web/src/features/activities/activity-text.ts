@@ -12,6 +12,7 @@ const LABEL_FIELDS = [
   'full_name',
   'username',
   'description',
+  'contains',
   'reference',
   'number',
   'file_name',

@@ -1,4 +1,7 @@
-/** /apps/cashbook/categories: income and expense categories with colour and icon. */
+/**
+ * /apps/cashbook/categories: income and expense categories with colour and icon, and the rules
+ * that suggest a category for a bank-statement row.
+ */
 import { SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_KINDS, type Category, type CategoryKind } from '@usaha/shared';
@@ -7,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { deleteCategory, updateCategory } from '../../api/categories.api';
 import { categoriesQuery, invalidateCategories } from '../../api/categories.queries';
+import { invalidateCategoryRules } from '../../api/category-rules.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +19,7 @@ import { useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
 import { CategoryEditor } from './components/category-editor';
 import { CategoryGroup } from './components/category-group';
+import { CategoryRulesSection } from './components/category-rules-section';
 
 type EditTarget = { category: Category } | { kind: CategoryKind } | null;
 
@@ -35,7 +40,8 @@ export function CategoriesPage() {
       setDeleting(null);
       const key = archived ? 'categories.archivedNotice' : 'categories.deleted';
       setNotice({ kind: 'success', text: t(key, { name: category.name }) });
-      await invalidateCategories(client);
+      // A deleted category takes its rules along.
+      await Promise.all([invalidateCategories(client), invalidateCategoryRules(client)]);
     },
   });
   const restore = useMutation({
@@ -86,6 +92,10 @@ export function CategoriesPage() {
           ))}
         </SimpleGrid>
       )}
+      <CategoryRulesSection
+        canManage={canManage}
+        onNotice={(text, kind = 'success') => setNotice({ kind, text })}
+      />
       <CategoryEditor
         target={editing}
         onClose={() => setEditing(null)}

@@ -84,6 +84,7 @@ export const PREVIEW: ImportPreview = {
       fingerprint: 'f1',
       duplicate: true,
       future: false,
+      suggestion: null,
     },
     {
       line: 9,
@@ -96,6 +97,7 @@ export const PREVIEW: ImportPreview = {
       fingerprint: 'f2',
       duplicate: false,
       future: false,
+      suggestion: null,
     },
   ],
   issues: [

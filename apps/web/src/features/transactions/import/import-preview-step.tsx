@@ -1,18 +1,24 @@
 /**
  * Step 3: what the import would do. Duplicates of earlier imports are skipped unless ticked;
  * lines that could not be read are listed with their numbers; the statement's balances are
- * shown with whether every running balance agreed with the rows.
+ * shown with whether every running balance agreed with the rows; each row can be given a
+ * category, its suggestion accepted, or saved as a rule.
  */
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { categoriesQuery } from '../../../api/categories.queries';
 import { FormAlert } from '../../../components/form-alert';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { formatBusinessDate } from '../../../lib/business';
+import { formatBusinessDate, useCan } from '../../../lib/business';
 import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
+import { CategoryBar } from './category-bar';
 import { PreviewRows } from './preview-rows';
+import { RowCategory } from './row-category';
+import { useRuleFromRow } from './rule-from-row';
 import { type ImportWizardState, rowsToImport } from './use-import-wizard';
 
 type Props = { wizard: ImportWizardState; preview: ImportPreview };
@@ -63,6 +69,10 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
   const { currency, totals } = preview;
   const count = rowsToImport(preview, wizard.included);
   const locale = useMoneyLocale();
+  const canSaveRules = useCan('category.manage');
+  const categories = useQuery(categoriesQuery()).data ?? [];
+  const usable = new Set(categories.map((category) => category.id));
+  const rule = useRuleFromRow(preview.rows, categories, wizard.categories);
   const balance = (amount: number | null, testId: string) =>
     amount === null ? (
       <Text data-testid={testId}>—</Text>
@@ -153,11 +163,32 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           </List>
         </Alert>
       )}
+      {rule.element}
+      <CategoryBar
+        rows={preview.rows}
+        included={wizard.included}
+        categories={wizard.categories}
+        usable={usable}
+      />
       <PreviewRows
         rows={preview.rows}
         currency={currency}
         included={wizard.included}
         onToggle={wizard.toggleDuplicate}
+        category={(row) => {
+          const chosen = wizard.categories.chosen.get(row.line) ?? null;
+          const kind = row.direction === 'in' ? 'income' : 'expense';
+          return (
+            <RowCategory
+              row={row}
+              categories={categories.filter((category) => category.kind === kind)}
+              chosen={chosen}
+              suggestion={wizard.categories.suggestionOf(row)}
+              onChoose={(id) => wizard.categories.choose(row.line, id)}
+              onSaveRule={canSaveRules && chosen ? () => rule.open(row, chosen) : undefined}
+            />
+          );
+        }}
       />
       {wizard.committing.error && (
         <FormAlert kind="error">{errorMessage(t, wizard.committing.error)}</FormAlert>

@@ -5,8 +5,10 @@ import { changeLanguage } from '../../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
 import { plain, renderWithProviders } from '../../../test/render';
 import { resetBrowserState } from '../../../test/reset';
+import { openList } from '../../../test/select';
 import { BOOK, PREVIEW, setupTransactionsI18n } from '../test-fixtures';
 import { ImportWizard } from './import-wizard';
+import { FILE_TEXT, previewFile } from './wizard-test-steps';
 
 let api: FakeApi;
 
@@ -31,25 +33,6 @@ const IMPORTED = {
   created_at: '2026-11-01T02:00:00.000Z',
 };
 
-async function previewFile() {
-  renderWithProviders(
-    <ImportWizard
-      opened
-      onClose={() => undefined}
-      books={[BOOK]}
-      canUndo
-      onShowEntries={() => undefined}
-    />,
-  );
-  await screen.findByText(/Step 1 of 4/);
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  const file = new File(['Tanggal Transaksi,Keterangan\n'], 'bca.csv', { type: 'text/csv' });
-  fireEvent.change(input, { target: { files: [file] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByText(/Step 3 of 4/);
-}
-
 test('the preview marks a duplicate, skips it unless ticked, and the commit says so', async () => {
   api.on('POST /v1/imports/preview/', { body: { success: true, data: PREVIEW } });
   api.on('POST /v1/imports/', { status: 201, body: { success: true, data: IMPORTED } });
@@ -59,7 +42,7 @@ test('the preview marks a duplicate, skips it unless ticked, and the commit says
   expect(api.calls('POST /v1/imports/preview/')[0]?.body).toEqual({
     cashbook_id: BOOK.id,
     filename: 'bca.csv',
-    content: 'Tanggal Transaksi,Keterangan\n',
+    content: FILE_TEXT,
   });
   const rows = screen.getAllByTestId('preview-row');
   expect(rows).toHaveLength(2);
@@ -130,16 +113,6 @@ test('a file the server cannot map goes to the column step with its sample', asy
   expect(screen.getByRole('table', { name: 'First lines of the file' })).toBeTruthy();
   expect(screen.getByText('Tanggal Transaksi')).toBeTruthy();
 });
-
-async function openList(combobox: HTMLElement) {
-  fireEvent.click(combobox);
-  const id = await waitFor(() => {
-    const controls = combobox.getAttribute('aria-controls');
-    if (!controls) throw new Error('The list is not open');
-    return controls;
-  });
-  return within(document.getElementById(id) as HTMLElement);
-}
 
 test('two-digit years and month names can be chosen by hand, each format named in words', async () => {
   api.on('POST /v1/imports/preview/', {

@@ -2,10 +2,10 @@
  * The rows an import would create (a table on wide screens, stacked on phones); a duplicate is
  * marked and skipped unless its box is ticked.
  */
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ImportPreviewRow } from '@usaha/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
@@ -16,6 +16,8 @@ type Props = {
   currency: string;
   included: ReadonlySet<number>;
   onToggle: (line: number) => void;
+  /** The row's category controls, for a row the commit would import. */
+  category: (row: ImportPreviewRow) => ReactNode;
 };
 
 const PAGE = 100;
@@ -24,7 +26,7 @@ function Duplicate({
   row,
   included,
   onToggle,
-}: Omit<Props, 'rows' | 'currency'> & { row: ImportPreviewRow }) {
+}: Pick<Props, 'included' | 'onToggle'> & { row: ImportPreviewRow }) {
   const { t } = useTranslation('transactions');
   return (
     <Group gap="xs">
@@ -60,13 +62,14 @@ function rowState(row: ImportPreviewRow, included: ReadonlySet<number>) {
   };
 }
 
-export function PreviewRows({ rows, currency, included, onToggle }: Props) {
+export function PreviewRows({ rows, currency, included, onToggle, category }: Props) {
   const { t } = useTranslation('transactions');
   const locale = useMoneyLocale();
   const format = useFormatMoney();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(PAGE);
   const hasBalance = rows.some((row) => row.balance !== null);
+  const skipped = (row: ImportPreviewRow) => row.duplicate && !included.has(row.line);
   const visible = rows.slice(0, shown);
   const amount = (row: ImportPreviewRow) => (
     <MoneyText
@@ -96,6 +99,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
           <Table.Th w={110}>{t('list.date')}</Table.Th>
           <Table.Th>{t('list.description')}</Table.Th>
           <Table.Th ta="right">{t('list.amount')}</Table.Th>
+          <Table.Th w={220}>{t('import.preview.category')}</Table.Th>
           {hasBalance && <Table.Th ta="right">{t('list.balance')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
@@ -116,6 +120,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
               </Stack>
             </Table.Td>
             <Table.Td ta="right">{amount(row)}</Table.Td>
+            <Table.Td>{skipped(row) ? null : category(row)}</Table.Td>
             {hasBalance && (
               <Table.Td ta="right">
                 {row.balance === null ? (
@@ -144,7 +149,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
           component="li"
           justify="space-between"
           align="flex-start"
-          wrap="nowrap"
+          wrap="wrap"
           gap="sm"
           p="sm"
           style={{
@@ -153,7 +158,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
           }}
           {...rowState(row, included)}
         >
-          <Stack gap={4} miw={0}>
+          <Stack gap={4} miw={0} style={{ flex: '1 1 0' }}>
             <Text size="xs" c="dimmed">
               {t('import.preview.lineDate', {
                 line: row.line,
@@ -166,7 +171,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
             {row.future && <Future />}
             {row.duplicate && <Duplicate row={row} included={included} onToggle={onToggle} />}
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
             {amount(row)}
             {row.balance !== null && (
               <Text
@@ -178,6 +183,7 @@ export function PreviewRows({ rows, currency, included, onToggle }: Props) {
               </Text>
             )}
           </Stack>
+          {!skipped(row) && <Box w="100%">{category(row)}</Box>}
         </Group>
       ))}
     </Paper>

@@ -1,7 +1,7 @@
 /**
  * The steps of a bank-statement import: pick the book and the file, let the server suggest a
- * column mapping and preview the rows, correct the mapping, tick duplicates to keep, commit once
- * (idempotent), and undo.
+ * column mapping and preview the rows, correct the mapping, tick duplicates to keep, give rows
+ * categories (use-row-categories.ts), commit once (idempotent), and undo.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, StatementImport, StatementMapping } from '@usaha/shared';
@@ -10,6 +10,7 @@ import { invalidateLedger } from '../../../api/entries.queries';
 import { commitImport, previewImport, undoImport } from '../../../api/imports.api';
 import { invalidateImports } from '../../../api/imports.queries';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { isImported, useRowCategories } from './use-row-categories';
 
 export type WizardStep = 'file' | 'mapping' | 'preview' | 'done';
 export type StatementFile = { name: string; content: string };
@@ -30,7 +31,7 @@ export function blankMapping(year: number): StatementMapping {
 
 /** How many rows a commit would import: every row except the duplicates left unticked. */
 export function rowsToImport(preview: ImportPreview, included: ReadonlySet<number>): number {
-  return preview.rows.filter((row) => !row.duplicate || included.has(row.line)).length;
+  return preview.rows.filter((row) => isImported(row, included)).length;
 }
 
 export function useImportWizard(initialCashbookId: string | null) {
@@ -43,6 +44,7 @@ export function useImportWizard(initialCashbookId: string | null) {
   const [included, setIncluded] = useState<ReadonlySet<number>>(new Set());
   const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<StatementImport | null>(null);
+  const categories = useRowCategories();
 
   const previewing = useMutation({
     mutationFn: (input: { cashbookId: string; file: StatementFile; mapping?: StatementMapping }) =>
@@ -55,6 +57,7 @@ export function useImportWizard(initialCashbookId: string | null) {
     onSuccess: (data, input) => {
       setPreview(data);
       setIncluded(new Set());
+      categories.reset();
       // A new preview is a new import: a commit of it must not replay an earlier one.
       setKey(newIdempotencyKey());
       const used = data.mapping ?? input.mapping ?? null;
@@ -73,6 +76,7 @@ export function useImportWizard(initialCashbookId: string | null) {
           content: file.content,
           mapping,
           include_duplicate_lines: [...included].sort((a, b) => a - b),
+          line_categories: preview ? categories.forCommit(preview.rows, included) : [],
         },
         key,
       );
@@ -111,6 +115,7 @@ export function useImportWizard(initialCashbookId: string | null) {
     mapping,
     included,
     toggleDuplicate,
+    categories,
     result,
     previewing,
     committing,
