@@ -4,7 +4,6 @@
  */
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import {
   type Category,
   type CategoryRule,
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { createCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 
 /** A new rule's starting values; `direction` in or out keeps the choice to that kind. */
@@ -31,6 +30,8 @@ type Props = {
   onClose: () => void;
   onSaved: (rule: CategoryRule) => void;
 };
+
+type CategoryRuleFields = { contains: string; category_id: string; direction: RuleDirection };
 
 export function CategoryRuleEditor({ target, categories, onClose, onSaved }: Props) {
   const { t } = useTranslation('cashbook');
@@ -71,7 +72,6 @@ function RuleForm({
   onSaved: (rule: CategoryRule) => void;
 }) {
   const { t } = useTranslation(['cashbook', 'errors']);
-  const idempotency = useIdempotencyKey();
   const existing = 'rule' in target ? target.rule : null;
   const start = existing ?? ('draft' in target ? target.draft : null);
   const [contains, setContains] = useState(start?.contains ?? '');
@@ -91,21 +91,12 @@ function RuleForm({
     }))
     .filter((group) => group.items.length > 0);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        contains: tidyRuleText(contains),
-        category_id: categoryId ?? '',
-        direction: directionOf(chosen),
-      };
-      if (existing)
-        return updateCategoryRule(existing.id, { version: existing.version, ...fields });
-      return createCategoryRule(fields, idempotency.keyFor(fields));
-    },
-    onSuccess: (saved) => {
-      idempotency.reset();
-      onSaved(saved);
-    },
+  const save = useSave({
+    send: (fields: CategoryRuleFields, key: string) =>
+      existing
+        ? updateCategoryRule(existing.id, { version: existing.version, ...fields })
+        : createCategoryRule(fields, key),
+    onSuccess: (saved: CategoryRule) => onSaved(saved),
     onError: (error) => setErrors(fieldErrors(t, error)),
   });
 
@@ -118,7 +109,12 @@ function RuleForm({
       messagesByField({ contains: 'rules.containsInvalid', category_id: 'rules.categoryRequired' }),
     );
     setErrors(invalid);
-    if (Object.keys(invalid).length === 0) save.mutate();
+    if (Object.keys(invalid).length > 0) return;
+    save.mutate({
+      contains: tidyRuleText(contains),
+      category_id: categoryId ?? '',
+      direction: directionOf(chosen),
+    });
   }
 
   const text = tidyRuleText(contains);
