@@ -158,11 +158,10 @@ test('the same flow works in English, and the choice of language sticks', async 
   const user = newUser('english');
   await page.goto('/auth/register');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Create your Usaha account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Business name').fill(user.businessName);
-  await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();

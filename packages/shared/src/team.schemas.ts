@@ -116,7 +116,8 @@ export const invitationPreviewResponseSchema = dataResponse(invitationPreviewSch
  * inviting business (no business of its own is created). Answers like `auth/register/`.
  */
 export const acceptInvitationRegisterBodySchema = z.object({
-  username: usernameSchema,
+  /** Without it the server proposes one from the invited address, as at registration. */
+  username: usernameSchema.optional(),
   full_name: z.string().trim().min(1).max(120),
   password: passwordSchema,
   remember_me: z.boolean().default(false),
