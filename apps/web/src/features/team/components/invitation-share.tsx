@@ -13,9 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { INVITATION_TTL_DAYS, type SentInvitation, whatsappShareLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useBusiness } from '../../../lib/business';
 
 export function InvitationShare({
@@ -51,17 +52,7 @@ export function InvitationShare({
           onFocus={(event) => event.currentTarget.select()}
         />
         <Group gap="xs" wrap="wrap">
-          <Button
-            component="a"
-            href={whatsappShareLink(message)}
-            target="_blank"
-            rel="noopener noreferrer"
-            // WhatsApp's own dark green: white text on it reads at 7:1 (its bright green does not).
-            color="#075e54"
-            leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
-          >
-            {t('share.whatsapp')}
-          </Button>
+          <WhatsAppButton href={whatsappShareLink(message)}>{t('share.whatsapp')}</WhatsAppButton>
           <CopyButton value={invitation.link}>
             {({ copied, copy }) => (
               <Button
