@@ -21,7 +21,8 @@ const MUTED = '#5f6b66';
 const MONEY_IN = '#087f5b';
 const MONEY_OUT = '#c92a2a';
 
-const rule: Content = {
+/** A dashed line across; a new node each time (the engine writes its layout into the node). */
+const rule = (): Content => ({
   canvas: [
     {
       type: 'line',
@@ -35,7 +36,7 @@ const rule: Content = {
     },
   ],
   margin: [0, 8, 0, 8],
-};
+});
 
 /** Short enough to say aloud, unique enough to find the entry: its reference, else its id's start. */
 export const receiptNumber = (receipt: Pick<EntryReceipt, 'id' | 'reference'>) =>
@@ -97,7 +98,7 @@ export function receiptDocument(input: ReceiptInput): DocumentDefinition {
     ...(input.logo ? { images: { logo: input.logo } } : {}),
     content: [
       ...header(input),
-      rule,
+      rule(),
       {
         columns: [
           { text: words.title.toUpperCase(), fontSize: 14, bold: true, characterSpacing: 1 },
@@ -115,14 +116,14 @@ export function receiptDocument(input: ReceiptInput): DocumentDefinition {
         layout: 'noBorders',
         margin: [0, 6, 0, 0],
       },
-      rule,
+      rule(),
       {
         columns: [
           { text: words.amount, bold: true, margin: [0, 4, 0, 0] },
           { text: money, fontSize: 16, bold: true, color, alignment: 'right' },
         ],
       },
-      rule,
+      rule(),
       { stack: footer, fontSize: 7 },
     ],
   };

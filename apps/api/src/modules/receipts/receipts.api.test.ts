@@ -92,6 +92,14 @@ describe('the receipt of an entry', () => {
     expect(text).toMatch(/Jumlah Rp\s1\.500\.000/);
     expect(text).toContain('Dibuat dengan Usaha');
     expect(text).toContain(entry.id);
+
+    // One small page: A6's width, as tall as its content.
+    const info = (await run('pdfinfo', [await saved(response)])).stdout;
+    expect(info).toMatch(/^Pages: +1$/m);
+    const [, width, height] = /^Page size: +([\d.]+) x ([\d.]+) pts/m.exec(info) ?? [];
+    expect(Number(width)).toBeCloseTo(297.64, 1);
+    expect(Number(height)).toBeGreaterThan(200);
+    expect(Number(height)).toBeLessThan(480);
   });
 
   it('reads in English, and keeps every user text as text', async () => {

@@ -94,7 +94,6 @@ export function TransactionDetailPage() {
         back={back}
         actions={
           <>
-            <ReceiptShare entry={data} onDone={setShareNotice} />
             {transferLeg ? (
               <Button
                 component={Link}
@@ -127,6 +126,7 @@ export function TransactionDetailPage() {
                 )}
               </>
             )}
+            <ReceiptShare entry={data} onDone={setShareNotice} />
           </>
         }
       />
