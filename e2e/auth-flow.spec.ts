@@ -33,6 +33,29 @@ test('a new user registers, lands on the dashboard and logs out', async ({ page 
   await shell.logout(user);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
+
+  // No username was asked: the email logs in, and so does the username proposed from it.
+  const login = new LoginPage(page);
+  await login.login(user.email, user.password);
+  await shell.expectDashboard(user);
+  const profile = await page.request.get('/api/v1/auth/profile/', {
+    headers: { Authorization: `Bearer ${(await storageKeys(page, 'sessionStorage')).token}` },
+  });
+  expect((await profile.json()).user.username).toBe(user.username);
+});
+
+test('the sign-up form fits one phone screen, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await new RegisterPage(page).open();
+  for (const control of [
+    page.getByLabel('Nama lengkap'),
+    page.getByRole('textbox', { name: 'Kata sandi', exact: true }),
+    page.getByRole('button', { name: 'Daftar', exact: true }),
+    page.getByRole('link', { name: 'Masuk', exact: true }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(667);
 });
 
 test('remember me keeps the session in local storage across reloads', async ({
