@@ -1,7 +1,8 @@
 /**
  * The part of pdfmake's document definition the API uses, typed here: pdfmake ships no types,
  * and the DefinitelyTyped ones pull the DOM library into the whole server. A string, or the
- * `text` of a node, is always drawn as text.
+ * `text` of a node, is always drawn as text. Build a fresh definition per document and use each
+ * node once: the engine writes its layout into the nodes it draws.
  */
 export type Margins = number | [number, number] | [number, number, number, number];
 
