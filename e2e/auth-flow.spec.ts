@@ -33,6 +33,29 @@ test('a new user registers, lands on the dashboard and logs out', async ({ page 
   await shell.logout(user);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
+
+  // No username was asked: the email logs in, and so does the username proposed from it.
+  const login = new LoginPage(page);
+  await login.login(user.email, user.password);
+  await shell.expectDashboard(user);
+  const profile = await page.request.get('/api/v1/auth/profile/', {
+    headers: { Authorization: `Bearer ${(await storageKeys(page, 'sessionStorage')).token}` },
+  });
+  expect((await profile.json()).user.username).toBe(user.username);
+});
+
+test('the sign-up form fits one phone screen, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await new RegisterPage(page).open();
+  for (const control of [
+    page.getByLabel('Nama lengkap'),
+    page.getByRole('textbox', { name: 'Kata sandi', exact: true }),
+    page.getByRole('button', { name: 'Daftar', exact: true }),
+    page.getByRole('link', { name: 'Masuk', exact: true }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(667);
 });
 
 test('remember me keeps the session in local storage across reloads', async ({
@@ -158,11 +181,10 @@ test('the same flow works in English, and the choice of language sticks', async 
   const user = newUser('english');
   await page.goto('/auth/register');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Create your Usaha account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Business name').fill(user.businessName);
-  await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();

@@ -41,9 +41,10 @@ test('a customer with a WhatsApp number and a supplier: saved, normalised, found
   // Stored as E.164; the links follow from it.
   await expect(page.getByText('Tersimpan sebagai +6281234567890.')).toBeVisible();
   await expect(page.getByTestId('contact-phone')).toHaveText('0812-3456-7890');
+  // WhatsApp opens with a greeting from the business.
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
-    'https://wa.me/6281234567890',
+    `https://wa.me/6281234567890?text=${encodeURIComponent('Halo Budi Santoso, salam dari Warung Bu Sri. ')}`,
   );
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('budi@contoh.id');
   await expect(page.getByRole('heading', { name: 'Belum ada transaksi' })).toBeVisible();

@@ -59,9 +59,16 @@ test('the owner invites a cashier, who sees only a cashier’s pages until the o
   await owner.getByLabel('Alamat email').fill(email);
   await expect(owner.getByRole('combobox', { name: 'Peran', exact: true })).toHaveValue('Kasir');
   await owner.getByRole('button', { name: 'Kirim undangan' }).click();
-  await expect(owner.getByText(`Undangan telah dikirim ke ${email}.`)).toBeVisible();
+  // The link is mailed, and shown once to share by WhatsApp or copy: the same link.
+  const share = owner.getByRole('region', { name: 'Undangan terkirim' });
+  await expect(share.getByText(`Tautan undangan sudah dikirim ke ${email}.`)).toBeVisible();
   await expect(owner.getByRole('button', { name: `Batalkan undangan ke ${email}` })).toBeVisible();
   const link = await waitForMailLink(email, '/auth/invitation');
+  await expect(share.getByLabel('Tautan undangan')).toHaveValue(link);
+  await expect(share.getByRole('link', { name: 'Kirim lewat WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
 
   // The cashier has no account yet: the link registers them into the business.
   const cashier = await (await browser.newContext()).newPage();
@@ -75,7 +82,6 @@ test('the owner invites a cashier, who sees only a cashier’s pages until the o
   ).toBeVisible();
   const cashierName = 'Dewi Lestari';
   await cashier.getByLabel('Nama lengkap').fill(cashierName);
-  await cashier.getByLabel('Nama pengguna').fill(`dewi${Date.now().toString(36)}`);
   await cashier.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill('Kasir-Warung-2026');
   await cashier.getByRole('button', { name: 'Buat akun dan bergabung' }).click();
   await expect(cashier).toHaveURL(/\/dashboard$/);

@@ -27,6 +27,7 @@ import { registerNotes } from './modules/notes/notes.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerProducts } from './modules/products/products.module';
+import { registerReceipts } from './modules/receipts/receipts.module';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { categories } = registerCategories(app, { database });
   registerCategoryRules(app, { database });
   const { entries } = registerEntries(app, { database, activities, discardFiles });
+  registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
   const { balance } = registerBalance(app, { database, clock });
   registerImports(app, { database, clock, discardFiles, balance });

@@ -1,6 +1,6 @@
 /**
  * The API's floors (STYLE.md "Floors"), read from the import specifiers of every source file:
- * `modules/*` → `lib/`, `db/`, `plugins/` (and `live/`, `mail/`, `storage/`) → `packages/shared`.
+ * `modules/*` → `lib/`, `db/`, `plugins/` (and `live/`, `mail/`, `pdf/`, `storage/`) → `packages/shared`.
  *   - the floor below imports no module;
  *   - a module reaches another module only through its service (`*.service.ts`), its guards
  *     (`*.guards.ts`: the require, lock and in-use checks run inside the caller's transaction) or
@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = import.meta.dirname;
-const BELOW_MODULES = ['lib', 'db', 'plugins', 'live', 'mail', 'storage'];
+const BELOW_MODULES = ['lib', 'db', 'plugins', 'live', 'mail', 'pdf', 'storage'];
 /** What another module may import of a module: its public face, by file role. */
 const PUBLIC_ROLES = /\.(service|guards|types)\.ts$/;
 const COMPOSITION = /^(app\.ts|server\.ts|crash\/|test\/)/;

@@ -28,6 +28,24 @@ export const usernameSchema = z
   });
 const name = z.string().trim().min(1, { message: 'required' }).max(120);
 
+/** The longest username a proposal starts from, leaving room for a number to make it unique. */
+const PROPOSAL_BASE_MAX = 25;
+
+/**
+ * The username proposed for an address: its local part in the characters a username allows
+ * (`Siti.Rahma+toko@…` → `siti.rahmatoko`), at least three long (`ab@…` → `userab`). The server
+ * adds a number when the name is taken.
+ */
+export function usernameFromEmail(email: string): string {
+  const local = email.trim().toLowerCase().split('@')[0] ?? '';
+  const kept = local
+    .normalize('NFKD')
+    .replace(/[^a-z0-9_.]/g, '')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, PROPOSAL_BASE_MAX);
+  return kept.length >= 3 ? kept : `user${kept}`;
+}
+
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, { message: 'required' }).max(254),
   password: z.string().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH),
@@ -35,8 +53,9 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** Without `username` the server proposes one from the email (docs/decisions.md). */
 export const registerBodySchema = z.object({
-  username: usernameSchema,
+  username: usernameSchema.optional(),
   email: emailSchema,
   password: passwordSchema,
   full_name: name,
@@ -59,6 +78,8 @@ export const verifyEmailBodySchema = z.object({ token: z.string().min(20).max(20
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 
 export const updateProfileBodySchema = z.object({
+  /** Absent: unchanged. */
+  username: usernameSchema.optional(),
   full_name: name,
   email: emailSchema,
   phone: z

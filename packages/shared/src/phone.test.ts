@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalisePhone, whatsappLink } from './phone';
+import { formatPhone, normalisePhone, whatsappLink, whatsappShareLink } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -31,5 +31,26 @@ describe('formatPhone and whatsappLink', () => {
     expect(whatsappLink('+6281234567890', 'Halo Bu')).toBe(
       'https://wa.me/6281234567890?text=Halo%20Bu',
     );
+  });
+});
+
+describe('whatsappLink with a prepared message', () => {
+  it('reaches a local number through its international digits', () => {
+    expect(whatsappLink('0812-3456-7890')).toBe('https://wa.me/6281234567890');
+    expect(whatsappLink('+62 812 3456 7890')).toBe('https://wa.me/6281234567890');
+  });
+
+  it('keeps any text of the message as text of the one text parameter', () => {
+    const link = new URL(whatsappLink('+6281234567890', 'Halo, ini A&B #1?x=1\n<b>'));
+    expect(link.origin + link.pathname).toBe('https://wa.me/6281234567890');
+    expect([...link.searchParams.keys()]).toEqual(['text']);
+    expect(link.searchParams.get('text')).toBe('Halo, ini A&B #1?x=1\n<b>');
+    expect(link.hash).toBe('');
+  });
+
+  it('shares a message without a number', () => {
+    const link = new URL(whatsappShareLink('Gabung: https://usaha.example/x?token=a&b'));
+    expect(link.pathname).toBe('/');
+    expect(link.searchParams.get('text')).toBe('Gabung: https://usaha.example/x?token=a&b');
   });
 });

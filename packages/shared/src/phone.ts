@@ -30,8 +30,17 @@ export function formatPhone(e164: string): string {
   return local.replace(/^(\d{4})(\d{4})(\d+)$/, '$1-$2-$3');
 }
 
-/** The digits `wa.me` expects: the E.164 number without its plus. */
-export function whatsappLink(e164: string, text?: string): string {
+/**
+ * A `wa.me` link: the number's E.164 digits without the plus (a local `0812…` becomes `62812…`),
+ * and `text` as the prepared message, URL-encoded so any text stays text (`&`, `#`, a newline).
+ */
+export function whatsappLink(phone: string, text?: string): string {
+  const digits = (normalisePhone(phone) ?? phone).replace(/\D/g, '');
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
-  return `https://wa.me/${e164.slice(1)}${query}`;
+  return `https://wa.me/${digits}${query}`;
+}
+
+/** A WhatsApp link without a number: the person picks whom to send the prepared message to. */
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -88,7 +88,15 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListResponseSchema = listResponse(invitationSchema);
-export const invitationResponseSchema = dataResponse(invitationSchema);
+
+/**
+ * An invitation just created or sent again, with its link: answered once, to the inviter, so
+ * they can share it (WhatsApp, a copy) as well as by the mail. Only its hash is stored, so no
+ * later call can show it again; a resend makes a new one.
+ */
+export const sentInvitationSchema = invitationSchema.extend({ link: z.string() });
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+export const sentInvitationResponseSchema = dataResponse(sentInvitationSchema);
 
 export const createInvitationBodySchema = z.object({
   email: emailSchema,
@@ -116,7 +124,8 @@ export const invitationPreviewResponseSchema = dataResponse(invitationPreviewSch
  * inviting business (no business of its own is created). Answers like `auth/register/`.
  */
 export const acceptInvitationRegisterBodySchema = z.object({
-  username: usernameSchema,
+  /** Without it the server proposes one from the invited address, as at registration. */
+  username: usernameSchema.optional(),
   full_name: z.string().trim().min(1).max(120),
   password: passwordSchema,
   remember_me: z.boolean().default(false),

@@ -9,6 +9,7 @@ import type {
   InvitationPreview,
   Member,
   Page,
+  SentInvitation,
   UpdateMemberBody,
 } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
@@ -40,12 +41,14 @@ export function listInvitations(cursor: string | null, limit = 100): Promise<Pag
   return requestPage<Invitation>(`/v1/team/invitations/${pageQuery(cursor, limit)}`);
 }
 
-export function createInvitation(body: CreateInvitationBody): Promise<Invitation> {
-  return requestData<Invitation>('/v1/team/invitations/', { method: 'POST', body });
+/** Answers the invitation with its link, this once (it is mailed too). */
+export function createInvitation(body: CreateInvitationBody): Promise<SentInvitation> {
+  return requestData<SentInvitation>('/v1/team/invitations/', { method: 'POST', body });
 }
 
-export function resendInvitation(id: string): Promise<Invitation> {
-  return requestData<Invitation>(`/v1/team/invitations/${id}/resend/`, {
+/** A new link replaces the old one; answered with it, this once. */
+export function resendInvitation(id: string): Promise<SentInvitation> {
+  return requestData<SentInvitation>(`/v1/team/invitations/${id}/resend/`, {
     method: 'POST',
     body: {},
   });

@@ -4,7 +4,7 @@ import { Stack, Text, Title } from '@mantine/core';
 export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Stack gap={4}>
-      <Title order={1} fz={26}>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
         {title}
       </Title>
       <Text c="dimmed" size="sm">

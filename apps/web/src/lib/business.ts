@@ -11,6 +11,7 @@ export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
 export function useBusiness() {
   const { user } = useAuth();
   return {
+    name: user?.business?.name ?? '',
     currency: user?.business?.currency ?? DEFAULT_CURRENCY,
     timezone: user?.business?.timezone ?? DEFAULT_TIMEZONE,
   };

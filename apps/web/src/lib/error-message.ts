@@ -26,6 +26,22 @@ export function fieldErrors(t: TFunction, error: unknown): Record<string, string
   return result;
 }
 
+/**
+ * The envelope's field errors split by the fields a form shows: `shown` goes on them, `others`
+ * (a field the form does not have, such as a proposed username) must be said above the form.
+ */
+export function splitFieldErrors(
+  t: TFunction,
+  error: unknown,
+  fields: readonly string[],
+): { shown: Record<string, string>; others: string[] } {
+  const entries = Object.entries(fieldErrors(t, error));
+  return {
+    shown: Object.fromEntries(entries.filter(([name]) => fields.includes(name))),
+    others: entries.filter(([name]) => !fields.includes(name)).map(([, message]) => message),
+  };
+}
+
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('errors');
   return (error) => errorMessage(t, error);

@@ -5,7 +5,6 @@
 import { AppError, type AuthUser } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { type AuthContext, loadAuthContext } from '../../plugins/auth-context';
@@ -13,11 +12,14 @@ import type { Notifier } from '../notifications/notifier.types';
 import { requireCurrentPassword } from './auth.guards';
 import { type EmailVerificationService, issueVerificationLink } from './email-verification.service';
 import { useVerificationLinksOf } from './email-verifications.repository';
+import { accountTakenError } from './new-account';
 import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { setPasswordHash, updateProfile } from './users.repository';
 
 export type ProfileInput = {
+  /** Absent: the username stays. */
+  username?: string | undefined;
   full_name: string;
   email: string;
   phone: string | null;
@@ -39,6 +41,7 @@ export function createAccountService(deps: {
   return {
     async updateProfile(auth: AuthContext, input: ProfileInput, origin: Origin): Promise<AuthUser> {
       const before = {
+        username: auth.user.username,
         full_name: auth.user.full_name,
         email: auth.user.email,
         phone: auth.user.phone,
@@ -53,12 +56,14 @@ export function createAccountService(deps: {
           origin,
         );
       }
-      const { current_password: _password, ...after } = input;
+      const { current_password: _password, ...rest } = input;
+      const after = { ...rest, username: input.username ?? auth.user.username };
       let verificationToken: string | null;
       try {
         verificationToken = await db.transaction(async (tx) => {
           const now = deps.clock.now();
           await updateProfile(tx, auth.userId, {
+            username: after.username,
             fullName: input.full_name,
             email: input.email,
             phone: input.phone,
@@ -85,12 +90,7 @@ export function createAccountService(deps: {
           return token;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-            issues: [{ field: 'email', code: 'email_taken' }],
-          });
-        }
-        throw error;
+        throw accountTakenError(error) ?? error;
       }
       if (verificationToken) {
         deps.verification.mail(

@@ -16,10 +16,11 @@ import {
 } from './auth-throttle.service';
 import type { EmailVerificationService } from './email-verification.service';
 import {
+  type AccountRequest,
   accountTakenError,
   insertAccount,
   type JoinBusiness,
-  type NewAccount,
+  proposeUsername,
   refuseTakenNames,
   refuseWeakPassword,
 } from './new-account';
@@ -77,7 +78,7 @@ export function createAuthService(deps: {
    * is slow and costs the server no hash.
    */
   async function createAccount(
-    input: NewAccount,
+    request: AccountRequest,
     origin: Origin,
     join: JoinBusiness,
     options: { emailProven?: boolean } = {},
@@ -89,6 +90,10 @@ export function createAuthService(deps: {
       clock.now(),
       'Too many sign-ups from this address. Try again later.',
     );
+    const input = {
+      ...request,
+      username: request.username ?? (await proposeUsername(db, request.email)),
+    };
     refuseWeakPassword(input);
     await refuseTakenNames(db, input);
     const passwordHash = await hashPassword(input.password);
@@ -174,7 +179,8 @@ export function createAuthService(deps: {
     },
 
     register(
-      input: Required<Omit<RegisterBody, 'language'>> & Pick<RegisterBody, 'language'>,
+      input: Required<Omit<RegisterBody, 'language' | 'username'>> &
+        Pick<RegisterBody, 'language' | 'username'>,
       origin: Origin,
     ): Promise<IssuedSession> {
       const language = input.language ?? 'id';

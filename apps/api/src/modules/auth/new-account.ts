@@ -1,9 +1,11 @@
 /**
- * Making a new account, by registration or through an invitation: the password rules, the rows
- * written in one transaction (user, its first business, session, verification link, activity
- * log), and the answer when the username or email is already taken.
+ * Making a new account, by registration or through an invitation: the username proposed from the
+ * email when none is given, the password rules, the rows written in one transaction (user, its
+ * first business, session, verification link, activity log), and the answer when the username or
+ * email is already taken.
  */
-import { AppError, type Language } from '@usaha/shared';
+import { randomInt } from 'node:crypto';
+import { AppError, type Language, usernameFromEmail } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
@@ -11,7 +13,13 @@ import type { Origin } from '../../lib/actor';
 import { issueVerificationLink } from './email-verification.service';
 import { weakPassword, weakPasswordReason } from './passwords';
 import { createSession } from './sessions.service';
-import { insertUser, rememberBusiness, takenNames, type UserRow } from './users.repository';
+import {
+  insertUser,
+  rememberBusiness,
+  takenNames,
+  takenUsernames,
+  type UserRow,
+} from './users.repository';
 
 export type NewAccount = {
   username: string;
@@ -21,6 +29,33 @@ export type NewAccount = {
   language?: Language | undefined;
   remember_me: boolean;
 };
+
+/** A new account as asked for: without a username, one is proposed from the email. */
+export type AccountRequest = Omit<NewAccount, 'username'> & { username?: string | undefined };
+
+/** Numbered variants tried at once when the plain proposal is taken. */
+const VARIANTS = 8;
+
+/**
+ * A free username for the address: its local part (`siti`), else that with a number
+ * (`siti4821`). Random rather than counted, so two sign-ups of `siti@…` at once do not both
+ * take `siti2`; the unique key stays the final guard.
+ */
+export async function proposeUsername(executor: Executor, email: string): Promise<string> {
+  const base = usernameFromEmail(email);
+  // A base of at most 25 characters and 5 digits stay within a username's 30.
+  for (const digits of [4, 5]) {
+    const numbered = Array.from(
+      { length: VARIANTS },
+      () => `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`,
+    );
+    const candidates = digits === 4 ? [base, ...numbered] : numbered;
+    const taken = await takenUsernames(executor, candidates);
+    const free = candidates.find((name) => !taken.has(name));
+    if (free) return free;
+  }
+  throw new Error(`no free username for ${base}`);
+}
 
 /**
  * Where a new account starts, inside its creating transaction: its own new business

@@ -1,5 +1,5 @@
 /** The one writer of the users table. */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -52,6 +52,15 @@ export async function takenNames(
   };
 }
 
+/** Which of these usernames accounts already hold (lower case). */
+export async function takenUsernames(executor: Executor, names: string[]): Promise<Set<string>> {
+  const rows = await executor
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names));
+  return new Set(rows.map((row) => row.username));
+}
+
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   const [user] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
@@ -97,6 +106,7 @@ export async function updateProfile(
   executor: Executor,
   userId: string,
   profile: {
+    username: string;
     fullName: string;
     email: string;
     phone: string | null;

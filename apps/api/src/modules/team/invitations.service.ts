@@ -1,7 +1,8 @@
 /**
  * Invitations of the current business: list the open ones, invite by email, resend, revoke.
  * The link's token is random and only its hash is stored; the mail goes out after the commit,
- * in the inviter's language. Every mail sent counts towards the send limits.
+ * in the inviter's language, and the link is answered once to the inviter (to share it by
+ * WhatsApp too). Every link made counts towards the send limits.
  */
 import {
   AppError,
@@ -9,6 +10,7 @@ import {
   type CreateInvitationBody,
   INVITATION_TTL_DAYS,
   type Invitation,
+  type SentInvitation,
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -145,7 +147,12 @@ export function createInvitationService(deps: {
     };
   }
 
-  function send(actor: TeamActor, row: InvitationRow, token: string) {
+  const linkOf = (token: string) =>
+    `${deps.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
+
+  /** Mails the link and answers it once, to the inviter, for sharing by other means too. */
+  function send(actor: TeamActor, row: InvitationRow, token: string): string {
+    const link = linkOf(token);
     mailer.send(
       invitationMail({
         to: row.email,
@@ -155,9 +162,10 @@ export function createInvitationService(deps: {
         businessName: actor.businessName,
         role: ROLE_NAMES[actor.language][row.role as BusinessRole],
         validDays: INVITATION_TTL_DAYS,
-        link: `${deps.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`,
+        link,
       }),
     );
+    return link;
   }
 
   return {
@@ -168,7 +176,7 @@ export function createInvitationService(deps: {
       return timeKeyset.page(rows, query.limit, (row) => toInvitation(row, now), keyOfRow);
     },
 
-    async create(actor: TeamActor, body: CreateInvitationBody): Promise<Invitation> {
+    async create(actor: TeamActor, body: CreateInvitationBody): Promise<SentInvitation> {
       await requireVerifiedEmail(db, actor.userId);
       mayInviteAs(actor, body.role);
       const email = body.email.toLowerCase();
@@ -217,12 +225,12 @@ export function createInvitationService(deps: {
         });
         return created;
       });
-      send(actor, row, link.token);
-      return toInvitation(fieldsOf(row, actor.name), now);
+      const shared = send(actor, row, link.token);
+      return { ...toInvitation(fieldsOf(row, actor.name), now), link: shared };
     },
 
     /** A new link (the old one stops working) valid for another full period, mailed again. */
-    async resend(actor: TeamActor, id: string): Promise<Invitation> {
+    async resend(actor: TeamActor, id: string): Promise<SentInvitation> {
       await requireVerifiedEmail(db, actor.userId);
       const now = clock.now();
       const link = freshLink(now);
@@ -247,9 +255,9 @@ export function createInvitationService(deps: {
         });
         return updated;
       });
-      send(actor, row, link.token);
+      const shared = send(actor, row, link.token);
       const inviter = row.invitedBy ? await findUserById(db, row.invitedBy) : undefined;
-      return toInvitation(fieldsOf(row, inviter?.fullName ?? null), now);
+      return { ...toInvitation(fieldsOf(row, inviter?.fullName ?? null), now), link: shared };
     },
 
     async revoke(actor: TeamActor, id: string): Promise<void> {

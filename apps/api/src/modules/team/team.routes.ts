@@ -4,10 +4,10 @@ import {
   deletedResponseSchema,
   idParamsSchema,
   invitationListResponseSchema,
-  invitationResponseSchema,
   memberListResponseSchema,
   memberParamsSchema,
   memberResponseSchema,
+  sentInvitationResponseSchema,
   teamListQuerySchema,
   updateMemberBodySchema,
 } from '@usaha/shared';
@@ -93,7 +93,7 @@ export function teamRoutes(
     schema: {
       tags,
       body: createInvitationBodySchema,
-      response: { 201: invitationResponseSchema },
+      response: { 201: sentInvitationResponseSchema },
     },
     handler: async (request, reply) => {
       const invitation = await deps.invitations.create(teamActorOf(request), request.body);
@@ -107,7 +107,7 @@ export function teamRoutes(
     schema: {
       tags,
       params: idParamsSchema,
-      response: { 200: invitationResponseSchema },
+      response: { 200: sentInvitationResponseSchema },
     },
     handler: async (request) => ({
       success: true as const,

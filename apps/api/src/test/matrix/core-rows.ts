@@ -65,6 +65,7 @@ export const CORE_ROUTES: MatrixRow[] = [
   can('POST', '/api/v1/entries/', 'transaction.create'),
   can('GET', '/api/v1/entries/:id/', 'transaction.view'),
   can('GET', '/api/v1/entries/:id/history/', 'transaction.view'),
+  can('GET', '/api/v1/entries/:id/receipt/', 'transaction.view'),
   can('PUT', '/api/v1/entries/:id/', 'transaction.update'),
   can('DELETE', '/api/v1/entries/:id/', 'transaction.delete'),
   can('POST', '/api/v1/entries/bulk/categorise/', 'transaction.update'),

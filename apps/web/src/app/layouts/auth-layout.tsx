@@ -15,16 +15,17 @@ export function AuthLayout() {
       bg="var(--mantine-color-default)"
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Group justify="space-between" p="md" wrap="nowrap">
+      {/* Phones get tighter margins: the sign-up form fits one 375 × 667 screen. */}
+      <Group justify="space-between" px="md" py={{ base: 'xs', sm: 'md' }} wrap="nowrap">
         <Logo label={t('nav.home')} />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitcher />
           <ColorSchemeToggle />
         </Group>
       </Group>
-      <Center component="main" flex={1} px="md" pb="xl">
+      <Center component="main" flex={1} px="md" pb={{ base: 'md', sm: 'xl' }}>
         <Stack w="100%" maw={440} gap="md">
-          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

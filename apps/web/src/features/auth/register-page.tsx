@@ -1,4 +1,9 @@
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+/**
+ * Registration asks only for what an account needs: name, business, email, password. The server
+ * proposes the username from the email (changeable in the profile; login takes the email too),
+ * and the form fits one phone screen.
+ */
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type RegisterBody, registerBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,27 +12,28 @@ import { AuthHeading } from '../../components/auth-heading';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { register } from '../../lib/auth';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { errorMessage, splitFieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 
-type Field = 'username' | 'email' | 'full_name' | 'business_name' | 'password';
+type Field = 'full_name' | 'business_name' | 'email' | 'password';
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { username: '', email: '', full_name: '', business_name: '', password: '' };
+const FIELDS: readonly string[] = ['full_name', 'business_name', 'email', 'password'];
+const EMPTY: Values = { full_name: '', business_name: '', email: '', password: '' };
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const { values, setErrors, field } = useFormFields<Field>(EMPTY);
-  const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body: RegisterBody = { ...values, language: currentLanguage(), remember_me: remember };
+    // A new account stays signed in, as a shop's phone expects; logging out ends it.
+    const body: RegisterBody = { ...values, language: currentLanguage(), remember_me: true };
     const invalid = validateFields(
       registerBodySchema,
       body,
@@ -42,19 +48,19 @@ export function RegisterPage() {
       await register(body);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      const onFields = fieldErrors(t, error);
-      setErrors(onFields);
-      if (Object.keys(onFields).length === 0) setFailure(errorMessage(t, error));
+      const { shown, others } = splitFieldErrors(t, error, FIELDS);
+      setErrors(shown);
+      if (Object.keys(shown).length === 0) setFailure(others[0] ?? errorMessage(t, error));
       setSubmitting(false);
     }
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="sm">
       <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Stack gap="xs">
           <TextInput
             label={t('register.fullName')}
             autoComplete="name"
@@ -63,40 +69,28 @@ export function RegisterPage() {
           />
           <TextInput
             label={t('register.businessName')}
-            description={t('register.businessNameHint')}
+            placeholder={t('register.businessNamePlaceholder')}
             autoComplete="organization"
             required
             {...field('business_name')}
-          />
-          <TextInput
-            label={t('register.username')}
-            description={t('register.usernameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            required
-            {...field('username')}
           />
           <TextInput
             label={t('register.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
+            autoCapitalize="none"
             required
             {...field('email')}
           />
           <PasswordField
             label={t('register.password')}
-            description={t('register.passwordHint')}
+            placeholder={t('register.passwordPlaceholder')}
             autoComplete="new-password"
             required
             {...field('password')}
           />
-          <Checkbox
-            label={t('login.remember')}
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
-          <Button type="submit" fullWidth size="md" loading={submitting}>
+          <Button type="submit" fullWidth size="md" mt="xs" loading={submitting}>
             {t('register.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">

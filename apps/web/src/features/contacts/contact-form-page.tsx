@@ -55,7 +55,7 @@ export function ContactFormPage() {
         back={{ to: '/apps/contacts', label: t('title') }}
         title={id ? (current?.name ?? t('form.editTitle')) : t('form.newTitle')}
         subtitle={id ? undefined : t('form.newSubtitle')}
-        actions={current?.phone && <ContactReach phone={current.phone} />}
+        actions={current?.phone && <ContactReach phone={current.phone} name={current.name} />}
       />
       {current && (
         <Group gap="xs">

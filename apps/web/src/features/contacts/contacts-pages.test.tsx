@@ -131,7 +131,7 @@ test('a new contact is sent as typed; the saved one shows its phone normalised, 
   expect(await screen.findByText('Contact "Budi Santoso" saved.')).toBeTruthy();
   expect(screen.getByText('Saved as +6281234567890.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
-    'https://wa.me/6281234567890',
+    `https://wa.me/6281234567890?text=${encodeURIComponent('Hello Budi Santoso, greetings from Warung Bu Sri. ')}`,
   );
   // The call button shows on phones only (CSS); the test's window is desktop-wide.
   const call = document.querySelector<HTMLAnchorElement>('a[href^="tel:"]');

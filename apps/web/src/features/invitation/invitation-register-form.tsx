@@ -1,4 +1,7 @@
-/** A new account through an invitation: the address is the invited one; no business of its own. */
+/**
+ * A new account through an invitation: the address is the invited one; no business of its own.
+ * The username is proposed by the server from the address, as at registration.
+ */
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import {
   type AcceptInvitationRegisterBody,
@@ -11,13 +14,14 @@ import { Link, useNavigate } from 'react-router';
 import { registerThroughInvitation } from '../../api/team.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { errorMessage, splitFieldErrors } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { enterBusiness } from '../../lib/session-switch';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 
-type Field = 'username' | 'full_name' | 'password';
+type Field = 'full_name' | 'password';
+const FIELDS: readonly Field[] = ['full_name', 'password'];
 
 export function InvitationRegisterForm({
   token,
@@ -31,7 +35,6 @@ export function InvitationRegisterForm({
   const { t } = useTranslation(['team', 'auth', 'errors']);
   const navigate = useNavigate();
   const { values, setErrors, field } = useFormFields<Field>({
-    username: '',
     full_name: '',
     password: '',
   });
@@ -59,12 +62,12 @@ export function InvitationRegisterForm({
     try {
       await enterBusiness(await registerThroughInvitation(token, body), navigate, remember);
     } catch (error) {
-      const onFields = fieldErrors(t, error);
-      setErrors(onFields);
+      const { shown, others } = splitFieldErrors(t, error, FIELDS);
+      setErrors(shown);
       const emailTaken = error instanceof AppError && error.code === 'EMAIL_TAKEN';
       if (emailTaken) setFailure({ text: t('invitation.emailTaken'), login: true });
-      else if (Object.keys(onFields).length === 0)
-        setFailure({ text: errorMessage(t, error), login: false });
+      else if (Object.keys(shown).length === 0)
+        setFailure({ text: others[0] ?? errorMessage(t, error), login: false });
       setSubmitting(false);
     }
   }
@@ -88,14 +91,6 @@ export function InvitationRegisterForm({
           autoComplete="name"
           required
           {...field('full_name')}
-        />
-        <TextInput
-          label={t('auth:register.username')}
-          description={t('auth:register.usernameHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          required
-          {...field('username')}
         />
         <PasswordField
           label={t('auth:register.password')}

@@ -12,12 +12,13 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 import { SettingsHeader } from './settings-header';
 
-type Field = 'full_name' | 'email' | 'phone';
+type Field = 'username' | 'full_name' | 'email' | 'phone';
 
 export function ProfilePage() {
   const { t } = useTranslation(['apps', 'common', 'errors']);
   const { user } = useAuth();
   const { values, errors, setErrors, field } = useFormFields<Field>({
+    username: user?.username ?? '',
     full_name: user?.full_name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
@@ -79,6 +80,14 @@ export function ProfilePage() {
               autoComplete="name"
               required
               {...field('full_name')}
+            />
+            <TextInput
+              label={t('profile.username')}
+              description={t('profile.usernameHint')}
+              autoComplete="username"
+              autoCapitalize="none"
+              required
+              {...field('username')}
             />
             <TextInput
               label={t('profile.email')}

@@ -57,6 +57,8 @@ const INVITATION: Invitation = {
   created_at: '2025-12-25T03:00:00.000Z',
 };
 
+const LINK = 'https://usaha.example/auth/invitation?token=';
+
 const list = <T,>(data: T[]) => ({
   body: { success: true, data, meta: { next_cursor: null, has_more: false } },
 });
@@ -170,11 +172,18 @@ test('removing a member asks first; an invitation is sent, resent and revoked', 
     status: 201,
     body: {
       success: true,
-      data: { ...INVITATION, id: ID(8), email: 'eko@warung.id', state: 'pending' },
+      data: {
+        ...INVITATION,
+        id: ID(8),
+        email: 'eko@warung.id',
+        role: 'cashier',
+        state: 'pending',
+        link: `${LINK}first`,
+      },
     },
   });
   api.on(`POST /v1/team/invitations/${ID(7)}/resend/`, {
-    body: { success: true, data: { ...INVITATION, state: 'pending' } },
+    body: { success: true, data: { ...INVITATION, state: 'pending', link: `${LINK}again` } },
   });
   api.on(`DELETE /v1/team/invitations/${ID(7)}/`, { body: { success: true, message: 'ok' } });
   renderRoutes(routes, '/apps/settings/users');
@@ -192,7 +201,19 @@ test('removing a member asks first; an invitation is sent, resent and revoked', 
     target: { value: 'Eko@Warung.id ' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-  expect(await screen.findByText('Invitation sent to eko@warung.id.')).toBeTruthy();
+  // The link comes once, to share: copied, or in a prepared WhatsApp message.
+  const share = within(await screen.findByRole('region', { name: 'Invitation sent' }));
+  expect(share.getByText(/emailed to eko@warung.id/)).toBeTruthy();
+  expect((share.getByLabelText('Invitation link') as HTMLInputElement).value).toBe(`${LINK}first`);
+  const whatsapp = new URL(
+    share.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href') ?? '',
+  );
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
+  expect(whatsapp.searchParams.get('text')).toBe(
+    'Hello! You are invited to join Warung Bu Sri on Usaha as Cashier. Open this link (valid for 7 days) ' +
+      `and sign up or log in with the email eko@warung.id:\n${LINK}first`,
+  );
+  expect(share.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   expect(api.calls('POST /v1/team/invitations/')[0]?.body).toEqual({
     email: 'Eko@Warung.id',
     role: 'cashier',
@@ -201,7 +222,12 @@ test('removing a member asks first; an invitation is sent, resent and revoked', 
   const invitation = screen.getByTestId('invitation');
   expect(within(invitation).getByText('Expired')).toBeTruthy();
   fireEvent.click(within(invitation).getByRole('button', { name: /Resend the invitation/ }));
-  expect(await screen.findByText(/A new link has been sent to dewi@warung.id/)).toBeTruthy();
+  await waitFor(() =>
+    expect((screen.getByLabelText('Invitation link') as HTMLInputElement).value).toBe(
+      `${LINK}again`,
+    ),
+  );
+  expect(screen.getByText(/emailed to dewi@warung.id/)).toBeTruthy();
   fireEvent.click(within(invitation).getByRole('button', { name: /Revoke the invitation/ }));
   const revoke = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
   fireEvent.click(within(revoke).getByRole('button', { name: 'Revoke' }));

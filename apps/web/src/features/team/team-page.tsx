@@ -13,6 +13,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../../lib/business';
 import { SettingsHeader } from '../settings/settings-header';
 import { InvitationList } from './components/invitation-list';
+import { InvitationShare } from './components/invitation-share';
 import { InviteForm } from './components/invite-form';
 import { MemberList } from './components/member-list';
 import { assignableRoles, type TeamPolicy } from './team-policy';
@@ -47,6 +48,9 @@ function Team({ policy }: { policy: TeamPolicy }) {
   return (
     <>
       {actions.notice && <Notice notice={actions.notice} onClose={actions.clearNotice} />}
+      {actions.shared && (
+        <InvitationShare invitation={actions.shared} onClose={actions.clearShared} />
+      )}
       {policy.canManage && (
         <InviteForm roles={assignableRoles(policy)} onInvited={actions.invited} />
       )}

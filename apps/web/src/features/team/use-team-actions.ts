@@ -1,9 +1,10 @@
 /**
  * The team page's writes: role, access and removal of members, leaving, and the invitations'
- * resend and revoke. Each reports what it did (or why not, by error code) as the page's notice.
+ * resend and revoke. Each reports what it did (or why not, by error code) as the page's notice;
+ * an invitation sent or sent again shows its link to share instead.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { BusinessRole, Invitation, Member } from '@usaha/shared';
+import type { BusinessRole, Invitation, Member, SentInvitation } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,24 +29,24 @@ export function useTeamActions() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [shared, setShared] = useState<SentInvitation | null>(null);
 
-  /** Runs one write for the row `id`; true when it worked. */
-  async function run(id: string, write: () => Promise<unknown>, done: string): Promise<boolean> {
+  /** Runs one write for the row `id`; `done` reports what it answered. */
+  async function run<T>(id: string, write: () => Promise<T>, done: (value: T) => void) {
     setBusyId(id);
     setNotice(null);
+    setShared(null);
     try {
-      await write();
-      setNotice({ kind: 'success', text: done });
-      await refreshTeam(client);
-      return true;
+      done(await write());
     } catch (error) {
       setNotice({ kind: 'warning', text: errorMessage(t, error) });
-      await refreshTeam(client);
-      return false;
     } finally {
+      await refreshTeam(client);
       setBusyId(null);
     }
   }
+
+  const said = (text: string) => () => setNotice({ kind: 'success', text });
 
   const name = (member: Member) => member.full_name || member.username;
 
@@ -56,7 +57,7 @@ export function useTeamActions() {
       await updateMember(member.user_id, { role });
       if (member.is_self) await fetchProfile();
     };
-    void run(member.user_id, write, done);
+    void run(member.user_id, write, said(done));
   }
 
   function act(member: Member, action: MemberAction) {
@@ -69,7 +70,7 @@ export function useTeamActions() {
     const done = t(action === 'enable' ? 'members.enabled' : 'members.disabledDone', {
       name: name(member),
     });
-    void run(member.user_id, () => updateMember(member.user_id, { status }), done);
+    void run(member.user_id, () => updateMember(member.user_id, { status }), said(done));
   }
 
   function askRevoke(invitation: Invitation) {
@@ -78,8 +79,7 @@ export function useTeamActions() {
   }
 
   function resend(invitation: Invitation) {
-    const done = t('invitations.resent', { email: invitation.email });
-    void run(invitation.id, () => resendInvitation(invitation.id), done);
+    void run(invitation.id, () => resendInvitation(invitation.id), setShared);
   }
 
   /** The confirmed step; errors stay in the dialog, where the user is looking. */
@@ -124,8 +124,11 @@ export function useTeamActions() {
     act,
     resend,
     askRevoke,
-    invited: (invitation: Invitation) => {
-      setNotice({ kind: 'success', text: t('invite.sent', { email: invitation.email }) });
+    shared,
+    clearShared: () => setShared(null),
+    invited: (invitation: SentInvitation) => {
+      setNotice(null);
+      setShared(invitation);
       void refreshTeam(client);
     },
     confirm,

@@ -11,7 +11,7 @@ import { categoriesQuery } from '../../api/categories.queries';
 import { deleteEntry } from '../../api/entries.api';
 import { entryQuery, invalidateLedger } from '../../api/entries.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Notice, useRouteNotice } from '../../components/notice';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useBusiness, useCan } from '../../lib/business';
@@ -20,6 +20,7 @@ import { EntryAttachments } from './components/entry-attachments';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';
 import { entryTitle, makeLookup } from './components/entry-parts';
+import { ReceiptShare } from './components/receipt-share';
 
 export function TransactionDetailPage() {
   const { t } = useTranslation(['transactions', 'errors']);
@@ -31,6 +32,7 @@ export function TransactionDetailPage() {
   const canDelete = useCan('transaction.delete');
   const [confirming, setConfirming] = useState(false);
   const [notice, clearNotice] = useRouteNotice();
+  const [shareNotice, setShareNotice] = useState<NoticeValue | null>(null);
 
   const entry = useQuery(entryQuery(id));
   const books = useQuery(cashbooksQuery(true));
@@ -91,41 +93,45 @@ export function TransactionDetailPage() {
         title={title}
         back={back}
         actions={
-          transferLeg ? (
-            <Button
-              component={Link}
-              to="/apps/cashbook/transfers"
-              variant="default"
-              leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
-            >
-              {t('detail.openTransfer')}
-            </Button>
-          ) : (
-            <>
-              {canUpdate && (
-                <Button
-                  component={Link}
-                  to={`/apps/transactions/form/${data.id}`}
-                  leftSection={<IconEdit size={18} aria-hidden="true" />}
-                >
-                  {t('detail.edit')}
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={18} aria-hidden="true" />}
-                  onClick={() => setConfirming(true)}
-                >
-                  {t('common:delete')}
-                </Button>
-              )}
-            </>
-          )
+          <>
+            {transferLeg ? (
+              <Button
+                component={Link}
+                to="/apps/cashbook/transfers"
+                variant="default"
+                leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+              >
+                {t('detail.openTransfer')}
+              </Button>
+            ) : (
+              <>
+                {canUpdate && (
+                  <Button
+                    component={Link}
+                    to={`/apps/transactions/form/${data.id}`}
+                    leftSection={<IconEdit size={18} aria-hidden="true" />}
+                  >
+                    {t('detail.edit')}
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={18} aria-hidden="true" />}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('common:delete')}
+                  </Button>
+                )}
+              </>
+            )}
+            <ReceiptShare entry={data} onDone={setShareNotice} />
+          </>
         }
       />
       {notice && <Notice notice={notice} onClose={clearNotice} />}
+      {shareNotice && <Notice notice={shareNotice} onClose={() => setShareNotice(null)} />}
       {transferLeg && (
         <Alert color="blue" variant="light" icon={<IconArrowsExchange size={18} />}>
           {t('detail.transferNote')}

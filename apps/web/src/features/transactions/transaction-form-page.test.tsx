@@ -78,4 +78,9 @@ test("the server's field errors land on their fields; a save goes back to the en
 
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await vi.waitFor(() => expect(currentPath(router)).toBe(`/apps/transactions/${ENTRY.id}`));
+  // The entry's page offers its receipt to share, and a WhatsApp summary.
+  expect(await screen.findByRole('button', { name: 'Share receipt' })).toBeTruthy();
+  expect(
+    screen.getByRole('link', { name: 'Send a summary of the transaction on WhatsApp' }),
+  ).toBeTruthy();
 });

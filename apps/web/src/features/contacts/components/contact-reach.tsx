@@ -1,24 +1,23 @@
-/** WhatsApp and call buttons for a contact's phone (stored in E.164, so both links just work). */
+/**
+ * WhatsApp and call buttons for a contact's phone (stored in E.164, so both links just work).
+ * WhatsApp opens with a greeting from the business, in the language the app is used in.
+ */
 import { Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { IconPhone } from '@tabler/icons-react';
 import { formatPhone, whatsappLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
+import { useBusiness } from '../../../lib/business';
 
-export function ContactReach({ phone }: { phone: string }) {
+export function ContactReach({ phone, name }: { phone: string; name: string }) {
   const { t } = useTranslation('contacts');
+  const business = useBusiness().name;
+  const greeting = business
+    ? t('reach.greeting', { name, business })
+    : t('reach.greetingPlain', { name });
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        component="a"
-        href={whatsappLink(phone)}
-        target="_blank"
-        rel="noopener noreferrer"
-        // WhatsApp's own dark green: white text on it reads at 7:1 (its bright green does not).
-        color="#075e54"
-        leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
-      >
-        {t('reach.whatsapp')}
-      </Button>
+      <WhatsAppButton href={whatsappLink(phone, greeting)}>{t('reach.whatsapp')}</WhatsAppButton>
       {/* A desktop rarely places calls; phones always can. */}
       <Button
         component="a"

@@ -1,12 +1,15 @@
-/** "Invite a member": an email address and a role, each role with a line on what it may do. */
+/**
+ * "Invite a member": an email address and a role, each role with a line on what it may do. The
+ * link is mailed, and handed to `onInvited` to be shared by WhatsApp or copied.
+ */
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
   AppError,
   type BusinessRole,
   createInvitationBodySchema,
-  type Invitation,
   isBusinessRole,
+  type SentInvitation,
 } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +19,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/error-message';
 import { validateFields } from '../../../lib/validate';
 
-type Props = { roles: BusinessRole[]; onInvited: (invitation: Invitation) => void };
+type Props = { roles: BusinessRole[]; onInvited: (invitation: SentInvitation) => void };
 
 /** A clash names the address (already a member) or not (an invitation is still open). */
 function conflictText(t: TFunction, error: unknown): Record<string, string> | null {
