@@ -92,3 +92,21 @@ test('signing out, or another person signing in, forgets the copy', () => {
   restoreLastData();
   expect(queryClient.getQueryData(BOOKS)).toBeUndefined();
 });
+
+test('kept data is shown but asked for again, however young the copy', () => {
+  authStore.setSession('token', makeUser(), true);
+  fillCache();
+  queryClient.clear();
+  restoreLastData();
+  expect(queryClient.getQueryData(BOOKS)).toBeDefined();
+  expect(queryClient.getQueryState(BOOKS)?.isInvalidated).toBe(true);
+});
+
+test('leaving the page writes a change that was still waiting', () => {
+  authStore.setSession('token', makeUser(), true);
+  fillCache();
+  queryClient.setQueryData(BOOKS, { books: [], totals: [] });
+  window.dispatchEvent(new Event('pagehide'));
+  const saved = JSON.parse(localStorage.getItem(LAST_DATA_KEY) ?? '{}');
+  expect(JSON.stringify(saved.state)).toContain('"books":[]');
+});

@@ -65,6 +65,10 @@ export function restoreLastData(now = Date.now()): void {
     const fresh = now - saved.saved_at < MAX_AGE_MS;
     if (saved.user === who.user && saved.business === who.business && fresh) {
       hydrate(queryClient, saved.state);
+      // Shown at once, never trusted: whatever the copy's age, each page that reads it asks the
+      // server again (another device, or this one a moment before the copy was written, may
+      // have changed the books since).
+      void queryClient.invalidateQueries({ predicate: isKept, refetchType: 'none' });
       return;
     }
   } catch {
@@ -94,7 +98,17 @@ export function keepLastData(): void {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isKept(event.query)) return;
     clearTimeout(timer);
-    timer = setTimeout(save, SAVE_DELAY_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      save();
+    }, SAVE_DELAY_MS);
+  });
+  // Leaving the page (a reload, a link out) writes what is waiting, so the copy is the last one.
+  window.addEventListener('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    save();
   });
   let keptFor = authStore.getState().user?.id ?? null;
   authStore.subscribe(() => {
