@@ -86,6 +86,15 @@ export async function changeLanguage(language: UiLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+/** Calls `listener` after each change of the UI language; the returned function stops that. */
+export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
+  const handler = (language: string) => {
+    if (isUiLanguage(language)) listener(language);
+  };
+  i18next.on('languageChanged', handler);
+  return () => i18next.off('languageChanged', handler);
+}
+
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   if (namespaces.length === 0) return Promise.resolve();
   return i18next.loadNamespaces([...namespaces]);

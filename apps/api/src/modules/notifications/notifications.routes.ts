@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { requestLanguage } from '../../lib/language';
 import { say } from '../../lib/messages';
 import type { NotificationPreferenceService } from './notification-preferences.service';
 import type { StreamHub } from './notification-stream';
@@ -55,7 +56,11 @@ export function notificationRoutes(
       response: { 200: notificationListResponseSchema },
     },
     handler: async (request) => {
-      const page = await notifications.list(inboxOf(request), request.query);
+      const page = await notifications.list(
+        inboxOf(request),
+        request.query,
+        requestLanguage(request),
+      );
       return {
         success: true as const,
         data: page.data,
@@ -96,7 +101,9 @@ export function notificationRoutes(
         });
       }
       const sessionId = request.auth?.sessionId ?? '';
-      await deps.streams.serve(reply, { ...inbox, sessionId });
+      // Each stream words the notifications it carries in its own reader's language.
+      const language = requestLanguage(request);
+      await deps.streams.serve(reply, { ...inbox, sessionId, language });
     },
   });
 
@@ -175,7 +182,12 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.markRead(inboxOf(request), request.params.id, true),
+      data: await notifications.markRead(
+        inboxOf(request),
+        request.params.id,
+        true,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -184,7 +196,12 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.markRead(inboxOf(request), request.params.id, false),
+      data: await notifications.markRead(
+        inboxOf(request),
+        request.params.id,
+        false,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -193,7 +210,11 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.archive(inboxOf(request), request.params.id),
+      data: await notifications.archive(
+        inboxOf(request),
+        request.params.id,
+        requestLanguage(request),
+      ),
     }),
   });
 
