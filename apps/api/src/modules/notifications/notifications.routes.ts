@@ -88,7 +88,8 @@ export function notificationRoutes(
       tags,
       description:
         'Server-Sent Events: `retry`, then `unread` with the count; `notification`, `unread` and ' +
-        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`. ' +
+        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`; ' +
+        'notifications come worded in the language of its `Accept-Language`. ' +
         `A session keeps at most ${STREAMS_PER_SESSION} streams open and a user ` +
         `${STREAMS_PER_USER}: a new one closes the oldest, which is sent ` +
         `\`retry: ${SUPERSEDED_RETRY_MS}\` first. A stream ends when its session does.`,
