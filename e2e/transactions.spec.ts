@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { BalancePage, ImportWizard, TransactionsPage } from './pages/transactions-pages';
 import type { Api } from './support/api';
+import { axeViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { Inspector, PHONE } from './support/inspect';
@@ -158,6 +159,34 @@ test('a BCA statement imports with its balances, a second import is all duplicat
   await balance.open('2026-10-31');
   await balance.expectBook('BCA Toko', '12.450.000');
 });
+
+// A browser that writes dates month first: the business's format still holds.
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(() => {
+    test.use({ locale: 'en-US', viewport: PHONE, colorScheme: scheme });
+
+    test(`Saldo takes and shows its date as DD/MM/YYYY in an en-US browser, typed or picked (${scheme})`, async ({
+      page,
+      account: _account,
+    }) => {
+      const balance = new BalancePage(page);
+      await balance.open('2026-10-31');
+      await expect(page).toHaveURL(/date=2026-10-31/);
+      await expect(balance.dateField()).toHaveValue('31/10/2026');
+
+      await page.getByRole('button', { name: 'Buka kalender' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Saldo pada akhir tanggal' });
+      await expect(
+        calendar.getByRole('button', { name: 'Oktober 2026', exact: true }),
+      ).toBeVisible();
+      expect(await axeViolations(page, 'calendar', '[role="dialog"]')).toEqual([]);
+      await calendar.getByRole('button', { name: '15 Oktober 2026' }).click();
+      await expect(calendar).toBeHidden();
+      await expect(balance.dateField()).toHaveValue('15/10/2026');
+      await expect(page).toHaveURL(/date=2026-10-15/);
+    });
+  });
+}
 
 // The empty Transaksi and Saldo are main-pages.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {

@@ -9,6 +9,11 @@ export function rupiahText(text: string): RegExp {
   return new RegExp(`^${negative ? '-' : ''}Rp\\s${digits}$`);
 }
 
+/** `2026-10-31` as a person types it in a business's default date format: `31/10/2026`. */
+export function typedDate(iso: string): string {
+  return iso.split('-').reverse().join('/');
+}
+
 export class TransactionsPage {
   constructor(private readonly page: Page) {}
 
@@ -23,9 +28,10 @@ export class TransactionsPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
+  /** Types the range as a person does, in the business's date format (`YYYY-MM-DD` given). */
   async dateRange(from: string, to: string) {
-    await this.page.getByLabel('Dari tanggal').fill(from);
-    await this.page.getByLabel('Sampai tanggal').fill(to);
+    await this.page.getByLabel('Dari tanggal').fill(typedDate(from));
+    await this.page.getByLabel('Sampai tanggal').fill(typedDate(to));
   }
 
   async expectTotals(totals: { in: string; out: string; net: string; count: number }) {
@@ -134,10 +140,15 @@ export class ImportWizard {
 export class BalancePage {
   constructor(private readonly page: Page) {}
 
+  /** The page on `date` (`YYYY-MM-DD`), typed in the business's date format. */
   async open(date?: string) {
     await this.page.goto('/apps/balance');
     await expect(this.page.getByRole('heading', { name: 'Saldo', level: 1 })).toBeVisible();
-    if (date) await this.page.getByLabel('Saldo pada akhir tanggal').fill(date);
+    if (date) await this.dateField().fill(typedDate(date));
+  }
+
+  dateField(): Locator {
+    return this.page.getByRole('textbox', { name: 'Saldo pada akhir tanggal' });
   }
 
   async expectBook(name: string, text: string) {

@@ -91,6 +91,15 @@ export async function changeLanguage(language: UiLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+/** Calls `listener` after each change of the UI language; the returned function stops that. */
+export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
+  const handler = (language: string) => {
+    if (isUiLanguage(language)) listener(language);
+  };
+  i18next.on('languageChanged', handler);
+  return () => i18next.off('languageChanged', handler);
+}
+
 /**
  * Loads a page's namespaces. The router starts loading a deep link's page while i18next is still
  * starting (main.tsx), so this waits for it rather than fetching before the language is known.

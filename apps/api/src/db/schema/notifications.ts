@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -27,8 +28,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull().default(''),
+    /**
+     * The values the type's message is written from (names, role, count…), rendered in the
+     * reader's language when read. Null on rows written before migration 0014, which kept their
+     * words in `title` and `body` (and the caller's values in `data`) and are shown as written.
+     */
+    params: jsonb('params'),
+    title: text('title'),
+    body: text('body'),
     /** An in-app path such as `/apps/invoice/…`; never an outside address. */
     link: text('link'),
     data: jsonb('data'),
@@ -47,6 +54,11 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId, table.businessId)
       .where(sql`${table.readAt} is null and ${table.archivedAt} is null`),
+    // A row says something: rendered from its params, or the words it was written with.
+    check(
+      'notifications_params_or_title',
+      sql`${table.params} is not null or ${table.title} is not null`,
+    ),
   ],
 );
 

@@ -130,6 +130,7 @@ describe('the stream hub', () => {
       userId: '00000000-0000-7000-8000-000000000001',
       businessId: '00000000-0000-7000-8000-000000000002',
       sessionId: '00000000-0000-7000-8000-000000000003',
+      language: 'en' as const,
     };
     const app = Fastify();
     app.get('/s', (_request, reply) => hub.serve(reply, caller));

@@ -7,11 +7,13 @@
  * (stream-limits.ts), counted across every process through the bus.
  */
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@usaha/shared';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { LiveBus, LiveMessage, LiveSignal } from '../../live/live-bus';
 import { loadAuthContext } from '../../plugins/auth-context';
+import { readNotification, storedFromWire } from './notification-view';
 import { countUnread } from './notifications.repository';
 import {
   type OpenStream,
@@ -25,7 +27,13 @@ export const RETRY_MS = 3000;
 /** A client that stops reading is cut off before its backlog grows past this. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 
-export type StreamCaller = { userId: string; businessId: string; sessionId: string };
+/** Who the stream is for, and the language it words notifications in (its request's). */
+export type StreamCaller = {
+  userId: string;
+  businessId: string;
+  sessionId: string;
+  language: Language;
+};
 export type StreamHub = {
   serve(reply: FastifyReply, caller: StreamCaller): Promise<void>;
   /** Ends every open stream (server shutdown), and tells the other processes. */
@@ -47,6 +55,17 @@ type UserStreams = {
 
 export function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The event a message of the bus makes for one reader: a notification is sent worded in their
+ * language. Null when there is nothing to send: one too large to travel, or not a notification
+ * (the `unread` event that follows tells the tab to refetch).
+ */
+function eventFor(message: LiveMessage, language: Language): string | null {
+  if (message.event !== 'notification') return sseEvent(message.event, message.data);
+  const stored = storedFromWire(message.data);
+  return stored ? sseEvent('notification', readNotification(stored, language)) : null;
 }
 
 /** Fastify's headers so far (security, CORS, request id) plus those of an event stream. */
@@ -171,9 +190,8 @@ export function createStreamHub(deps: {
       if (!allowed) end();
     };
     const onMessage = (message: LiveMessage) => {
-      // Too large to travel: the `unread` event that follows tells the tab to refetch.
-      if (message.event === 'notification' && message.data === null) return;
-      const text = sseEvent(message.event, message.data);
+      const text = eventFor(message, caller.language);
+      if (text === null) return;
       if (!started) early.push(text);
       else write(text);
       if (message.event === 'membership') void recheck();

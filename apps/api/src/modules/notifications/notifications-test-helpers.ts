@@ -51,14 +51,24 @@ export async function seedInbox(t: TestApp, client: Owner, seeds: Seed[]): Promi
   return ids;
 }
 
-export async function inboxOf(client: TestClient, query = ''): Promise<Inbox> {
-  const response = await client.request('GET', `/api/v1/notifications/${query}`);
+/** The inbox as read in `language` (sent as Accept-Language; the API's default is English). */
+export async function inboxOf(
+  client: TestClient,
+  query = '',
+  language?: 'id' | 'en',
+): Promise<Inbox> {
+  const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+  const response = await client.request('GET', `/api/v1/notifications/${query}`, { headers });
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
   return response.json<Inbox>();
 }
 
-export async function titlesOf(client: TestClient, query = ''): Promise<string[]> {
-  return (await inboxOf(client, query)).data.map((item) => item.title);
+export async function titlesOf(
+  client: TestClient,
+  query = '',
+  language?: 'id' | 'en',
+): Promise<string[]> {
+  return (await inboxOf(client, query, language)).data.map((item) => item.title);
 }
 
 export async function activityCount(t: TestApp, businessId: string): Promise<number> {

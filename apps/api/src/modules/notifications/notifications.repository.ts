@@ -3,17 +3,13 @@
  * the user and the business together, so another user's or business's row is never found.
  * (Each user's choices per type are notification-preferences.repository.ts's.)
  */
-import {
-  NOTIFICATION_TYPES,
-  type Notification,
-  type NotificationFilter,
-  type NotificationType,
-} from '@usaha/shared';
+import type { NotificationFilter, NotificationType } from '@usaha/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cursorTime, everyRow, type TimeKey } from '../../db/keyset';
 import { notifications } from '../../db/schema/index';
 import type { Statement } from '../../db/sql';
+import { isNotificationType, readParams, type StoredNotification } from './notification-view';
 
 export type Inbox = { userId: string; businessId: string };
 type Row = typeof notifications.$inferSelect;
@@ -37,14 +33,14 @@ export function statusWhere(status: NotificationFilter): SQL | undefined {
   }
 }
 
-const isType = (value: string): value is NotificationType =>
-  (NOTIFICATION_TYPES as readonly string[]).includes(value);
-
-export function toNotification(row: Row): Notification {
+export function toStored(row: Row): StoredNotification {
+  // Rows are written by the notifier with a known type; an unknown one reads as a test, with
+  // the words it was stored with, if any: this version has none for it.
+  const known = isNotificationType(row.type) ? row.type : null;
   return {
     id: row.id,
-    // Rows are written by the notifier with a known type; an unknown one reads as a test.
-    type: isType(row.type) ? row.type : 'test',
+    type: known ?? 'test',
+    params: known ? readParams(row.params) : null,
     title: row.title,
     body: row.body,
     link: row.link,
@@ -93,10 +89,10 @@ export async function listPage(
 export async function insertNotification(
   executor: Executor,
   values: typeof notifications.$inferInsert,
-): Promise<Notification> {
+): Promise<StoredNotification> {
   const [row] = await executor.insert(n).values(values).returning();
   if (!row) throw new Error('notification insert returned nothing');
-  return toNotification(row);
+  return toStored(row);
 }
 
 type StateChange = { readAt?: Date | null | SQL; archivedAt?: Date | null | SQL };
@@ -122,13 +118,13 @@ export async function updateOne(
   inbox: Inbox,
   id: string,
   set: StateChange,
-): Promise<Notification | null> {
+): Promise<StoredNotification | null> {
   const [row] = await executor
     .update(n)
     .set(set)
     .where(inboxWhere(inbox, eq(n.id, id)))
     .returning();
-  return row ? toNotification(row) : null;
+  return row ? toStored(row) : null;
 }
 
 /** The time a row was first read (or archived): kept when it is read again. */
@@ -159,8 +155,9 @@ export const createdBefore = (time: Date) =>
 export type InboxExportRow = {
   id: string;
   type: string;
-  title: string;
-  body: string;
+  params: unknown;
+  title: string | null;
+  body: string | null;
   link: string | null;
   data: unknown;
   read_at: Date | string | null;
@@ -177,7 +174,7 @@ function inboxExportSql(inbox: Inbox, cursor: TimeKey | null, limit: number): St
     where += ' and (n.created_at, n.id) < ($4::timestamptz, $5::uuid)';
   }
   return {
-    text: `select n.id, n.type, n.title, n.body, n.link, n.data, n.read_at, n.archived_at, n.created_at,
+    text: `select n.id, n.type, n.params, n.title, n.body, n.link, n.data, n.read_at, n.archived_at, n.created_at,
   ${cursorTime('n.created_at')} as cursor_at
 from notifications n where ${where}
 order by n.created_at desc, n.id desc limit $3`,

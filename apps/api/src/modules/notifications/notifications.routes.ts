@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { requestLanguage } from '../../lib/language';
 import { say } from '../../lib/messages';
 import type { NotificationPreferenceService } from './notification-preferences.service';
 import type { StreamHub } from './notification-stream';
@@ -55,7 +56,11 @@ export function notificationRoutes(
       response: { 200: notificationListResponseSchema },
     },
     handler: async (request) => {
-      const page = await notifications.list(inboxOf(request), request.query);
+      const page = await notifications.list(
+        inboxOf(request),
+        request.query,
+        requestLanguage(request),
+      );
       return {
         success: true as const,
         data: page.data,
@@ -83,7 +88,8 @@ export function notificationRoutes(
       tags,
       description:
         'Server-Sent Events: `retry`, then `unread` with the count; `notification`, `unread` and ' +
-        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`. ' +
+        '`membership` as they happen; `ping` every 25 s. Send `Accept: text/event-stream`; ' +
+        'notifications come worded in the language of its `Accept-Language`. ' +
         `A session keeps at most ${STREAMS_PER_SESSION} streams open and a user ` +
         `${STREAMS_PER_USER}: a new one closes the oldest, which is sent ` +
         `\`retry: ${SUPERSEDED_RETRY_MS}\` first. A stream ends when its session does.`,
@@ -96,7 +102,9 @@ export function notificationRoutes(
         });
       }
       const sessionId = request.auth?.sessionId ?? '';
-      await deps.streams.serve(reply, { ...inbox, sessionId });
+      // Each stream words the notifications it carries in its own reader's language.
+      const language = requestLanguage(request);
+      await deps.streams.serve(reply, { ...inbox, sessionId, language });
     },
   });
 
@@ -175,7 +183,12 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.markRead(inboxOf(request), request.params.id, true),
+      data: await notifications.markRead(
+        inboxOf(request),
+        request.params.id,
+        true,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -184,7 +197,12 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.markRead(inboxOf(request), request.params.id, false),
+      data: await notifications.markRead(
+        inboxOf(request),
+        request.params.id,
+        false,
+        requestLanguage(request),
+      ),
     }),
   });
 
@@ -193,7 +211,11 @@ export function notificationRoutes(
     schema: { ...one, response: { 200: notificationResponseSchema } },
     handler: async (request) => ({
       success: true as const,
-      data: await notifications.archive(inboxOf(request), request.params.id),
+      data: await notifications.archive(
+        inboxOf(request),
+        request.params.id,
+        requestLanguage(request),
+      ),
     }),
   });
 

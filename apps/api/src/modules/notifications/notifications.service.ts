@@ -4,6 +4,7 @@
  * stays out of the activity log; every change tells the user's other tabs the new unread count.
  */
 import type {
+  Language,
   Notification,
   NotificationAction,
   notificationCleanupBodySchema,
@@ -17,6 +18,7 @@ import { timeKeyset } from '../../db/keyset';
 import { notFound } from '../../lib/errors';
 import type { LiveBus } from '../../live/live-bus';
 import { publishUnread } from './inbox-events';
+import { readNotification, readParams, wordsOf } from './notification-view';
 import {
   byId,
   byIds,
@@ -29,7 +31,7 @@ import {
   isArchived,
   isRead,
   listPage,
-  toNotification,
+  toStored,
   updateOne,
   updateWhere,
 } from './notifications.repository';
@@ -50,11 +52,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-/** The user's own notifications in one business, archived ones too, for the data export. */
-export async function* inboxForExport(database: Pick<Database, 'query'>, inbox: Inbox) {
+/**
+ * The user's own notifications in one business, archived ones too, for the data export: worded
+ * in the export's language, with the values they are worded from.
+ */
+export async function* inboxForExport(
+  database: Pick<Database, 'query'>,
+  inbox: Inbox,
+  language: Language,
+) {
   for await (const { cursor_at: _cursor, ...row } of everyInboxRow(database, inbox)) {
     yield {
       ...row,
+      ...wordsOf({ ...row, params: readParams(row.params) }, language),
       read_at: iso(row.read_at),
       archived_at: iso(row.archived_at),
       created_at: iso(row.created_at) ?? '',
@@ -75,21 +85,27 @@ export function createNotificationService(deps: {
     unread_count: count > 0 ? await changed(inbox) : await countUnread(db, inbox),
   });
 
-  async function changeOne(inbox: Inbox, id: string, set: Parameters<typeof updateOne>[3]) {
+  async function changeOne(
+    inbox: Inbox,
+    id: string,
+    set: Parameters<typeof updateOne>[3],
+    language: Language,
+  ): Promise<Notification> {
     const notification = await updateOne(db, inbox, id, set);
     if (!notification) throw notFound('Notification');
     await changed(inbox);
-    return notification;
+    return readNotification(notification, language);
   }
 
   return {
-    async list(inbox: Inbox, query: ListQuery): Promise<NotificationPage> {
+    /** A page of the inbox, worded in the reader's language. */
+    async list(inbox: Inbox, query: ListQuery, language: Language): Promise<NotificationPage> {
       const cursor = timeKeyset.decode(query.cursor);
       const rows = await listPage(db, inbox, query, cursor, query.limit);
       const page = timeKeyset.page(
         rows,
         query.limit,
-        (item) => toNotification(item.row),
+        (item) => readNotification(toStored(item.row), language),
         (item) => ({ at: item.cursorAt, id: item.row.id }),
       );
       return { ...page, unread_count: await countUnread(db, inbox) };
@@ -97,12 +113,14 @@ export function createNotificationService(deps: {
 
     unreadCount: (inbox: Inbox) => countUnread(db, inbox),
 
-    markRead(inbox: Inbox, id: string, read: boolean) {
-      return changeOne(inbox, id, { readAt: read ? firstTime('readAt', deps.clock.now()) : null });
+    markRead(inbox: Inbox, id: string, read: boolean, language: Language) {
+      const readAt = read ? firstTime('readAt', deps.clock.now()) : null;
+      return changeOne(inbox, id, { readAt }, language);
     },
 
-    archive(inbox: Inbox, id: string) {
-      return changeOne(inbox, id, { archivedAt: firstTime('archivedAt', deps.clock.now()) });
+    archive(inbox: Inbox, id: string, language: Language) {
+      const archivedAt = firstTime('archivedAt', deps.clock.now());
+      return changeOne(inbox, id, { archivedAt }, language);
     },
 
     async remove(inbox: Inbox, id: string): Promise<void> {

@@ -42,7 +42,7 @@ function recorder() {
 }
 
 describe('the notifier', () => {
-  it('writes, mails and pushes a notification in the recipient language', async () => {
+  it('keeps the values, mails in the recipient language and pushes the stored form', async () => {
     const owner = await signUpOwner(t);
     const member = await addMember(t, owner, 'cashier');
     await t.database.query("update users set language = 'en' where id = $1", [
@@ -69,8 +69,16 @@ describe('the notifier', () => {
       link: '/dashboard',
       read: false,
     });
+    // Each stream words it for its own reader (notification-language.api.test.ts).
+    const { title: _title, body: _body, ...rest } = item ?? ({} as Notification);
+    const stored = {
+      ...rest,
+      params: { business_name: business?.name, user_name: 'Siti Rahayu', role: 'accountant' },
+      title: null,
+      body: null,
+    };
     expect(events).toEqual([
-      { userId, businessId: owner.businessId, event: 'notification', data: item },
+      { userId, businessId: owner.businessId, event: 'notification', data: stored },
       { userId, businessId: owner.businessId, event: 'unread', data: { unread_count: 1 } },
     ]);
     // role_changed mails by default.
@@ -83,7 +91,7 @@ describe('the notifier', () => {
     expect(mails[0]?.text).toContain('https://usaha.test/apps/notifications');
   });
 
-  it('names the role in Indonesian for an Indonesian recipient and keeps the data', async () => {
+  it('names the role in the reader language and keeps the values it is worded from', async () => {
     const owner = await signUpOwner(t);
     const { notifier } = recorder();
     const userId = await userIdOf(owner);
@@ -93,16 +101,29 @@ describe('the notifier', () => {
       type: 'member_joined',
       data: { name: 'Budi', role: 'viewer' },
     });
-    expect((await inboxOf(owner)).data[0]).toMatchObject({
+    expect((await inboxOf(owner, '', 'id')).data[0]).toMatchObject({
       title: expect.stringMatching(/^Anggota baru di Toko \d+$/),
       body: 'Budi telah bergabung sebagai Pengamat.',
       link: null,
     });
-    const [row] = await t.database.query<{ data: unknown }>(
-      'select data from notifications where user_id = $1',
+    expect((await inboxOf(owner, '', 'en')).data[0]).toMatchObject({
+      title: expect.stringMatching(/^New member in Toko \d+$/),
+      body: 'Budi joined as Viewer.',
+    });
+    const [row] = await t.database.query<{ params: unknown; title: unknown; data: unknown }>(
+      'select params, title, data from notifications where user_id = $1',
       [userId],
     );
-    expect(row?.data).toEqual({ name: 'Budi', role: 'viewer' });
+    expect(row).toEqual({
+      params: {
+        business_name: expect.stringMatching(/^Toko \d+$/),
+        user_name: 'Siti Rahayu',
+        name: 'Budi',
+        role: 'viewer',
+      },
+      title: null,
+      data: null,
+    });
   });
 
   it('drops a link that leaves the app', async () => {

@@ -1,6 +1,7 @@
 /**
- * The Notifier (notifier.types.ts): writes a notification in the recipient's language when their
- * preferences keep it in-app, mails it when they chose email, and pushes it to their open tabs.
+ * The Notifier (notifier.types.ts): keeps a notification (its type and the values it is worded
+ * from) when the recipient's preferences keep it in-app, mails it in their language when they
+ * chose email, and pushes it to their open tabs, each of which words it in its reader's language.
  * Runs after the caller's commit, outside any transaction; a delivery failure is logged, never thrown.
  */
 import { DEFAULT_CHANNELS, type NotificationChannel } from '@usaha/shared';
@@ -10,7 +11,7 @@ import type { LiveBus } from '../../live/live-bus';
 import type { Mailer } from '../../mail/mailer';
 import { notificationMail } from '../../mail/templates';
 import { publishUnread } from './inbox-events';
-import { renderNotification } from './notification-messages';
+import { type NotificationParams, wordNotification } from './notification-view';
 import { findRecipient, insertNotification } from './notifications.repository';
 import type { Notifier, NotifyInput } from './notifier.types';
 
@@ -20,13 +21,8 @@ export type Delivery = Record<NotificationChannel, boolean>;
 export type NotificationCenter = Notifier & { deliver(input: NotifyInput): Promise<Delivery> };
 
 export const INBOX_PATH = '/apps/notifications';
-const MAX_TITLE = 200;
-const MAX_BODY = 1000;
 /** In-app paths only: never another site, never a protocol-relative `//host`. */
 const IN_APP_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
-
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
 export function createNotifier(deps: {
   database: Database;
@@ -50,13 +46,12 @@ export function createNotifier(deps: {
       recipient.in_app === null || recipient.email_choice === null
         ? DEFAULT_CHANNELS[type]
         : { in_app: recipient.in_app, email: recipient.email_choice };
-    const copy = renderNotification(type, language, {
+    // Names as they are at the time of writing: the notification tells what happened then.
+    const params: NotificationParams = {
       business_name: recipient.business_name,
       user_name: recipient.full_name,
       ...input.data,
-    });
-    const title = clip(copy.title, MAX_TITLE);
-    const body = clip(copy.body, MAX_BODY);
+    };
     let link = input.link ?? null;
     if (link !== null && !IN_APP_PATH.test(link)) {
       log.warn({ type, link: link.slice(0, 100) }, 'notification link is not an in-app path');
@@ -67,16 +62,15 @@ export function createNotifier(deps: {
         businessId,
         userId,
         type,
-        title,
-        body,
+        params,
         link,
-        data: input.data ?? null,
       });
       await live.publish({ userId, businessId, event: 'notification', data: notification });
       await publishUnread(database.db, live, { userId, businessId });
     }
     const email = channels.email && recipient.is_active;
     if (email) {
+      const { title, body } = wordNotification(type, params, language);
       deps.mailer.send(
         notificationMail({
           to: recipient.email,

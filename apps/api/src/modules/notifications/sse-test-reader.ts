@@ -27,10 +27,11 @@ export class EventReader {
     base: string,
     access: string,
     url = '/api/v1/notifications/stream/',
+    headers: Record<string, string> = {},
   ): Promise<EventReader> {
     const controller = new AbortController();
     const response = await fetch(`${base}${url}`, {
-      headers: { authorization: `Bearer ${access}`, accept: 'text/event-stream' },
+      headers: { ...headers, authorization: `Bearer ${access}`, accept: 'text/event-stream' },
       signal: controller.signal,
     });
     if (!response.body) throw new Error(`no stream: ${response.status}`);

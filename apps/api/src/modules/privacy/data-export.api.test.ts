@@ -118,6 +118,8 @@ beforeAll(async () => {
   cashier = await addMember(t, owner, 'cashier');
   await note(cashier, 'Catatan kasir', 'private');
   await notify(owner, owner.businessId, 'Untuk pemilik');
+  // A notification kept as its values is worded in the export's language.
+  await owner.request('POST', '/api/v1/notifications/test/', { body: {} });
   await notify(cashier, owner.businessId, 'Untuk kasir');
   // A business where the owner's membership is disabled stays out of the archive.
   const elsewhere = await signUpOwner(t);
@@ -236,6 +238,11 @@ describe('privacy: download all my data', () => {
     const log = json<Activity[]>(zip, `${folder}/activities.json`).map((a) => a.action);
     expect(log).toEqual(expect.arrayContaining(['entry.create', 'note.create', 'privacy.export']));
     expect(json<Array<{ title: string }>>(zip, `${folder}/notifications.json`)).toEqual([
+      expect.objectContaining({
+        title: 'Notifikasi uji',
+        body: expect.stringMatching(/^Halo .+, ini notifikasi uji dari Toko \d+\./),
+        params: expect.objectContaining({ business_name: expect.any(String) }),
+      }),
       expect.objectContaining({ title: 'Untuk pemilik', type: 'test', read_at: null }),
     ]);
   });

@@ -125,7 +125,9 @@ export function createDataExportService(deps: {
     }
     add(
       'notifications.json',
-      Readable.from(jsonArray(inboxForExport(database, { userId: actor.userId, businessId }))),
+      Readable.from(
+        jsonArray(inboxForExport(database, { userId: actor.userId, businessId }, language)),
+      ),
     );
   }
 

@@ -2,7 +2,7 @@
  * Balance (/apps/balance): every cash book's balance at the end of a chosen date (today unless
  * the URL's `date` says otherwise), the totals per currency and the 12-month trend.
  */
-import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { balanceQuery, balanceTrendQuery } from '../../api/balance.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
+import { DateField } from '../../components/date-field';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, formatBusinessDate, useBusiness } from '../../lib/business';
@@ -44,11 +45,10 @@ export function BalancePage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card withBorder radius="lg" padding="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t('date')}
             value={date}
-            onChange={(event) => pick(event.currentTarget.value)}
+            onChange={pick}
             style={{ flex: '1 1 200px' }}
             maw={260}
           />

@@ -22,6 +22,8 @@ export type LiveStreamOptions = {
   /** A fresh access token, or a rejection when the session is over. */
   refresh: () => Promise<string>;
   onEvent: (event: LiveEvent) => void;
+  /** The language the server words notifications in (sent as Accept-Language). */
+  language?: string;
   fetch?: typeof fetch;
   random?: () => number;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -126,7 +128,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     let response: Response;
     try {
       response = await doFetch(options.url, {
-        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        headers: {
+          Accept: 'text/event-stream',
+          Authorization: `Bearer ${token}`,
+          ...(options.language ? { 'Accept-Language': options.language } : {}),
+        },
         credentials: 'include',
         cache: 'no-store',
         signal,

@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { notificationKeys } from '../../api/notifications.queries';
 import { authStore } from '../../lib/auth-store';
+import { changeLanguage, initI18n } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
 import { makeUser } from '../../test/fake-api';
 import { resetBrowserState } from '../../test/reset';
 import { acquireLiveNotifications, HIDDEN_PAUSE_MS } from './live';
 
-type Opened = { token: string | undefined; signal: AbortSignal | null | undefined };
+type Opened = {
+  token: string | undefined;
+  language: string | undefined;
+  signal: AbortSignal | null | undefined;
+};
 let opened: Opened[];
 let visibility: DocumentVisibilityState;
 
@@ -24,7 +31,11 @@ beforeEach(() => {
   // Streams that stay open until aborted, as the server's do.
   vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
     const headers = init?.headers as Record<string, string> | undefined;
-    opened.push({ token: headers?.Authorization, signal: init?.signal });
+    opened.push({
+      token: headers?.Authorization,
+      language: headers?.['Accept-Language'],
+      signal: init?.signal,
+    });
     return Promise.resolve({
       status: 200,
       ok: true,
@@ -85,4 +96,21 @@ test('a tab hidden for five minutes lets the connection go, and reconnects when 
   await vi.waitFor(() => expect(opened).toHaveLength(2));
   expect(live()).toHaveLength(1);
   release();
+});
+
+test('a change of language reopens the stream in it and fetches the inbox again', async () => {
+  await initI18n('id');
+  const release = acquireLiveNotifications();
+  await vi.waitFor(() => expect(opened).toHaveLength(1));
+  expect(opened[0]?.language).toBe('id');
+  queryClient.setQueryData(notificationKeys.latest, { data: [] });
+
+  await changeLanguage('en');
+  await vi.waitFor(() => expect(opened).toHaveLength(2));
+  expect(opened[0]?.signal?.aborted).toBe(true);
+  expect(opened[1]?.language).toBe('en');
+  // The words shown so far were the old language's: the inbox is fetched anew.
+  expect(queryClient.getQueryState(notificationKeys.latest)?.isInvalidated).toBe(true);
+  release();
+  await changeLanguage('id');
 });

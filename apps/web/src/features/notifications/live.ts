@@ -1,11 +1,15 @@
 /**
  * The tab's one live connection, shared by whoever shows live data (the bell, the test page):
- * open while someone holds it and a user is signed in, closed on logout, reopened when the user
- * or the business changes, and paused after the tab has been hidden for five minutes.
+ * open while someone holds it and a user is signed in, closed on logout, reopened when the user,
+ * the business or the language changes (the server words notifications in the stream's
+ * language), and paused after the tab has been hidden for five minutes.
  */
 import { useEffect } from 'react';
+import { afterInboxChange } from '../../api/notifications.queries';
 import { apiUrl, refreshAccessToken } from '../../lib/api-client';
 import { type AuthState, authStore } from '../../lib/auth-store';
+import { currentLanguage, onLanguageChange } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
 import { handleLiveEvent } from './live-events';
 import { type LiveStream, openLiveStream } from './live-stream';
 
@@ -19,11 +23,18 @@ let streamKey: string | null = null;
 let paused = false;
 let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
 let unsubscribeAuth: (() => void) | null = null;
+let unsubscribeLanguage: (() => void) | null = null;
 
-/** The connection belongs to one user in one business; a refreshed token keeps it. */
+/** The connection belongs to one user in one business and language; a new token keeps it. */
 function sessionKey(state: AuthState): string | null {
   if (!state.user || !state.token) return null;
-  return `${state.user.id}:${state.user.business?.id ?? ''}`;
+  return `${state.user.id}:${state.user.business?.id ?? ''}:${currentLanguage()}`;
+}
+
+/** The notifications shown so far are worded in the old language: they are fetched again. */
+function onLanguage(): void {
+  sync();
+  void afterInboxChange(queryClient);
 }
 
 function sync(): void {
@@ -38,6 +49,7 @@ function sync(): void {
     getToken: () => authStore.getState().token,
     refresh: refreshAccessToken,
     onEvent: handleLiveEvent,
+    language: currentLanguage(),
   });
 }
 
@@ -65,6 +77,7 @@ export function acquireLiveNotifications(): () => void {
   holders += 1;
   if (holders === 1) {
     unsubscribeAuth = authStore.subscribe(sync);
+    unsubscribeLanguage = onLanguageChange(onLanguage);
     document.addEventListener('visibilitychange', onVisibility);
   }
   sync();
@@ -76,6 +89,8 @@ export function acquireLiveNotifications(): () => void {
     if (holders === 0) {
       unsubscribeAuth?.();
       unsubscribeAuth = null;
+      unsubscribeLanguage?.();
+      unsubscribeLanguage = null;
       document.removeEventListener('visibilitychange', onVisibility);
       clearHiddenTimer();
       paused = false;

@@ -1,10 +1,11 @@
 /** The audit log's filters: who (when the team list may be read), what, which record, which days. */
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilter } from '../../../api/activity.api';
 import { facetsQuery } from '../../../api/activity.queries';
 import { membersQuery } from '../../../api/team.queries';
+import { DateField } from '../../../components/date-field';
 import type { FilterPatch } from '../../../lib/use-url-filter';
 import { useActivityText } from '../activity-text';
 
@@ -80,19 +81,17 @@ export function ActivityFilters({ filter, onChange, onClear, canSeeTeam }: Activ
             filter.entity_type,
           )}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
           value={filter.from ?? ''}
-          max={filter.to}
-          onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+          max={filter.to ?? undefined}
+          onChange={(from) => onChange({ from: from || null })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
           value={filter.to ?? ''}
-          min={filter.from}
-          onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+          min={filter.from ?? undefined}
+          onChange={(to) => onChange({ to: to || null })}
         />
       </SimpleGrid>
       {active && (

@@ -2,6 +2,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Cashbook, Direction } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { ContactPicker } from '../../contacts/contact-picker';
 
 export type EntryDetails = {
@@ -42,11 +43,10 @@ export function EntryDetailsFields({ direction, books, value, onChange, errors }
           error={errors.cashbook_id}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('entry.date')}
           value={value.date}
-          onChange={(event) => onChange({ date: event.currentTarget.value })}
+          onChange={(date) => onChange({ date })}
           required
           error={errors.date}
         />

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
 import { FormAlert } from '../../../components/form-alert';
 import { SaveProgress } from '../../../components/save-progress';
 import { errorMessage, fieldErrors } from '../../../lib/error-message';
@@ -178,11 +179,10 @@ export function TransferForm({
             />
           )}
         </SimpleGrid>
-        <TextInput
-          type="date"
+        <DateField
           label={t('transfers.date')}
           value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
+          onChange={setDate}
           required
           error={errors.date}
         />

@@ -15,6 +15,7 @@ import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-reac
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { ContactPicker } from '../../contacts/contact-picker';
@@ -55,19 +56,17 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
 
   const fields = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.from')}
         value={filters.from ?? ''}
         max={filters.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.to')}
         value={filters.to ?? ''}
         min={filters.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        onChange={(to) => onChange({ to })}
       />
       <Select
         label={t('filters.cashbook')}
