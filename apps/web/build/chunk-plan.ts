@@ -91,6 +91,13 @@ export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
   const plugin: Plugin = {
     name: 'usaha-chunk-plan',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/preload.json',
+        source: `${JSON.stringify({ areas: [appsArea(Object.values(bundle))] }, null, 2)}\n`,
+      });
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       shells = planShells({
@@ -110,4 +117,51 @@ export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
       { name: (id) => shells.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },
     ],
   };
+}
+
+/** What a file of the bundle tells about itself (Rolldown's output chunk, the parts used here). */
+type BundleFile = {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name?: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** Paths whose first page is inside the apps layout (app/routes.tsx, app/apps-routes.tsx). */
+const APPS_PATHS = ['/dashboard', '/apps'];
+
+/**
+ * The files every page of the apps area needs beyond the start-up script: the /apps route table
+ * and the apps shell with their styles. The server names them as modulepreload hints in the HTML
+ * it answers for those paths (apps/api/src/plugins/web.ts), so a deep link fetches them beside
+ * the start-up script instead of after it (issue 13: a page's code in two round trips).
+ */
+function appsArea(files: readonly BundleFile[]) {
+  const chunks = files.filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((file) => [file.fileName, file]));
+  const startup = new Set<string>();
+  const stack = chunks.filter((file) => file.isEntry).map((file) => file.fileName);
+  for (let name = stack.pop(); name !== undefined; name = stack.pop()) {
+    if (startup.has(name)) continue;
+    startup.add(name);
+    stack.push(...(byName.get(name)?.imports ?? []));
+  }
+  const wanted = chunks.filter(
+    (file) =>
+      file.name === 'apps-shell' || file.facadeModuleId?.endsWith('/src/app/apps-routes.tsx'),
+  );
+  if (wanted.length !== 2) throw new Error('chunk plan: the apps shell or route table is missing');
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of wanted) {
+    for (const name of [file.fileName, ...(file.imports ?? [])]) {
+      if (!startup.has(name)) modules.add(name);
+    }
+    for (const css of file.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  const url = (name: string) => `/${name}`;
+  return { paths: APPS_PATHS, modules: [...modules].map(url), styles: [...styles].map(url) };
 }

@@ -17,13 +17,25 @@ beforeAll(async () => {
   mkdirSync(join(web, 'builds'));
   writeFileSync(
     join(web, 'index.html'),
-    '<!doctype html><title>Usaha</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Usaha</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(web, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(join(web, 'builds', 'latest.json'), '{"id":"build-1"}');
+  writeFileSync(
+    join(web, 'builds', 'preload.json'),
+    JSON.stringify({
+      areas: [
+        {
+          paths: ['/dashboard', '/apps'],
+          modules: ['/assets/apps-shell-1.js', '/assets/apps-routes-2.js', '"><script>x</script>'],
+          styles: ['/assets/apps-shell-3.css'],
+        },
+      ],
+    }),
+  );
   const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
   writeFileSync(join(web, 'assets', 'app-def456.js'), script);
   writeFileSync(join(web, 'assets', 'app-def456.js.gz'), gzipSync(script));
@@ -379,6 +391,23 @@ describe('the web app', () => {
     expect(latest.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
     const index = await t.app.inject({ url: '/' });
     expect(index.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+  });
+
+  it("names the apps area's files as preload hints in the HTML of its pages, and only there", async () => {
+    const hints =
+      '<link rel="stylesheet" href="/assets/apps-shell-3.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/apps-shell-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/apps-routes-2.js">';
+    for (const url of ['/dashboard', '/apps', '/apps/transactions?q=beras', '/apps/cashbook/1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(response.body).toContain(hints);
+      expect(response.body).not.toContain('<script>x');
+    }
+    for (const url of ['/', '/auth/login', '/apps-like', '/dashboards']) {
+      expect((await t.app.inject({ url })).body).not.toContain('modulepreload');
+    }
   });
 
   it('falls back to index.html for app routes, but not for API routes or missing assets', async () => {

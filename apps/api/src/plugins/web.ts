@@ -2,7 +2,7 @@
  * Serves the built SPA: hashed assets cached for a year, index.html and builds/latest.json never
  * cached, and every other path that is not an API route falls back to index.html.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,36 @@ import { apiNotFound } from './errors';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
 
+type PreloadArea = { paths: string[]; modules: string[]; styles: string[] };
+
+/**
+ * index.html for each area the build named in builds/preload.json, with the area's files as
+ * preload hints (issue 13): a deep link into the apps fetches its shell beside the start-up
+ * script. Read once at start; a build without the file serves index.html as it is.
+ */
+function htmlByArea(webDist: string): Array<{ paths: string[]; html: string }> {
+  const file = join(webDist, 'builds', 'preload.json');
+  if (!existsSync(file)) return [];
+  const index = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const { areas } = JSON.parse(readFileSync(file, 'utf8')) as { areas: PreloadArea[] };
+  const safe = (url: string) => /^\/[\w./-]+$/.test(url);
+  return areas.map((area) => {
+    const links = [
+      ...area.styles.filter(safe).map((url) => `<link rel="stylesheet" href="${url}">`),
+      ...area.modules
+        .filter(safe)
+        .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ];
+    return { paths: area.paths, html: index.replace('</head>', `${links.join('')}</head>`) };
+  });
+}
+
+const inArea = (path: string, paths: string[]) =>
+  paths.some((area) => path === area || path.startsWith(`${area}/`));
+
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  const areas = hasWeb ? htmlByArea(webDist) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -39,9 +67,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     // A missing hashed asset must not come back as HTML with status 200.
     if (path.startsWith('/assets/') || path.startsWith('/builds/'))
       return apiNotFound(request, reply);
-    return reply
-      .header('cache-control', NEVER_CACHE)
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+    reply.header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8');
+    const area = areas.find((candidate) => inArea(path, candidate.paths));
+    return area ? reply.send(area.html) : reply.sendFile('index.html');
   });
 }
