@@ -154,6 +154,7 @@ export async function pageFigures(
       limit: number,
       format: (n: number) => string,
       pick: (f: LoadFigures) => number,
+      judge = true,
     ) =>
       rows.push({
         figure: `${path} ${figure} (4G, 4× CPU)`,
@@ -165,8 +166,8 @@ export async function pageFigures(
           .filter(Boolean)
           .join(', '),
         ratio: '',
-        target: `≤ ${format(limit)}`,
-        result: value <= limit ? 'PASS' : 'MISS',
+        target: judge ? `≤ ${format(limit)}` : '(info)',
+        result: !judge ? 'INFO' : value <= limit ? 'PASS' : 'MISS',
       });
     row('cold LCP', page.lcpMs, LCP_LIMIT_MS, seconds, (f) => f.lcpMs);
     row('cold data shown', page.contentMs, LCP_LIMIT_MS, seconds, (f) => f.contentMs);
@@ -178,7 +179,10 @@ export async function pageFigures(
       LONG_TASK_LIMIT_MS,
       (n) => `${Math.round(n)} ms`,
       (f) => f.longestTaskMs,
+      // The issue's target is Transaksi with its 100 rows; the other pages' figure is printed.
+      path === '/apps/transactions',
     );
+    // "Instant" has no number in the issue: the warm load is printed, judged by the cold limit.
     row('warm data shown', page.warmContentMs, LCP_LIMIT_MS, seconds, (f) => f.warmContentMs);
   });
   return rows;

@@ -352,15 +352,16 @@ async function main() {
         console.error('cleanup failed:', error);
       }
     }
+    // Printed here so that every path (BENCH_ONLY=pages returns early) ends with the table.
+    printTable(rows);
+    if (rows.some((row) => row.figure.includes('¹'))) for (const note of LEDGER_NOTES) log(note);
+    if (rows.some((row) => row.figure.includes('⁴'))) for (const note of DIRECTORY_NOTES) log(note);
+    log(
+      `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
+    );
+    // Exit explicitly: a driver's idle handle must not keep a finished benchmark alive.
+    process.exit(crashed ? 1 : 0);
   }
-  printTable(rows);
-  if (rows.some((row) => row.figure.includes('¹'))) for (const note of LEDGER_NOTES) log(note);
-  if (rows.some((row) => row.figure.includes('⁴'))) for (const note of DIRECTORY_NOTES) log(note);
-  log(
-    `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
-  );
-  // Exit explicitly: a driver's idle handle must not keep a finished benchmark alive.
-  process.exit(crashed ? 1 : 0);
 }
 
 await main();

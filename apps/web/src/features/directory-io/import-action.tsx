@@ -4,9 +4,16 @@
  */
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DirectoryImportWizard } from './directory-import-wizard';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import type { ImportKind } from './import-kind';
+
+/** The wizard's code loads when it is first opened, not with the list (issue 13). */
+const DirectoryImportWizard = lazy(() =>
+  import('./directory-import-wizard').then((module) => ({
+    default: module.DirectoryImportWizard,
+  })),
+);
 
 export type { ImportKind };
 
@@ -19,6 +26,7 @@ type Props = {
 
 export function ImportAction({ kind, label, onImported }: Props) {
   const [importing, setImporting] = useState(false);
+  const wanted = useOpenedOnce(importing);
   return (
     <>
       <Button
@@ -28,12 +36,16 @@ export function ImportAction({ kind, label, onImported }: Props) {
       >
         {label}
       </Button>
-      <DirectoryImportWizard
-        kind={kind}
-        opened={importing}
-        onClose={() => setImporting(false)}
-        onImported={onImported}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <DirectoryImportWizard
+            kind={kind}
+            opened={importing}
+            onClose={() => setImporting(false)}
+            onImported={onImported}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

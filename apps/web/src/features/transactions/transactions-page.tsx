@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
 import { makeLookup } from './components/entry-parts';
@@ -47,9 +48,7 @@ export function TransactionsPage() {
     export: useCan('transaction.export'),
   };
   const [importing, setImporting] = useState(false);
-  // Once opened, the wizard stays mounted: closing keeps its close animation and its state.
-  const [wizardWanted, setWizardWanted] = useState(false);
-  if (importing && !wizardWanted) setWizardWanted(true);
+  const wizardWanted = useOpenedOnce(importing);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [routeNotice, clearRouteNotice] = useRouteNotice();
 
