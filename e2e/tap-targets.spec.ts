@@ -3,17 +3,23 @@
  * 44 × 44 px (row checkboxes, date chips, category chips, links such as "Kelola kategori") and
  * show no text below 12 px. Measured inside each page in one call (support/tap-targets.ts).
  */
+import { signUp } from './support/api';
 import { expect, test } from './support/fixtures';
 import { PHONE } from './support/inspect';
 import { settle } from './support/settle';
 import { smallTargets } from './support/tap-targets';
+import { newUser } from './support/users';
 
 test.use({ viewport: PHONE });
 
 test('cash book and Transaksi controls are at least 44 px and their text at least 12 px on a phone', async ({
   page,
-  account: { api },
+  context,
 }) => {
+  // A long address (shown unbroken in the unverified-address banner) must not squeeze anything.
+  const user = newUser('taptargets');
+  const email = `${user.username}.warung.sembako.sumber.rejeki.abadi@contoh.id`;
+  const { api } = await signUp(context, 'taptargets', { ...user, email });
   const book = await api.createBook({
     name: 'Kas Toko',
     kind: 'cash',

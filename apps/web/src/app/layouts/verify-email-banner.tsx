@@ -57,8 +57,12 @@ export function VerifyEmailBanner() {
       closeButtonLabel={t('verifyBanner.dismiss')}
       onClose={hide}
       mb="md"
+      // A long address must wrap rather than squeeze the close button below 44 px on a phone.
+      styles={{ closeButton: { flexShrink: 0 } }}
     >
-      <Text size="sm">{t('verifyBanner.text', { email: user.email })}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('verifyBanner.text', { email: user.email })}
+      </Text>
       <Group gap="sm" mt="xs" wrap="wrap">
         <Button size="xs" variant="default" loading={sending.kind === 'sending'} onClick={resend}>
           {t('verifyBanner.resend')}
