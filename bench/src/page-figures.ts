@@ -108,7 +108,7 @@ export async function seedPages(origin: string, token: string): Promise<Seeded> 
 
 export type BuildFigures = { label: string; origin: string };
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => (Number.isNaN(ms) ? 'not reported' : `${(ms / 1000).toFixed(2)} s`);
 const printable = (figures: LoadFigures) =>
   `LCP ${seconds(figures.lcpMs)}, data ${seconds(figures.contentMs)}, ` +
   `${figures.scripts} JS (${(figures.scriptWireBytes / 1000).toFixed(0)} KB wire), ` +
@@ -154,7 +154,7 @@ export async function pageFigures(
       limit: number,
       format: (n: number) => string,
       pick: (f: LoadFigures) => number,
-      judge = true,
+      judge = !Number.isNaN(value),
     ) =>
       rows.push({
         figure: `${path} ${figure} (4G, 4× CPU)`,

@@ -166,7 +166,8 @@ async function loadOnce(
     const inAppMs = await navigateInApp(page, target);
     return {
       path: target.path,
-      lcpMs: cold.lcp,
+      // Chromium reports no LCP for some loads (none observed before the data was read).
+      lcpMs: cold.lcp > 0 ? cold.lcp : Number.NaN,
       contentMs,
       scripts: scriptCount,
       scriptWireBytes,
@@ -211,8 +212,9 @@ async function navigateInApp(page: Page, target: PageTarget): Promise<number> {
   return (await whenShown(page, target.readyText)) - started;
 }
 
+/** The median of the figures measured (an LCP Chromium did not report is NaN and left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
