@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { CHROMIUM as CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
+import { kb, type Row } from './report';
 
 export const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 
@@ -73,4 +74,35 @@ export async function measureScripts(baseUrl: string, paths: string[]): Promise<
   } finally {
     await browser.close();
   }
+}
+
+/** Figure 5's rows: each page's scripts against the budget, the five largest printed. */
+export function bundleRows(
+  pages: PageScripts[],
+  budget: number,
+  log: (line: string) => void,
+): Row[] {
+  return pages.map((page) => {
+    const raw = page.scripts.reduce((sum, script) => sum + script.bytes, 0);
+    log(
+      `  ${page.path}: ${page.scripts.length} scripts, ${raw.toLocaleString('en-US')} B raw, ` +
+        `${page.gzipBytes.toLocaleString('en-US')} B gzip -9, ` +
+        `${page.wireBytes.toLocaleString('en-US')} B on the wire as the app served them`,
+    );
+    const largest = [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    for (const script of largest.slice(0, 5)) {
+      log(`    ${kb(script.gzipBytes).padStart(9)}  ${script.url}`);
+    }
+    const rest = largest.slice(5);
+    const restBytes = rest.reduce((sum, script) => sum + script.gzipBytes, 0);
+    if (rest.length > 0) log(`    ${kb(restBytes).padStart(9)}  ${rest.length} smaller files`);
+    return {
+      figure: `JS gzip -9 loaded by ${page.path}`,
+      app: `${kb(page.gzipBytes)} (${page.scripts.length} files)`,
+      bare: '',
+      ratio: '',
+      target: `≤ ${kb(budget)}`,
+      result: page.gzipBytes <= budget ? 'PASS' : 'MISS',
+    };
+  });
 }

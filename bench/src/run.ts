@@ -30,22 +30,19 @@ import { availableParallelism, cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
-import { type BundleOutcome, measureScripts } from './bundle';
+import { type BundleOutcome, bundleRows, measureScripts } from './bundle';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
-import { compare, type LoadSettings } from './load';
+import type { LoadSettings } from './load';
 import { pageFigures, seedPages } from './page-figures';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
+import { measureHealth, measureProfile } from './server-figures';
 import {
   type BenchDatabase,
   findPostgres,
-  type LogLevel,
   openBenchDatabase,
   type Running,
   registerUser,
-  startBareProfile,
-  startHello,
   startRealApp,
 } from './servers';
 
@@ -141,55 +138,7 @@ async function started(server: Promise<Running>): Promise<Running> {
   return running;
 }
 
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, { headers });
-  if (response.status !== 200) {
-    throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response.json();
-}
-
-/** Figure 1: the health route against Fastify's floor, both logging at `level`. */
-async function measureHealth(app: Running, level: LogLevel, settings: LoadSettings) {
-  const hello = await started(startHello(level));
-  await getJson(`${app.url}/api/health/`);
-  log(`• GET /api/health/ vs bare hello-world (log ${level})`);
-  return compare(
-    { label: 'app /api/health/', url: `${app.url}/api/health/` },
-    { label: 'bare hello-world', url: `${hello.url}/` },
-    settings,
-    log,
-  );
-}
-
-/** Figure 2: the profile route against the same SQL on the same database, same body. */
-async function measureProfile(
-  app: Running,
-  bench: BenchDatabase,
-  token: string,
-  level: LogLevel,
-  settings: LoadSettings,
-) {
-  const bare = await started(startBareProfile(bench.database, token, level));
-  const headers = { authorization: `Bearer ${token}` };
-  const fromApp = await getJson(`${app.url}/api/v1/auth/profile/`, headers);
-  const fromBare = await getJson(`${bare.url}/`);
-  if (!isDeepStrictEqual(fromApp, fromBare)) {
-    throw new Error(
-      'the bare profile handler answers differently from the app, the comparison is not fair:\n' +
-        `  app:  ${JSON.stringify(fromApp)}\n  bare: ${JSON.stringify(fromBare)}`,
-    );
-  }
-  log(
-    `• GET /api/v1/auth/profile/ vs bare handler, same SQL (${bench.database.kind}, log ${level})`,
-  );
-  return compare(
-    { label: 'app /api/v1/auth/profile/', url: `${app.url}/api/v1/auth/profile/`, headers },
-    { label: 'bare same SQL', url: `${bare.url}/` },
-    settings,
-    log,
-  );
-}
+const context = { track: started, log };
 
 /**
  * Figure 3, on a real app started for it: the app registers a route per file of apps/web/dist at
@@ -216,29 +165,7 @@ async function measureBundles(bench: BenchDatabase): Promise<void> {
     rows.push(...PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'SKIP')));
     return;
   }
-  for (const page of outcome.pages) {
-    const raw = page.scripts.reduce((sum, script) => sum + script.bytes, 0);
-    log(
-      `  ${page.path}: ${page.scripts.length} scripts, ${raw.toLocaleString('en-US')} B raw, ` +
-        `${page.gzipBytes.toLocaleString('en-US')} B gzip -9, ` +
-        `${page.wireBytes.toLocaleString('en-US')} B on the wire as the app served them`,
-    );
-    const largest = [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
-    for (const script of largest.slice(0, 5)) {
-      log(`    ${kb(script.gzipBytes).padStart(9)}  ${script.url}`);
-    }
-    const rest = largest.slice(5);
-    const restBytes = rest.reduce((sum, script) => sum + script.gzipBytes, 0);
-    if (rest.length > 0) log(`    ${kb(restBytes).padStart(9)}  ${rest.length} smaller files`);
-    rows.push({
-      figure: `JS gzip -9 loaded by ${page.path}`,
-      app: `${kb(page.gzipBytes)} (${page.scripts.length} files)`,
-      bare: '',
-      ratio: '',
-      target: sizeTarget,
-      result: page.gzipBytes <= SCRIPT_BUDGET_BYTES ? 'PASS' : 'MISS',
-    });
-  }
+  rows.push(...bundleRows(outcome.pages, SCRIPT_BUDGET_BYTES, log));
 }
 
 async function main() {
@@ -283,10 +210,12 @@ async function main() {
       return;
     }
     await section([emptyRow(health, ratioTarget(HEALTH_TARGET), 'ERROR')], async () => {
-      rows.push(comparisonRow(health, await measureHealth(app, 'warn', settings), HEALTH_TARGET));
+      rows.push(
+        comparisonRow(health, await measureHealth(app, 'warn', settings, context), HEALTH_TARGET),
+      );
     });
     await section([emptyRow(profile('PGlite'), ratioTarget(PROFILE_TARGET), 'ERROR')], async () => {
-      const result = await measureProfile(app, pglite, token, 'warn', settings);
+      const result = await measureProfile(app, pglite, token, 'warn', settings, context);
       rows.push(comparisonRow(profile('PGlite'), result, PROFILE_TARGET));
     });
 
@@ -298,8 +227,8 @@ async function main() {
       );
       await section(failed, async () => {
         const noisy = await started(startRealApp(pglite, 'info'));
-        const healthResult = await measureHealth(noisy, 'info', settings);
-        const profileResult = await measureProfile(noisy, pglite, token, 'info', settings);
+        const healthResult = await measureHealth(noisy, 'info', settings, context);
+        const profileResult = await measureProfile(noisy, pglite, token, 'info', settings, context);
         rows.splice(1, 0, comparisonRow(healthAtInfo, healthResult, null));
         rows.push(comparisonRow(profileAtInfo, profileResult, null));
       });
@@ -319,7 +248,7 @@ async function main() {
         pgBench = opened;
         pgApp = await started(startRealApp(opened, 'warn'));
         const pgToken = await registerUser(pgApp.url);
-        const result = await measureProfile(pgApp, opened, pgToken, 'warn', settings);
+        const result = await measureProfile(pgApp, opened, pgToken, 'warn', settings, context);
         rows.push(comparisonRow(onPostgres, result, PROFILE_TARGET));
       });
     } else {
