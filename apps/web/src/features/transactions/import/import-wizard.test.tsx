@@ -3,12 +3,11 @@ import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
-import { plain, renderWithProviders } from '../../../test/render';
+import { plain } from '../../../test/render';
 import { resetBrowserState } from '../../../test/reset';
 import { openList } from '../../../test/select';
 import { BOOK, PREVIEW, setupTransactionsI18n } from '../test-fixtures';
-import { ImportWizard } from './import-wizard';
-import { FILE_TEXT, previewFile } from './wizard-test-steps';
+import { FILE_TEXT, previewFile, renderWizard } from './wizard-test-steps';
 
 let api: FakeApi;
 
@@ -95,15 +94,7 @@ test('a file the server cannot map goes to the column step with its sample', asy
   api.on('POST /v1/imports/preview/', {
     body: { success: true, data: { ...PREVIEW, mapping: null, rows: [] } },
   });
-  renderWithProviders(
-    <ImportWizard
-      opened
-      onClose={() => undefined}
-      books={[BOOK]}
-      canUndo
-      onShowEntries={() => undefined}
-    />,
-  );
+  renderWizard();
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   fireEvent.change(input as HTMLInputElement, {
     target: { files: [new File(['a;b\n'], 'x.csv', { type: 'text/csv' })] },
@@ -118,15 +109,7 @@ test('two-digit years and month names can be chosen by hand, each format named i
   api.on('POST /v1/imports/preview/', {
     body: { success: true, data: { ...PREVIEW, mapping: null, rows: [] } },
   });
-  renderWithProviders(
-    <ImportWizard
-      opened
-      onClose={() => undefined}
-      books={[BOOK]}
-      canUndo
-      onShowEntries={() => undefined}
-    />,
-  );
+  renderWizard();
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   fireEvent.change(input as HTMLInputElement, {
     target: { files: [new File(['a;b\n'], 'bri.csv', { type: 'text/csv' })] },
@@ -198,15 +181,7 @@ test('in Indonesian, the book check says how far apart the two balances are', as
       },
     },
   });
-  renderWithProviders(
-    <ImportWizard
-      opened
-      onClose={() => undefined}
-      books={[BOOK]}
-      canUndo
-      onShowEntries={() => undefined}
-    />,
-  );
+  renderWizard();
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   fireEvent.change(input as HTMLInputElement, {
     target: { files: [new File(['a\n'], 'bca.csv', { type: 'text/csv' })] },

@@ -6,7 +6,8 @@ import { ImportWizard } from './import-wizard';
 
 export const FILE_TEXT = 'Tanggal Transaksi,Keterangan\n';
 
-export async function previewFile() {
+/** The wizard open on the one book, as Transaksi opens it. */
+export function renderWizard() {
   renderWithProviders(
     <ImportWizard
       opened
@@ -16,6 +17,10 @@ export async function previewFile() {
       onShowEntries={() => undefined}
     />,
   );
+}
+
+export async function previewFile() {
+  renderWizard();
   await screen.findByText(/Step 1 of 4/);
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
