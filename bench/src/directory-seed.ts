@@ -5,7 +5,7 @@
  * rows by `insert … select … from generate_series`, with Indonesian-looking names, companies,
  * phones, e-mails and tags, then `vacuum analyze`.
  */
-import { uuidv7Sql } from './ledger-seed';
+import { uuidv7Sql } from './ledger-seed-sql';
 import { type BenchDatabase, claimsOf, registerUser } from './servers';
 
 export type SeededDirectory = {

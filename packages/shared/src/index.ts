@@ -13,6 +13,8 @@ export * from './errors';
 export * from './export.schemas';
 export * from './field-codes';
 export * from './import.schemas';
+export * from './invoice.schemas';
+export * from './invoice-math.types';
 export * from './invoice-number';
 export * from './money';
 export * from './note.schemas';

@@ -1,53 +1,33 @@
-/** Entries, the money in and out of cash books: the Transaksi list and single-entry writes. */
+/** Entries, the money in and out of cash books: single-entry writes beside the reads. */
 import {
   AppError,
   type createEntryBodySchema,
   type Entry,
-  type EntryDetail,
-  type EntryFilter,
-  type EntryHistoryItem,
-  type EntryListItem,
-  type EntryTotals,
   type updateEntryBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { dateKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { ActivityService } from '../activity/activities.service';
-import { attachmentKeysOfEntries, attachmentsOfEntry } from '../attachments/attachments.service';
+import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
 import { categoryKindFor, requireCategoryFor } from '../categories/categories.guards';
 import { requireLinkableContact } from '../contacts/contacts.guards';
+import { createEntryReads } from './entries.reads';
 import {
-  balanceThrough,
-  bookBalance,
   deleteEntries,
-  entryExists,
-  exportEntryRows,
   findEntries,
-  findEntryDetail,
   insertEntry,
-  listEntryRows,
-  readTotals,
   setEntriesCategory,
   updateEntryAt,
 } from './entries.repository';
-import { type EntryRow, fromListRow, toEntry } from './entry-mappers';
-import { balanceThroughOldest, runningBalanceBook, runningBalances } from './entry-totals';
+import { type EntryRow, toEntry } from './entry-mappers';
 
 type CreateBody = z.output<typeof createEntryBodySchema>;
 type UpdateBody = z.output<typeof updateEntryBodySchema>;
-
-export type EntryPage = {
-  data: EntryListItem[];
-  next_cursor: string | null;
-  has_more: boolean;
-  totals: EntryTotals[] | null;
-};
 
 function transferLeg(): AppError {
   return new AppError(
@@ -66,73 +46,8 @@ export function createEntryService(deps: { database: Database; activities: Activ
   const { database } = deps;
   const { db } = database;
 
-  /**
-   * Each item's balance when the page is one book's, unfiltered; else null. `balanceNow` is the
-   * book's balance when the page starts at its newest entry (a first page with no end date).
-   */
-  async function withRunningBalances(
-    actor: Actor,
-    book: string | null,
-    items: Entry[],
-    balanceNow: number | null,
-  ) {
-    const last = items[items.length - 1];
-    const throughLast =
-      !book || !last
-        ? null
-        : balanceNow !== null
-          ? balanceThroughOldest(items, balanceNow)
-          : await balanceThrough(database, actor.businessId, book, last);
-    const running = throughLast === null ? null : runningBalances(items, throughLast);
-    return items.map((item, index) => ({ ...item, running_balance: running?.[index] ?? null }));
-  }
-
   return {
-    async list(
-      actor: Actor,
-      query: EntryFilter & { cursor?: string; limit: number },
-    ): Promise<EntryPage> {
-      const { cursor: rawCursor, limit, ...filter } = query;
-      const cursor = dateKeyset.decode(rawCursor);
-      const book = runningBalanceBook(filter);
-      const fromNewest = book !== null && !cursor && !filter.to;
-      const [rows, totals, balanceNow] = await Promise.all([
-        listEntryRows(database, actor.businessId, filter, cursor, limit),
-        cursor ? null : readTotals(database, actor.businessId, filter),
-        fromNewest ? bookBalance(database, actor.businessId, book) : null,
-      ]);
-      const page = dateKeyset.page(rows, limit, fromListRow, (row) => ({
-        date: row.date,
-        id: row.id,
-      }));
-      const data = await withRunningBalances(actor, book, page.data, balanceNow);
-      return { ...page, data, totals };
-    },
-
-    async get(actor: Actor, id: string): Promise<EntryDetail> {
-      const row = await findEntryDetail(db, actor.businessId, id);
-      if (!row) throw notFound('Entry');
-      return {
-        ...toEntry(row.entry, row.currency),
-        created_by_name: row.createdByName,
-        attachments: await attachmentsOfEntry(db, actor.businessId, id),
-      };
-    },
-
-    /** Every entry of the filter for a download, streamed (entries.repository.ts). */
-    exportRows(actor: Pick<Actor, 'businessId'>, filter: EntryFilter, order: 'asc' | 'desc') {
-      return exportEntryRows(database, actor.businessId, filter, order);
-    },
-
-    /** The entry's history from the append-only activity log (only this business's rows). */
-    async history(actor: Actor, id: string): Promise<EntryHistoryItem[]> {
-      const rows = await deps.activities.historyOf(actor, 'entry', id);
-      // An entry that exists but has no log (written before the log, or by an import) has none.
-      if (rows.length === 0 && !(await entryExists(db, actor.businessId, id))) {
-        throw notFound('Entry');
-      }
-      return rows;
-    },
+    ...createEntryReads(deps),
 
     async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Entry>> {
       return runIdempotent(
