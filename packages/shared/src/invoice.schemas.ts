@@ -324,3 +324,17 @@ export const portalInvoiceSchema = z.object({
 });
 export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
 export const portalInvoiceResponseSchema = dataResponse(portalInvoiceSchema);
+
+/** One step of an invoice's timeline (created, edited, sent, viewed, paid, voided), oldest first. */
+export const invoiceHistoryItemSchema = z.object({
+  action: z.string(),
+  created_at: z.string(),
+  user_name: z.string().nullable(),
+  /** What the step names: the payment's amount, the mail's address; words come from the web. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type InvoiceHistoryItem = z.infer<typeof invoiceHistoryItemSchema>;
+export const invoiceHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(invoiceHistoryItemSchema),
+});
