@@ -22,6 +22,8 @@ export * from './notification.schemas';
 export * from './permissions';
 export * from './phone';
 export * from './product.schemas';
+export * from './recurrence';
+export * from './recurring-invoice.schemas';
 export * from './settings.schemas';
 export * from './statement.schemas';
 export * from './statement-words';
