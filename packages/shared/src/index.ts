@@ -14,6 +14,7 @@ export * from './export.schemas';
 export * from './field-codes';
 export * from './import.schemas';
 export * from './invoice.schemas';
+export * from './invoice-math';
 export * from './invoice-math.types';
 export * from './invoice-number';
 export * from './money';
