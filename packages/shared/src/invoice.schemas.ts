@@ -194,7 +194,7 @@ export const invoiceSchema = z.object({
   language: z.enum(INVOICE_LANGUAGES),
   /** "satu juta lima ratus ribu rupiah" in the invoice's language, when the setting is on. */
   amount_in_words: z.string().nullable(),
-  /** Bea meterai Rp10.000 applies (IDR totals from Rp5.000.000). */
+  /** Bea meterai Rp10.000 applies (IDR totals above Rp5.000.000, UU 10/2020 Pasal 3). */
   stamp_duty: z.boolean(),
   sent_at: z.string().nullable(),
   voided_at: z.string().nullable(),
