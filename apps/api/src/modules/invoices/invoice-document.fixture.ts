@@ -2,7 +2,14 @@
  * Invoices built by hand for the PDF tests and the benchmark, each consistent with its figures
  * (worked out with half-up rounding and largest-remainder allocation, as calculateInvoice does).
  */
-import { add, applyRate, type Invoice, type InvoicePayment } from '@usaha/shared';
+import {
+  add,
+  amountInWords,
+  applyRate,
+  type Invoice,
+  type InvoicePayment,
+  stampDutyApplies,
+} from '@usaha/shared';
 import type { InvoiceDocumentInput } from './invoice-document';
 
 const id = (n: number) => `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -111,18 +118,18 @@ export function richInvoice(): Invoice {
     base: 245_000_050,
     taxes: [
       {
-        rate: 1200,
-        tax_base: { numerator: 11, denominator: 12 },
-        base: 230_300_001,
-        taxable: 211_108_334,
-        tax: 25_333_000,
-      },
-      {
         rate: 1100,
         tax_base: { numerator: 1, denominator: 1 },
         base: 14_700_049,
         taxable: 14_700_049,
         tax: 1_617_005,
+      },
+      {
+        rate: 1200,
+        tax_base: { numerator: 11, denominator: 12 },
+        base: 230_300_001,
+        taxable: 211_108_334,
+        tax: 25_333_000,
       },
     ],
     tax: 26_950_005,
@@ -183,7 +190,8 @@ export function manyLinesInvoice(count: number): Invoice {
     tax,
     total,
     amount_due: total,
-    stamp_duty: total >= 500_000_000,
+    amount_in_words: amountInWords(total, 'IDR', 'id'),
+    stamp_duty: stampDutyApplies(total, 'IDR'),
   };
 }
 

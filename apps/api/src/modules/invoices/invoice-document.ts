@@ -10,6 +10,7 @@ import {
   type Invoice,
   type InvoicePayment,
   type PortalInvoice,
+  STAMP_DUTY_AMOUNT,
   subtract,
 } from '@usaha/shared';
 import type { Content, DocumentDefinition } from '../../pdf/document';
@@ -51,9 +52,6 @@ export type InvoiceDocumentInput = {
 };
 
 type Line = Invoice['lines'][number];
-
-/** Bea meterai, Rp10.000 in minor units. */
-const STAMP_DUTY = 1_000_000;
 
 /** The mark of a voided or paid invoice, else null. */
 function statusMark(invoice: Invoice, words: InvoiceWords) {
@@ -199,7 +197,7 @@ function totalsAside(invoice: Invoice, { words, locale }: Writer): Content[] {
     );
   }
   if (invoice.stamp_duty) {
-    const duty = formatMoney(STAMP_DUTY, 'IDR', locale);
+    const duty = formatMoney(STAMP_DUTY_AMOUNT, 'IDR', locale);
     aside.push({ text: words.stampDuty(duty), color: MUTED, margin: [0, 8, 0, 0] });
   }
   return aside;
