@@ -86,6 +86,7 @@ function QuickInvoiceForm({ defaults, currency }: { defaults: InvoiceDefaults; c
     const math = quickInvoiceMath(values, defaults, currency);
     const invalid = quickInvoiceErrors(checkInvoice(t, body, math));
     if (invalid.amount) invalid.amount = t('quick.invalidAmount');
+    if (invalid.description) invalid.description = t('quick.invalidDescription');
     setErrors(invalid);
     if (Object.keys(invalid).length === 0) save.mutate({ body, send: true });
   }

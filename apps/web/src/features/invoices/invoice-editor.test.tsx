@@ -1,0 +1,293 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calculateInvoice, createInvoiceBodySchema, formatMoney } from '@usaha/shared';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { routes } from '../../app/routes';
+import { contact, plain, product, uuid } from '../../test/directory-fixtures';
+import { errorBody, type FakeApi } from '../../test/fake-api';
+import { currentPath, renderRoutes, setupI18n } from '../../test/render';
+import { chooseOption, openList } from '../../test/select';
+import { startSession } from '../../test/session';
+import { invoice, SETTINGS, settingsAnswer } from './invoice-editor-fixtures';
+
+const RATNA = contact({ id: uuid(1), name: 'Bu Ratna' });
+const RICE = product({ price: 75_000_00, tax_rate: 1100, unit: 'karung' });
+const SAVED = invoice();
+
+let api: FakeApi;
+
+beforeAll(setupI18n);
+beforeEach(async () => {
+  // Business dates are read from the clock: 20 November 2026 in Jakarta.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T03:00:00Z'));
+  api = await startSession([
+    'invoice.view',
+    'invoice.manage',
+    'contact.view',
+    'contact.manage',
+    'product.view',
+  ]);
+  api.on('GET /v1/settings/application/', settingsAnswer());
+  api.on('GET /v1/contacts/search/', { body: { success: true, data: [RATNA] } });
+  api.on(`GET /v1/contacts/${RATNA.id}/`, { body: { success: true, data: RATNA } });
+  api.on('GET /v1/products/search/', { body: { success: true, data: [RICE] } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const money = (minor: number) =>
+  plain({ textContent: formatMoney(minor, 'IDR', 'en-US') } as HTMLElement);
+const field = (label: RegExp, index = 0) => {
+  const found = screen.getAllByLabelText(label, { selector: 'input' })[index];
+  if (!found) throw new Error(`No field ${label}`);
+  return found as HTMLInputElement;
+};
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function openNew() {
+  const view = renderRoutes(routes, '/apps/invoice/create');
+  expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeTruthy();
+  // The form starts once the settings (due days, taxes, terms) are in.
+  await waitFor(() => field(/^Invoice date/));
+  return view;
+}
+
+async function chooseCustomer() {
+  const picker = field(/^Customer/);
+  picker.focus();
+  await chooseOption(picker, 'Bu Ratna');
+}
+
+test('the due date follows the issue date by the default days until it is given by hand', async () => {
+  await openNew();
+  expect(field(/^Invoice date/).value).toBe('20/11/2026');
+  expect(field(/^Due date/).value).toBe('04/12/2026');
+  expect(field(/^Invoice number/).placeholder).toBe('Automatic');
+  expect(screen.getByText('Leave empty for the next number: INV/2026/0007')).toBeTruthy();
+
+  type(field(/^Invoice date/), '25/12/2026');
+  await waitFor(() => expect(field(/^Due date/).value).toBe('08/01/2027'));
+  type(field(/^Due date/), '31/01/2027');
+  type(field(/^Invoice date/), '01/12/2026');
+  await waitFor(() => expect(field(/^Invoice date/).value).toBe('01/12/2026'));
+  expect(field(/^Due date/).value).toBe('31/01/2027');
+});
+
+test('live totals are calculateInvoice figures: a product line, a free line of 2,5, discounts, a charge', async () => {
+  await openNew();
+  const productPicker = field(/^Product/);
+  productPicker.focus();
+  // The picker asks for products once it is opened.
+  await openList(productPicker);
+  fireEvent.click(
+    await screen.findByRole('option', { name: /^Beras 5 kg · BRS-5KG/, hidden: true }),
+  );
+  expect(field(/^Description/).value).toBe('Beras 5 kg');
+  expect(field(/^Unit$/).value).toBe('karung');
+  expect(field(/^Unit price/).value).toBe('75,000');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+  await waitFor(() => expect(screen.getAllByTestId('invoice-line')).toHaveLength(2));
+  type(field(/^Description/, 1), 'Jasa antar');
+  type(field(/^Quantity/, 1), '2,5');
+  type(field(/^Unit price/, 1), '20000');
+  await chooseOption(field(/^Tax/, 1), 'PPN 12% (DPP 11/12)');
+  type(field(/^Discount/, 0), '10');
+  type(field(/^Other charge/), '15000');
+
+  const expected = calculateInvoice({
+    currency: 'IDR',
+    prices_include_tax: false,
+    lines: [
+      {
+        quantity: 1000,
+        unit_price: 75_000_00,
+        discount: { type: 'percent', value: 1000 },
+        tax_rate: 1100,
+        tax_base: null,
+      },
+      {
+        quantity: 2500,
+        unit_price: 20_000_00,
+        discount: null,
+        tax_rate: 1200,
+        tax_base: { numerator: 11, denominator: 12 },
+      },
+    ],
+    discount: null,
+    charge: 15_000_00,
+    round_total: true,
+  });
+  await waitFor(() =>
+    expect(plain(screen.getByTestId('total-total'))).toBe(`Total${money(expected.total)}`),
+  );
+  expect(plain(screen.getByTestId('total-subtotal'))).toBe(`Subtotal${money(expected.subtotal)}`);
+  expect(plain(screen.getByTestId('total-tax-1100'))).toBe(
+    `PPN 11%${money(expected.taxes[0]?.tax ?? -1)}`,
+  );
+  const dpp = plain(screen.getByTestId('total-tax-1200'));
+  expect(dpp).toContain(`PPN 12% (DPP 11/12)${money(expected.taxes[1]?.tax ?? -1)}`);
+  expect(dpp).toContain(
+    `Other tax base (DPP nilai lain)${money(expected.taxes[1]?.taxable ?? -1)}`,
+  );
+  expect(plain(screen.getByTestId('total-charge'))).toBe(`Other charge${money(15_000_00)}`);
+  expect(plain(screen.getByTestId('sticky-total'))).toBe(money(expected.total));
+  const amounts = screen.getAllByTestId('line-amount').map((element) => plain(element));
+  expect(amounts).toEqual([money(67_500_00), money(50_000_00)]);
+  expect(screen.getByTestId('total-words').textContent).toMatch(/^In words: .+ rupiah/);
+});
+
+test('a discount larger than its line is said in the totals and on the line, and nothing is sent', async () => {
+  await openNew();
+  await chooseCustomer();
+  type(field(/^Description/), 'Jasa');
+  type(field(/^Unit price/), '10000');
+  fireEvent.click(
+    within(screen.getByTestId('invoice-line')).getByRole('radio', { name: 'Amount' }),
+  );
+  type(field(/^Discount/), '20000');
+  expect(await screen.findByTestId('totals-refused')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(field(/^Discount/).getAttribute('aria-invalid')).toBe('true'));
+  expect(api.calls('POST /v1/invoices/')).toHaveLength(0);
+});
+
+test('save as draft posts the contract body with a key, then opens the invoice', async () => {
+  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  const { router } = await openNew();
+  await chooseCustomer();
+  type(field(/^Description/), 'Katering 50 kotak');
+  type(field(/^Quantity/), '50');
+  type(field(/^Unit$/), 'kotak');
+  type(field(/^Unit price/), '25000');
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+  await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${SAVED.id}`));
+  const [post] = api.calls('POST /v1/invoices/');
+  expect(post?.headers['idempotency-key']).toMatch(/.{16,}/);
+  expect(post?.body).toEqual({
+    contact_id: RATNA.id,
+    issue_date: '2026-11-20',
+    due_date: '2026-12-04',
+    prices_include_tax: false,
+    lines: [
+      {
+        product_id: null,
+        description: 'Katering 50 kotak',
+        quantity: 50_000,
+        unit: 'kotak',
+        unit_price: 25_000_00,
+        discount: null,
+        tax_rate: 1100,
+        tax_base: null,
+      },
+    ],
+    discount: null,
+    charge: 0,
+    charge_label: null,
+    notes: null,
+    terms: SETTINGS.invoice_terms,
+    language: 'id',
+  });
+  expect(createInvoiceBodySchema.parse(post?.body)).toEqual(post?.body);
+  expect(api.calls(`POST /v1/invoices/${SAVED.id}/send/`)).toHaveLength(0);
+});
+
+test('save and send creates the invoice, then sends it with channel none', async () => {
+  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  api.on(`POST /v1/invoices/${SAVED.id}/send/`, {
+    body: { success: true, data: { ...SAVED, status: 'sent', version: 5 } },
+  });
+  const { router } = await openNew();
+  await chooseCustomer();
+  type(field(/^Description/), 'Katering');
+  type(field(/^Unit price/), '25000');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and send' }));
+  await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${SAVED.id}`));
+  expect(api.calls('POST /v1/invoices/')).toHaveLength(1);
+  expect(api.calls(`POST /v1/invoices/${SAVED.id}/send/`)[0]?.body).toEqual({ channel: 'none' });
+});
+
+test('a customer typed but not known is created on the spot and put on the invoice', async () => {
+  const NEW = contact({ id: uuid(7), name: 'Pak Joko' });
+  api.on('GET /v1/contacts/search/', { body: { success: true, data: [] } });
+  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: NEW } });
+  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  await openNew();
+  const picker = field(/^Customer/);
+  picker.focus();
+  fireEvent.click(picker);
+  type(picker, 'Pak Joko');
+  await chooseOption(picker, 'Add new customer “Pak Joko”');
+  await waitFor(() => expect(api.calls('POST /v1/contacts/')).toHaveLength(1));
+  expect(api.calls('POST /v1/contacts/')[0]?.body).toEqual({ kind: 'customer', name: 'Pak Joko' });
+  type(field(/^Description/), 'Katering');
+  type(field(/^Unit price/), '25000');
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(api.calls('POST /v1/invoices/')).toHaveLength(1));
+  expect(api.calls('POST /v1/invoices/')[0]?.body).toMatchObject({ contact_id: NEW.id });
+});
+
+test('an edit sends its version; a clashing number is marked and focused', async () => {
+  api.on(`GET /v1/invoices/${SAVED.id}/`, { body: { success: true, data: SAVED } });
+  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
+    status: 409,
+    body: errorBody('CONFLICT', 'Invoice number INV/2026/0001 is already used', {
+      number: ['Invoice number INV/2026/0001 is already used'],
+    }),
+  });
+  renderRoutes(routes, `/apps/invoice/edit/${SAVED.id}`);
+  expect(await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' })).toBeTruthy();
+  expect(field(/^Quantity/).value).toBe('50');
+  type(field(/^Invoice number/), 'INV/2026/0001');
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+  await waitFor(() => expect(document.activeElement).toBe(field(/^Invoice number/)));
+  expect(screen.getByText('Invoice number INV/2026/0001 is already used')).toBeTruthy();
+  expect(api.calls(`PUT /v1/invoices/${SAVED.id}/`)[0]?.body).toMatchObject({
+    version: 4,
+    number: 'INV/2026/0001',
+    contact_id: SAVED.contact_id,
+    lines: [{ description: 'Katering 50 kotak', quantity: 50_000, unit_price: 25_000_00 }],
+  });
+});
+
+test('a stale version asks to reload, and the reloaded invoice starts the form afresh', async () => {
+  const newer = invoice({ version: 5, notes: 'Diubah kasir' });
+  api.on(
+    `GET /v1/invoices/${SAVED.id}/`,
+    { body: { success: true, data: SAVED } },
+    {
+      body: { success: true, data: newer },
+    },
+  );
+  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
+    status: 409,
+    body: errorBody('VERSION_CONFLICT', 'The invoice was changed'),
+  });
+  renderRoutes(routes, `/apps/invoice/form/${SAVED.id}`);
+  await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' });
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  const alert = await screen.findByText(/Someone else just changed this invoice/);
+  fireEvent.click(
+    within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }),
+  );
+  await waitFor(() =>
+    expect((screen.getByLabelText(/^Notes/) as HTMLTextAreaElement).value).toBe('Diubah kasir'),
+  );
+});
+
+test('a sent invoice is corrected with "save changes" only: it is not sent again', async () => {
+  const sent = invoice({ status: 'sent' });
+  api.on(`GET /v1/invoices/${sent.id}/`, { body: { success: true, data: sent } });
+  api.on(`PUT /v1/invoices/${sent.id}/`, {
+    body: { success: true, data: { ...sent, version: 5 } },
+  });
+  const { router } = renderRoutes(routes, `/apps/invoice/edit/${sent.id}`);
+  await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' });
+  expect(screen.queryByRole('button', { name: 'Save and send' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${sent.id}`));
+  expect(api.calls(`POST /v1/invoices/${sent.id}/send/`)).toHaveLength(0);
+});
