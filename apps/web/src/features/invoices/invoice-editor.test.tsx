@@ -291,3 +291,21 @@ test('a sent invoice is corrected with "save changes" only: it is not sent again
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${sent.id}`));
   expect(api.calls(`POST /v1/invoices/${sent.id}/send/`)).toHaveLength(0);
 });
+
+test('Enter in the last line adds the next one and puts the cursor there; nothing is sent', async () => {
+  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  await openNew();
+  type(field(/^Description/), 'Katering');
+  fireEvent.keyDown(field(/^Unit price/), { key: 'Enter' });
+  await waitFor(() => expect(screen.getAllByTestId('invoice-line')).toHaveLength(2));
+  await waitFor(() => expect(document.activeElement).toBe(field(/^Description/, 1)));
+  // Enter in a line that is not the last one only keeps the form from being sent.
+  fireEvent.keyDown(field(/^Quantity/, 0), { key: 'Enter' });
+  expect(screen.getAllByTestId('invoice-line')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Move line 2 up' }));
+  await waitFor(() => expect(field(/^Description/, 1).value).toBe('Katering'));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+  await waitFor(() => expect(screen.getAllByTestId('invoice-line')).toHaveLength(1));
+  expect(field(/^Description/).value).toBe('Katering');
+  expect(api.calls('POST /v1/invoices/')).toHaveLength(0);
+});
