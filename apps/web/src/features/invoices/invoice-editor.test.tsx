@@ -65,6 +65,8 @@ test('the due date follows the issue date by the default days until it is given 
   expect(field(/^Due date/).value).toBe('04/12/2026');
   expect(field(/^Invoice number/).placeholder).toBe('Automatic');
   expect(screen.getByText('Leave empty for the next number: INV/2026/0007')).toBeTruthy();
+  // A line's product picker asks for products only when it is opened.
+  expect(api.calls('GET /v1/products/search/')).toHaveLength(0);
 
   type(field(/^Invoice date/), '25/12/2026');
   await waitFor(() => expect(field(/^Due date/).value).toBe('08/01/2027'));
