@@ -2,35 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateInvoice, createInvoiceBodySchema, formatMoney } from '@usaha/shared';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { contact, plain, product, uuid } from '../../test/directory-fixtures';
-import { errorBody, type FakeApi } from '../../test/fake-api';
+import { contact, plain, uuid } from '../../test/directory-fixtures';
+import type { FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { chooseOption, openList } from '../../test/select';
-import { startSession } from '../../test/session';
-import { invoice, SETTINGS, settingsAnswer } from './invoice-editor-fixtures';
+import { invoice, SETTINGS } from './invoice-editor-fixtures';
+import { field, RATNA, startInvoiceSession, type } from './invoice-editor-test-session';
 
-const RATNA = contact({ id: uuid(1), name: 'Bu Ratna' });
-const RICE = product({ price: 75_000_00, tax_rate: 1100, unit: 'karung' });
 const SAVED = invoice();
 
 let api: FakeApi;
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  // Business dates are read from the clock: 20 November 2026 in Jakarta.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-20T03:00:00Z'));
-  api = await startSession([
-    'invoice.view',
-    'invoice.manage',
-    'contact.view',
-    'contact.manage',
-    'product.view',
-  ]);
-  api.on('GET /v1/settings/application/', settingsAnswer());
-  api.on('GET /v1/contacts/search/', { body: { success: true, data: [RATNA] } });
-  api.on(`GET /v1/contacts/${RATNA.id}/`, { body: { success: true, data: RATNA } });
-  api.on('GET /v1/products/search/', { body: { success: true, data: [RICE] } });
+  api = await startInvoiceSession();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -38,13 +23,6 @@ afterEach(() => {
 
 const money = (minor: number) =>
   plain({ textContent: formatMoney(minor, 'IDR', 'en-US') } as HTMLElement);
-const field = (label: RegExp, index = 0) => {
-  const found = screen.getAllByLabelText(label, { selector: 'input' })[index];
-  if (!found) throw new Error(`No field ${label}`);
-  return found as HTMLInputElement;
-};
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
 async function openNew() {
   const view = renderRoutes(routes, '/apps/invoice/create');
   expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeTruthy();
@@ -229,69 +207,6 @@ test('a customer typed but not known is created on the spot and put on the invoi
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(api.calls('POST /v1/invoices/')).toHaveLength(1));
   expect(api.calls('POST /v1/invoices/')[0]?.body).toMatchObject({ contact_id: NEW.id });
-});
-
-test('an edit sends its version; a clashing number is marked and focused', async () => {
-  api.on(`GET /v1/invoices/${SAVED.id}/`, { body: { success: true, data: SAVED } });
-  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
-    status: 409,
-    body: errorBody('CONFLICT', 'Invoice number INV/2026/0001 is already used', {
-      number: ['Invoice number INV/2026/0001 is already used'],
-    }),
-  });
-  renderRoutes(routes, `/apps/invoice/edit/${SAVED.id}`);
-  expect(await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' })).toBeTruthy();
-  expect(field(/^Quantity/).value).toBe('50');
-  type(field(/^Invoice number/), 'INV/2026/0001');
-  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-
-  await waitFor(() => expect(document.activeElement).toBe(field(/^Invoice number/)));
-  expect(screen.getByText('Invoice number INV/2026/0001 is already used')).toBeTruthy();
-  expect(api.calls(`PUT /v1/invoices/${SAVED.id}/`)[0]?.body).toMatchObject({
-    version: 4,
-    number: 'INV/2026/0001',
-    contact_id: SAVED.contact_id,
-    lines: [{ description: 'Katering 50 kotak', quantity: 50_000, unit_price: 25_000_00 }],
-  });
-});
-
-test('a stale version asks to reload, and the reloaded invoice starts the form afresh', async () => {
-  const newer = invoice({ version: 5, notes: 'Diubah kasir' });
-  api.on(
-    `GET /v1/invoices/${SAVED.id}/`,
-    { body: { success: true, data: SAVED } },
-    {
-      body: { success: true, data: newer },
-    },
-  );
-  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
-    status: 409,
-    body: errorBody('VERSION_CONFLICT', 'The invoice was changed'),
-  });
-  renderRoutes(routes, `/apps/invoice/form/${SAVED.id}`);
-  await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' });
-  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-  const alert = await screen.findByText(/Someone else just changed this invoice/);
-  fireEvent.click(
-    within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }),
-  );
-  await waitFor(() =>
-    expect((screen.getByLabelText(/^Notes/) as HTMLTextAreaElement).value).toBe('Diubah kasir'),
-  );
-});
-
-test('a sent invoice is corrected with "save changes" only: it is not sent again', async () => {
-  const sent = invoice({ status: 'sent' });
-  api.on(`GET /v1/invoices/${sent.id}/`, { body: { success: true, data: sent } });
-  api.on(`PUT /v1/invoices/${sent.id}/`, {
-    body: { success: true, data: { ...sent, version: 5 } },
-  });
-  const { router } = renderRoutes(routes, `/apps/invoice/edit/${sent.id}`);
-  await screen.findByRole('heading', { name: 'Edit invoice INV/2026/0007' });
-  expect(screen.queryByRole('button', { name: 'Save and send' })).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${sent.id}`));
-  expect(api.calls(`POST /v1/invoices/${sent.id}/send/`)).toHaveLength(0);
 });
 
 test('Enter in the last line adds the next one and puts the cursor there; nothing is sent', async () => {

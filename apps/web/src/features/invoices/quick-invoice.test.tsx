@@ -2,26 +2,25 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createInvoiceBodySchema } from '@usaha/shared';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { contact, uuid } from '../../test/directory-fixtures';
+import { uuid } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { chooseOption } from '../../test/select';
-import { startSession } from '../../test/session';
-import { invoice, settingsAnswer } from './invoice-editor-fixtures';
+import { invoice } from './invoice-editor-fixtures';
+import { RATNA, startInvoiceSession } from './invoice-editor-test-session';
 
-const RATNA = contact({ id: uuid(1), name: 'Bu Ratna' });
 const MADE = invoice({ id: uuid(600), number: 'INV/2026/0008' });
 
 let api: FakeApi;
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-20T03:00:00Z'));
-  api = await startSession(['invoice.view', 'invoice.manage', 'contact.view', 'contact.manage']);
-  api.on('GET /v1/settings/application/', settingsAnswer());
-  api.on('GET /v1/contacts/search/', { body: { success: true, data: [RATNA] } });
-  api.on(`GET /v1/contacts/${RATNA.id}/`, { body: { success: true, data: RATNA } });
+  api = await startInvoiceSession([
+    'invoice.view',
+    'invoice.manage',
+    'contact.view',
+    'contact.manage',
+  ]);
   api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: MADE } });
 });
 afterEach(() => {
