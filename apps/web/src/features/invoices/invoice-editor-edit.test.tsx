@@ -1,26 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { errorBody, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderRoutes, setupI18n } from '../../test/render';
+import { errorBody } from '../../test/fake-api';
+import { currentPath, renderRoutes } from '../../test/render';
 import { invoice } from './invoice-editor-fixtures';
-import { field, startInvoiceSession, type } from './invoice-editor-test-session';
+import { field, sessionPerTest, type } from './invoice-editor-test-session';
 
 const SAVED = invoice();
 
-let api: FakeApi;
-
-beforeAll(setupI18n);
-beforeEach(async () => {
-  api = await startInvoiceSession();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const api = sessionPerTest();
 
 test('an edit sends its version; a clashing number is marked and focused', async () => {
-  api.on(`GET /v1/invoices/${SAVED.id}/`, { body: { success: true, data: SAVED } });
-  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
+  api().on(`GET /v1/invoices/${SAVED.id}/`, { body: { success: true, data: SAVED } });
+  api().on(`PUT /v1/invoices/${SAVED.id}/`, {
     status: 409,
     body: errorBody('CONFLICT', 'Invoice number INV/2026/0001 is already used', {
       number: ['Invoice number INV/2026/0001 is already used'],
@@ -34,7 +26,7 @@ test('an edit sends its version; a clashing number is marked and focused', async
 
   await waitFor(() => expect(document.activeElement).toBe(field(/^Invoice number/)));
   expect(screen.getByText('Invoice number INV/2026/0001 is already used')).toBeTruthy();
-  expect(api.calls(`PUT /v1/invoices/${SAVED.id}/`)[0]?.body).toMatchObject({
+  expect(api().calls(`PUT /v1/invoices/${SAVED.id}/`)[0]?.body).toMatchObject({
     version: 4,
     number: 'INV/2026/0001',
     contact_id: SAVED.contact_id,
@@ -44,14 +36,14 @@ test('an edit sends its version; a clashing number is marked and focused', async
 
 test('a stale version asks to reload, and the reloaded invoice starts the form afresh', async () => {
   const newer = invoice({ version: 5, notes: 'Diubah kasir' });
-  api.on(
+  api().on(
     `GET /v1/invoices/${SAVED.id}/`,
     { body: { success: true, data: SAVED } },
     {
       body: { success: true, data: newer },
     },
   );
-  api.on(`PUT /v1/invoices/${SAVED.id}/`, {
+  api().on(`PUT /v1/invoices/${SAVED.id}/`, {
     status: 409,
     body: errorBody('VERSION_CONFLICT', 'The invoice was changed'),
   });
@@ -69,8 +61,8 @@ test('a stale version asks to reload, and the reloaded invoice starts the form a
 
 test('a sent invoice is corrected with "save changes" only: it is not sent again', async () => {
   const sent = invoice({ status: 'sent' });
-  api.on(`GET /v1/invoices/${sent.id}/`, { body: { success: true, data: sent } });
-  api.on(`PUT /v1/invoices/${sent.id}/`, {
+  api().on(`GET /v1/invoices/${sent.id}/`, { body: { success: true, data: sent } });
+  api().on(`PUT /v1/invoices/${sent.id}/`, {
     body: { success: true, data: { ...sent, version: 5 } },
   });
   const { router } = renderRoutes(routes, `/apps/invoice/edit/${sent.id}`);
@@ -78,5 +70,5 @@ test('a sent invoice is corrected with "save changes" only: it is not sent again
   expect(screen.queryByRole('button', { name: 'Save and send' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${sent.id}`));
-  expect(api.calls(`POST /v1/invoices/${sent.id}/send/`)).toHaveLength(0);
+  expect(api().calls(`POST /v1/invoices/${sent.id}/send/`)).toHaveLength(0);
 });

@@ -4,9 +4,10 @@
  * that find and fill a field.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { contact, product, uuid } from '../../test/directory-fixtures';
 import type { FakeApi } from '../../test/fake-api';
+import { setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
 import { settingsAnswer } from './invoice-editor-fixtures';
 
@@ -25,6 +26,22 @@ export async function startInvoiceSession(permissions = MAKER): Promise<FakeApi>
   api.on(`GET /v1/contacts/${RATNA.id}/`, { body: { success: true, data: RATNA } });
   api.on('GET /v1/products/search/', { body: { success: true, data: [RICE] } });
   return api;
+}
+
+/** Each test of the file in a session of its own; the fake API of the running test. */
+export function sessionPerTest(permissions = MAKER): () => FakeApi {
+  let api: FakeApi | null = null;
+  beforeAll(setupI18n);
+  beforeEach(async () => {
+    api = await startInvoiceSession(permissions);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!api) throw new Error('No session: call sessionPerTest at the top of the file');
+    return api;
+  };
 }
 
 /** The `index`-th input whose label starts as `label` does (lines repeat their labels). */

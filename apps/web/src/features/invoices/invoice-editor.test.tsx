@@ -1,25 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calculateInvoice, createInvoiceBodySchema, formatMoney } from '@usaha/shared';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { contact, plain, uuid } from '../../test/directory-fixtures';
-import type { FakeApi } from '../../test/fake-api';
-import { currentPath, renderRoutes, setupI18n } from '../../test/render';
+import { currentPath, renderRoutes } from '../../test/render';
 import { chooseOption, openList } from '../../test/select';
 import { invoice, SETTINGS } from './invoice-editor-fixtures';
-import { field, RATNA, startInvoiceSession, type } from './invoice-editor-test-session';
+import { field, RATNA, sessionPerTest, type } from './invoice-editor-test-session';
 
 const SAVED = invoice();
 
-let api: FakeApi;
-
-beforeAll(setupI18n);
-beforeEach(async () => {
-  api = await startInvoiceSession();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const api = sessionPerTest();
 
 const money = (minor: number) =>
   plain({ textContent: formatMoney(minor, 'IDR', 'en-US') } as HTMLElement);
@@ -44,7 +35,7 @@ test('the due date follows the issue date by the default days until it is given 
   expect(field(/^Invoice number/).placeholder).toBe('Automatic');
   expect(screen.getByText('Leave empty for the next number: INV/2026/0007')).toBeTruthy();
   // A line's product picker asks for products only when it is opened.
-  expect(api.calls('GET /v1/products/search/')).toHaveLength(0);
+  expect(api().calls('GET /v1/products/search/')).toHaveLength(0);
 
   type(field(/^Invoice date/), '25/12/2026');
   await waitFor(() => expect(field(/^Due date/).value).toBe('08/01/2027'));
@@ -130,11 +121,11 @@ test('a discount larger than its line is said in the totals and on the line, and
   expect(await screen.findByTestId('totals-refused')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(field(/^Discount/).getAttribute('aria-invalid')).toBe('true'));
-  expect(api.calls('POST /v1/invoices/')).toHaveLength(0);
+  expect(api().calls('POST /v1/invoices/')).toHaveLength(0);
 });
 
 test('save as draft posts the contract body with a key, then opens the invoice', async () => {
-  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  api().on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
   const { router } = await openNew();
   await chooseCustomer();
   type(field(/^Description/), 'Katering 50 kotak');
@@ -144,7 +135,7 @@ test('save as draft posts the contract body with a key, then opens the invoice',
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${SAVED.id}`));
-  const [post] = api.calls('POST /v1/invoices/');
+  const [post] = api().calls('POST /v1/invoices/');
   expect(post?.headers['idempotency-key']).toMatch(/.{16,}/);
   expect(post?.body).toEqual({
     contact_id: RATNA.id,
@@ -171,12 +162,12 @@ test('save as draft posts the contract body with a key, then opens the invoice',
     language: 'id',
   });
   expect(createInvoiceBodySchema.parse(post?.body)).toEqual(post?.body);
-  expect(api.calls(`POST /v1/invoices/${SAVED.id}/send/`)).toHaveLength(0);
+  expect(api().calls(`POST /v1/invoices/${SAVED.id}/send/`)).toHaveLength(0);
 });
 
 test('save and send creates the invoice, then sends it with channel none', async () => {
-  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
-  api.on(`POST /v1/invoices/${SAVED.id}/send/`, {
+  api().on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  api().on(`POST /v1/invoices/${SAVED.id}/send/`, {
     body: { success: true, data: { ...SAVED, status: 'sent', version: 5 } },
   });
   const { router } = await openNew();
@@ -185,32 +176,35 @@ test('save and send creates the invoice, then sends it with channel none', async
   type(field(/^Unit price/), '25000');
   fireEvent.click(screen.getByRole('button', { name: 'Save and send' }));
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${SAVED.id}`));
-  expect(api.calls('POST /v1/invoices/')).toHaveLength(1);
-  expect(api.calls(`POST /v1/invoices/${SAVED.id}/send/`)[0]?.body).toEqual({ channel: 'none' });
+  expect(api().calls('POST /v1/invoices/')).toHaveLength(1);
+  expect(api().calls(`POST /v1/invoices/${SAVED.id}/send/`)[0]?.body).toEqual({ channel: 'none' });
 });
 
 test('a customer typed but not known is created on the spot and put on the invoice', async () => {
   const NEW = contact({ id: uuid(7), name: 'Pak Joko' });
-  api.on('GET /v1/contacts/search/', { body: { success: true, data: [] } });
-  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: NEW } });
-  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  api().on('GET /v1/contacts/search/', { body: { success: true, data: [] } });
+  api().on('POST /v1/contacts/', { status: 201, body: { success: true, data: NEW } });
+  api().on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
   await openNew();
   const picker = field(/^Customer/);
   picker.focus();
   fireEvent.click(picker);
   type(picker, 'Pak Joko');
   await chooseOption(picker, 'Add new customer “Pak Joko”');
-  await waitFor(() => expect(api.calls('POST /v1/contacts/')).toHaveLength(1));
-  expect(api.calls('POST /v1/contacts/')[0]?.body).toEqual({ kind: 'customer', name: 'Pak Joko' });
+  await waitFor(() => expect(api().calls('POST /v1/contacts/')).toHaveLength(1));
+  expect(api().calls('POST /v1/contacts/')[0]?.body).toEqual({
+    kind: 'customer',
+    name: 'Pak Joko',
+  });
   type(field(/^Description/), 'Katering');
   type(field(/^Unit price/), '25000');
   fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-  await waitFor(() => expect(api.calls('POST /v1/invoices/')).toHaveLength(1));
-  expect(api.calls('POST /v1/invoices/')[0]?.body).toMatchObject({ contact_id: NEW.id });
+  await waitFor(() => expect(api().calls('POST /v1/invoices/')).toHaveLength(1));
+  expect(api().calls('POST /v1/invoices/')[0]?.body).toMatchObject({ contact_id: NEW.id });
 });
 
 test('Enter in the last line adds the next one and puts the cursor there; nothing is sent', async () => {
-  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
+  api().on('POST /v1/invoices/', { status: 201, body: { success: true, data: SAVED } });
   await openNew();
   type(field(/^Description/), 'Katering');
   fireEvent.keyDown(field(/^Unit price/), { key: 'Enter' });
@@ -224,5 +218,5 @@ test('Enter in the last line adds the next one and puts the cursor there; nothin
   fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
   await waitFor(() => expect(screen.getAllByTestId('invoice-line')).toHaveLength(1));
   expect(field(/^Description/).value).toBe('Katering');
-  expect(api.calls('POST /v1/invoices/')).toHaveLength(0);
+  expect(api().calls('POST /v1/invoices/')).toHaveLength(0);
 });

@@ -1,30 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createInvoiceBodySchema } from '@usaha/shared';
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { uuid } from '../../test/directory-fixtures';
-import { errorBody, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderRoutes, setupI18n } from '../../test/render';
+import { errorBody } from '../../test/fake-api';
+import { currentPath, renderRoutes } from '../../test/render';
 import { chooseOption } from '../../test/select';
 import { invoice } from './invoice-editor-fixtures';
-import { RATNA, startInvoiceSession } from './invoice-editor-test-session';
+import { RATNA, sessionPerTest } from './invoice-editor-test-session';
 
 const MADE = invoice({ id: uuid(600), number: 'INV/2026/0008' });
 
-let api: FakeApi;
+const api = sessionPerTest(['invoice.view', 'invoice.manage', 'contact.view', 'contact.manage']);
 
-beforeAll(setupI18n);
-beforeEach(async () => {
-  api = await startInvoiceSession([
-    'invoice.view',
-    'invoice.manage',
-    'contact.view',
-    'contact.manage',
-  ]);
-  api.on('POST /v1/invoices/', { status: 201, body: { success: true, data: MADE } });
-});
-afterEach(() => {
-  vi.useRealTimers();
+beforeEach(() => {
+  api().on('POST /v1/invoices/', { status: 201, body: { success: true, data: MADE } });
 });
 
 const input = (label: RegExp) =>
@@ -45,14 +35,14 @@ async function fillThreeFields() {
 }
 
 test('three fields make an invoice that is created and sent, then its view opens', async () => {
-  api.on(`POST /v1/invoices/${MADE.id}/send/`, {
+  api().on(`POST /v1/invoices/${MADE.id}/send/`, {
     body: { success: true, data: { ...MADE, status: 'sent', version: 5 } },
   });
   const { router } = await fillThreeFields();
   fireEvent.click(screen.getByRole('button', { name: 'Create and send invoice' }));
 
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${MADE.id}`));
-  const [post] = api.calls('POST /v1/invoices/');
+  const [post] = api().calls('POST /v1/invoices/');
   expect(post?.headers['idempotency-key']).toBeTruthy();
   expect(post?.body).toEqual({
     contact_id: RATNA.id,
@@ -80,18 +70,20 @@ test('three fields make an invoice that is created and sent, then its view opens
     language: 'id',
   });
   expect(createInvoiceBodySchema.safeParse(post?.body).success).toBe(true);
-  expect(api.calls(`POST /v1/invoices/${MADE.id}/send/`).map((call) => call.body)).toEqual([
-    { channel: 'none' },
-  ]);
+  expect(
+    api()
+      .calls(`POST /v1/invoices/${MADE.id}/send/`)
+      .map((call) => call.body),
+  ).toEqual([{ channel: 'none' }]);
 });
 
 test('a send that fails is tried again without making a second invoice', async () => {
-  api.on(
+  api().on(
     `POST /v1/invoices/${MADE.id}/send/`,
     { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again') },
     { body: { success: true, data: { ...MADE, status: 'sent', version: 6 } } },
   );
-  api.on(`PUT /v1/invoices/${MADE.id}/`, {
+  api().on(`PUT /v1/invoices/${MADE.id}/`, {
     body: { success: true, data: { ...MADE, version: 5 } },
   });
   const { router } = await fillThreeFields();
@@ -102,12 +94,12 @@ test('a send that fails is tried again without making a second invoice', async (
 
   fireEvent.click(send);
   await waitFor(() => expect(currentPath(router)).toBe(`/apps/invoice/${MADE.id}`));
-  expect(api.calls('POST /v1/invoices/')).toHaveLength(1);
+  expect(api().calls('POST /v1/invoices/')).toHaveLength(1);
   // The second try brings the invoice up to what the form holds, with its version, then sends it.
-  expect(api.calls(`PUT /v1/invoices/${MADE.id}/`)[0]?.body).toMatchObject({
+  expect(api().calls(`PUT /v1/invoices/${MADE.id}/`)[0]?.body).toMatchObject({
     version: MADE.version,
   });
-  expect(api.calls(`POST /v1/invoices/${MADE.id}/send/`)).toHaveLength(2);
+  expect(api().calls(`POST /v1/invoices/${MADE.id}/send/`)).toHaveLength(2);
 });
 
 test('nothing is sent without a customer, an amount and what it is for', async () => {
@@ -119,5 +111,5 @@ test('nothing is sent without a customer, an amount and what it is for', async (
   ).toBeTruthy();
   expect(screen.getByText('Enter an amount to bill above 0.')).toBeTruthy();
   expect(screen.getByText('Say what the invoice is for.')).toBeTruthy();
-  expect(api.calls('POST /v1/invoices/')).toHaveLength(0);
+  expect(api().calls('POST /v1/invoices/')).toHaveLength(0);
 });
