@@ -11,7 +11,9 @@ import { expect, test } from 'vitest';
  * speak their own area's words and data. A thing two features need otherwise moves down a floor.
  */
 const DOMAIN_WIDGETS: Record<string, string> = {
-  'features/contacts/contact-picker': 'picks a contact for an entry or a Transaksi filter',
+  'features/contacts/contact-picker':
+    'picks a contact for an entry, an invoice or a Transaksi filter',
+  'features/products/product-picker': 'picks a product for an invoice line',
   'features/cashbook/components/entry-fields': 'the fields of an entry, also in its edit form',
   'features/cashbook/category-icon': 'a category badge, beside an entry anywhere',
   'features/cashbook/components/category-rule-editor': 'a category rule, saved from an import row',

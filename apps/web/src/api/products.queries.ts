@@ -1,13 +1,14 @@
 /** Query keys and options of the products pages; every key starts with 'products'. */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
-import { getProduct, listProducts, type ProductFilter } from './products.api';
+import { getProduct, listProducts, type ProductFilter, searchProducts } from './products.api';
 
 export const PRODUCT_PAGE_SIZE = 50;
 
 export const productKeys = {
   all: ['products'] as const,
   pages: (filter: ProductFilter) => [...productKeys.all, 'pages', filter] as const,
+  search: (q: string) => [...productKeys.all, 'search', q] as const,
   one: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
@@ -22,6 +23,14 @@ export const productsInfiniteQuery = (filter: ProductFilter) =>
 
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: productKeys.one(id), queryFn: () => getProduct(id) });
+
+/** The picker's matches for what was typed. */
+export const productSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: productKeys.search(q),
+    queryFn: () => searchProducts(q),
+    staleTime: 30_000,
+  });
 
 /** After a write every list and picker search is stale; the saved product is known as it is. */
 export async function productChanged(

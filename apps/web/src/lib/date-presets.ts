@@ -11,6 +11,13 @@ function lastDayOf(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** A business date `days` later (earlier when negative); calendar days, so no time zone applies. */
+export function addDays(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
 export function presetRange(preset: DatePreset, today: string): DateRange {
   const [year = 1970, month = 1] = today.split('-').map(Number);
   switch (preset) {

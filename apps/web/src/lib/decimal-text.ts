@@ -32,3 +32,30 @@ export function basisPointsToPercent(points: number, locale: string): string {
     points / 100,
   );
 }
+
+/** The most a quantity may be: 1,000,000 units (invoice.schemas' MAX_QUANTITY, in thousandths). */
+const MAX_THOUSANDTHS = 1_000_000_000;
+
+/**
+ * A quantity typed the Indonesian way or the English one, in thousandths: `2,5` and `2.5` →
+ * 2500, `1` → 1000. Null when it is not a quantity above zero with at most three decimals (the
+ * same reading as a product's stock: no thousands separators).
+ */
+export function quantityToThousandths(text: string): number | null {
+  const value = readDecimal(text, 3);
+  if (!value || value.negative) return null;
+  const thousandths = Number(value.whole) * 1000 + Number(value.fraction.padEnd(3, '0'));
+  return thousandths > 0 && thousandths <= MAX_THOUSANDTHS ? thousandths : null;
+}
+
+/** 2500 → `2,5` in id-ID, `2.5` in en-US; no grouping, so it reads back as it was. */
+export function thousandthsToText(thousandths: number, locale: string): string {
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
+  const whole = Math.trunc(thousandths / 1000);
+  const fraction = String(thousandths % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}${decimal}${fraction}` : String(whole);
+}

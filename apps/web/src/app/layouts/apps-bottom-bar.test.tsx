@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type BusinessRole, permissionsForRole } from '@usaha/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, test } from 'vitest';
@@ -56,6 +56,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
   // A contact's page lies under "More", which shows it is where the user is.
   expect(more.getAttribute('data-active')).toBe('true');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    ['Faktur', '/apps/invoice/invoice/create'],
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
@@ -64,7 +65,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);
-  expect(items[0]?.getAttribute('aria-current')).toBe('page');
+  expect(items[1]?.getAttribute('aria-current')).toBe('page');
 });
 
 test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {
@@ -72,6 +73,7 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
   const { places, items } = await openBar('/dashboard');
   expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
   expect(items.map((item) => item.textContent)).toEqual([
+    'Faktur',
     'Kontak',
     'Produk',
     'Catatan',
@@ -79,6 +81,23 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
     'Pengaturan',
     'Semua menu',
   ]);
+});
+
+test('the quick invoice opens from "More" for those who may make invoices, and only for them', async () => {
+  signInAs('cashier');
+  const { items, more } = await openBar('/apps/invoice/invoice/create');
+  const quick = items[0];
+  expect(quick?.textContent).toBe('Faktur');
+  expect(quick?.getAttribute('aria-current')).toBe('page');
+  expect(screen.getByText('Buat cepat')).toBeTruthy();
+  // It is not one of the areas: "More" is not marked as where the user is.
+  expect(more.getAttribute('data-active')).toBeNull();
+  cleanup();
+
+  signInAs('viewer');
+  const viewer = await openBar('/dashboard');
+  expect(viewer.items.map((item) => item.textContent)).not.toContain('Faktur');
+  expect(screen.queryByText('Buat cepat')).toBeNull();
 });
 
 test('the launcher lights up only on /apps itself, not on every area under it', async () => {

@@ -1,16 +1,24 @@
-/** The phone's bottom bar: four places and "More", a menu with the rest the user may open. */
+/**
+ * The phone's bottom bar: four places and "More", a menu that starts with the quick actions (a
+ * quick invoice) and lists the rest the user may open.
+ */
 import { Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isNavActive, splitNav, useAppsNav } from '../../features/launcher/apps-navigation';
+import { useCan } from '../../lib/business';
 import classes from './apps-layout.module.css';
+
+/** The quick invoice form: three fields from a phone (features/invoices/quick-invoice-page.tsx). */
+const QUICK_INVOICE = '/apps/invoice/invoice/create';
 
 export function AppsBottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { bar, more } = splitNav(useAppsNav());
   const inMore = more.some((item) => isNavActive(pathname, item.to));
+  const quickInvoice = useCan('invoice.manage');
   return (
     <Group grow h="100%" gap={0}>
       {bar.map(({ to, short, icon: Icon }) => (
@@ -40,6 +48,20 @@ export function AppsBottomBar() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          {quickInvoice && (
+            <>
+              <Menu.Label>{t('apps:quick.label')}</Menu.Label>
+              <Menu.Item
+                component={Link}
+                to={QUICK_INVOICE}
+                aria-current={pathname === QUICK_INVOICE ? 'page' : undefined}
+                leftSection={<IconFileInvoice size={18} stroke={1.6} aria-hidden="true" />}
+              >
+                {t('apps:quick.invoice')}
+              </Menu.Item>
+              <Menu.Divider />
+            </>
+          )}
           {more.map(({ to, key, icon: Icon }) => (
             <Menu.Item
               key={to}
