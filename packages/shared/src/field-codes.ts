@@ -49,6 +49,9 @@ const OWN_CODES = [
   'invalid_invoice_placeholder',
   'whole_minor_units',
   'tax_rate_basis_points',
+  // The invoice arithmetic's refusals (InvoiceMathError).
+  'discount_exceeds_amount',
+  'amount_out_of_range',
   'too_many_decimals',
   'message_too_short',
   'file_empty',
