@@ -24,6 +24,12 @@ import {
 
 export { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoTypeOf } from './business-images.service';
 
+/** What invoices read of the business: the settings without the number preview. */
+export type InvoicingSettings = Omit<
+  BusinessSettings,
+  'invoice_next_number' | 'invoice_number_preview'
+>;
+
 export function createBusinessSettingsService(deps: {
   database: Database;
   storage: FileStorage;
@@ -51,6 +57,17 @@ export function createBusinessSettingsService(deps: {
   return {
     async get(actor: Pick<Actor, 'businessId'>): Promise<BusinessSettings> {
       return present(await current(actor.businessId));
+    },
+
+    /** The business as its invoices show it, in one read (no sequence). */
+    async invoicing(businessId: string): Promise<InvoicingSettings> {
+      const row = await current(businessId);
+      const {
+        invoice_next_number: _next,
+        invoice_number_preview: _preview,
+        ...settings
+      } = toBusinessSettings(row, today(row), 1);
+      return settings;
     },
 
     /** A business's settings, or null when it is gone (the data export, read business by business). */
