@@ -112,3 +112,57 @@ describe('share links and the portal', () => {
     );
   });
 });
+
+describe('isolation between businesses', () => {
+  it("answers 404 for another business's invoice, payment and share link on every route", async () => {
+    const a = await signUpOwner(t);
+    const b = await signUpOwner(t);
+    const bookA = await createBook(a);
+    const invoiceA = await createInvoice(a);
+    const paymentA = await recordPayment(a, invoiceA.id, {
+      amount: 1_000_00,
+      cashbook_id: bookA.id,
+    });
+    await share(a, invoiceA.id);
+    const invoiceB = await createInvoice(b);
+    const bookB = await createBook(b);
+    const routes: Array<[Parameters<Owner['request']>[0], string, unknown?]> = [
+      ['GET', `/api/v1/invoices/${invoiceA.id}/`],
+      ['PUT', `/api/v1/invoices/${invoiceA.id}/`, { version: invoiceA.version, notes: 'x' }],
+      ['DELETE', `/api/v1/invoices/${invoiceA.id}/`],
+      ['POST', `/api/v1/invoices/${invoiceA.id}/send/`, {}],
+      ['POST', `/api/v1/invoices/${invoiceA.id}/void/`],
+      ['POST', `/api/v1/invoices/${invoiceA.id}/duplicate/`],
+      ['GET', `/api/v1/invoices/${invoiceA.id}/history/`],
+      ['GET', `/api/v1/invoices/${invoiceA.id}/pdf/`],
+      ['GET', `/api/v1/invoices/${invoiceA.id}/whatsapp/`],
+      ['GET', `/api/v1/invoices/${invoiceA.id}/payments/`],
+      [
+        'POST',
+        `/api/v1/invoices/${invoiceA.id}/payments/`,
+        { amount: 1_00, cashbook_id: bookB.id },
+      ],
+      [
+        'POST',
+        `/api/v1/invoices/${invoiceB.id}/payments/`,
+        { amount: 1_00, cashbook_id: bookA.id },
+      ],
+      ['DELETE', `/api/v1/invoices/${invoiceA.id}/payments/${paymentA.id}/`],
+      ['DELETE', `/api/v1/invoices/${invoiceB.id}/payments/${paymentA.id}/`],
+      ['GET', `/api/v1/invoices/${invoiceB.id}/payments/${paymentA.id}/pdf/`],
+      ['POST', `/api/v1/invoices/${invoiceA.id}/share/`],
+      ['DELETE', `/api/v1/invoices/${invoiceA.id}/share/`],
+    ];
+    for (const [method, url, body] of routes) {
+      const answer = await b.request(method, url, body === undefined ? {} : { body });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.body).not.toContain(invoiceA.number);
+    }
+    const list = data<Array<{ id: string }>>(await b.request('GET', '/api/v1/invoices/'));
+    expect(list.map((invoice) => invoice.id)).toEqual([invoiceB.id]);
+    const again = data<{ paid: number; status: string }>(
+      await a.request('GET', `/api/v1/invoices/${invoiceA.id}/`),
+    );
+    expect(again).toMatchObject({ paid: 1_000_00, status: 'sent' });
+  });
+});
