@@ -128,9 +128,16 @@ describe('invoices', () => {
       tax: 55_000_00,
       version: 2,
     });
+    // Another customer: the snapshot is taken anew.
+    const other = await createContact(owner, { name: 'Toko Lain', phone: '0811111111' });
+    const moved = data<Invoice>(
+      await owner.request('PUT', url, { body: { version: 2, contact_id: other.id } }),
+    );
+    expect(moved.customer).toMatchObject({ name: 'Toko Lain', phone: '+62811111111', email: null });
+    expect(moved.total).toBe(updated.total);
     const stale = await owner.request('PUT', url, { body: { version: 1, notes: 'x' } });
     expect(stale.statusCode).toBe(409);
-    const taken = await owner.request('PUT', url, { body: { version: 2, number: second.number } });
+    const taken = await owner.request('PUT', url, { body: { version: 3, number: second.number } });
     expect(taken.json()).toMatchObject({ code: 'INVOICE_NUMBER_TAKEN' });
     const voided = data<Invoice>(await owner.request('POST', `${url}void/`));
     expect(voided).toMatchObject({ status: 'void', total: updated.total });
