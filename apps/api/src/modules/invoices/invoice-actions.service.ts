@@ -10,8 +10,6 @@ import {
   whatsappLink,
 } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -36,8 +34,6 @@ export function createInvoiceActions(
     share: InvoiceShareService;
     mailer: Mailer;
     activities: ActivityService;
-    clock: Clock;
-    database: Database;
   },
 ) {
   const { db } = deps.database;
