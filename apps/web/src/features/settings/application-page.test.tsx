@@ -26,9 +26,13 @@ const SETTINGS: BusinessSettings = {
   invoice_number_preview: 'INV/2026/0007',
   default_due_days: 14,
   default_tax_rate: 1100,
-  bank_name: 'BCA',
-  bank_account_number: '1234567890',
-  bank_account_name: 'Sri Wahyuni',
+  bank_accounts: [{ bank_name: 'BCA', account_number: '1234567890', account_name: 'Sri Wahyuni' }],
+  tax_rates: [],
+  invoice_terms: null,
+  invoice_footer: null,
+  round_invoice_totals: true,
+  show_amount_in_words: true,
+  qris_url: null,
   version: 3,
 };
 
@@ -120,6 +124,17 @@ test('an owner edits the settings: live invoice preview, tax as basis points, an
   });
 
   fireEvent.change(name, { target: { value: 'Warung Sri Jaya' } });
+  // A second bank account; a row left empty is not sent.
+  fireEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+  const banks = screen.getAllByLabelText(/^Bank$/);
+  fireEvent.change(banks[1] as HTMLElement, { target: { value: 'Mandiri' } });
+  fireEvent.change(screen.getAllByLabelText(/^Account number/)[1] as HTMLElement, {
+    target: { value: '1300012345678' },
+  });
+  fireEvent.change(screen.getAllByLabelText(/^Account holder/)[1] as HTMLElement, {
+    target: { value: 'Sri Wahyuni' },
+  });
   fireEvent.change(screen.getByLabelText(/^Default tax rate/), { target: { value: '11,5' } });
   fireEvent.change(screen.getByLabelText(/^NPWP/), { target: { value: '12.345' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -138,6 +153,10 @@ test('an owner edits the settings: live invoice preview, tax as basis points, an
     npwp: '01.234.567.8-901.000',
     timezone: 'Asia/Jakarta',
     fiscal_year_start_month: 1,
+    bank_accounts: [
+      { bank_name: 'BCA', account_number: '1234567890', account_name: 'Sri Wahyuni' },
+      { bank_name: 'Mandiri', account_number: '1300012345678', account_name: 'Sri Wahyuni' },
+    ],
   });
   // The header reads the business's name from the profile, so it is fetched again.
   await waitFor(() => expect(api.calls('GET /v1/auth/profile/').length).toBeGreaterThanOrEqual(2));
