@@ -52,11 +52,6 @@ const OWN_CODES = [
   // The invoice arithmetic's refusals (InvoiceMathError).
   'discount_exceeds_amount',
   'amount_out_of_range',
-  // The invoice contract's named checks.
-  'description_required',
-  'lines_required',
-  'due_before_issue',
-  'tax_base_above_one',
   'too_many_decimals',
   'message_too_short',
   'file_empty',
