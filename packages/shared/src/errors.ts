@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   /** Undo refused: entries changed by hand since the import, and the undo did not confirm them. */
   IMPORT_HAS_EDITED_ENTRIES: 409,
   IMPORT_LINES_INVALID: 422,
+  /** A payment above what the invoice still has due (invoice.schemas: recordInvoicePayment). */
+  OVERPAYMENT: 422,
   LAST_OWNER: 422,
   /** Mail the platform sends on the user's behalf waits until their address is verified. */
   EMAIL_NOT_VERIFIED: 422,

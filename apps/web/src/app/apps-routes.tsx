@@ -39,6 +39,15 @@ const contactsPage = (name: keyof ContactsPages) =>
 const productsPage = (name: keyof ProductsPages) =>
   lazyPage(() => import('../features/products/products-routes'), name, PRODUCTS);
 
+// The invoice list picks a customer with the contacts' picker; an invoice's page shows the invoice
+// as its customer does, with the portal's sheet and words. Both pages share one chunk
+// (features/invoices/invoices-routes.ts); the editor has its own, which the list never loads.
+const INVOICES = ['invoices', 'contacts'] as const;
+const INVOICE = ['invoices', 'portal'] as const;
+type InvoicesPages = typeof import('../features/invoices/invoices-routes');
+const invoicesPage = (name: keyof InvoicesPages, namespaces: readonly string[]) =>
+  lazyPage(() => import('../features/invoices/invoices-routes'), name, namespaces);
+
 export const APPS_ROUTES: RouteObject[] = [
   {
     path: 'apps/cashbook',
@@ -104,6 +113,12 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps/products', lazy: productsPage('ProductsPage') },
   { path: 'apps/products/create', lazy: productsPage('ProductFormPage') },
   { path: 'apps/products/form/:id', lazy: productsPage('ProductFormPage') },
+  {
+    path: 'apps/invoice',
+    ...prefetchData(() => import('../features/invoices/invoices.prefetch')),
+    lazy: invoicesPage('InvoicesPage', INVOICES),
+  },
+  { path: 'apps/invoice/:id', lazy: invoicesPage('InvoicePage', INVOICE) },
   { path: 'apps/notes', lazy: notesPage('NotesPage') },
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },

@@ -56,6 +56,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
   // A contact's page lies under "More", which shows it is where the user is.
   expect(more.getAttribute('data-active')).toBe('true');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    ['Faktur', '/apps/invoice'],
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
@@ -64,7 +65,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);
-  expect(items[0]?.getAttribute('aria-current')).toBe('page');
+  expect(items[1]?.getAttribute('aria-current')).toBe('page');
 });
 
 test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {
@@ -72,6 +73,7 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
   const { places, items } = await openBar('/dashboard');
   expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
   expect(items.map((item) => item.textContent)).toEqual([
+    'Faktur',
     'Kontak',
     'Produk',
     'Catatan',
