@@ -3,10 +3,10 @@ import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { uuid } from '../../test/directory-fixtures';
 import type { FakeApi } from '../../test/fake-api';
+import { listItem, listPage } from '../../test/invoice-fixtures';
 import { currentPath, plain, renderRoutes, setupI18n } from '../../test/render';
 import { stubScreen } from '../../test/screen-size';
 import { startSession } from '../../test/session';
-import { listItem, listPage } from './test-fixtures';
 
 const UNPAID = listItem();
 const LATE = listItem({

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { portalInvoiceQuery } from '../../api/invoices.queries';
 import { BarePage } from '../../components/bare-page';
+import { QueryProvider } from '../../components/query-provider';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { showLanguage } from '../../lib/i18n';
 import { PortalInvoiceView } from './components/portal-invoice-view';
@@ -26,14 +27,17 @@ export function PortalPage() {
     content = <Message icon={IconFileInvoice} title={t('about.title')} body={t('about.body')} />;
   else if (!portalTokenParamsSchema.safeParse({ token }).success) content = <InvalidLink />;
   else content = <PortalInvoice token={token} />;
+  // No layout above this page mounts the query cache (query-provider.tsx): it does.
   return (
-    <BarePage>
-      <title>{t('metaTitle')}</title>
-      {/* A customer's invoice is nobody's search result, and its link leaves with no one. */}
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      {content}
-    </BarePage>
+    <QueryProvider>
+      <BarePage>
+        <title>{t('metaTitle')}</title>
+        {/* A customer's invoice is nobody's search result, and its link leaves with no one. */}
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        {content}
+      </BarePage>
+    </QueryProvider>
   );
 }
 

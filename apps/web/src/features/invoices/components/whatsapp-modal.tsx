@@ -3,7 +3,7 @@
  * amount due, due date, the portal link); it is shown first, then opened in WhatsApp. Opening it
  * counts as sending: a draft is marked sent.
  */
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -63,11 +63,6 @@ export function WhatsAppModal({ invoice, opened, onClose, onOpened }: Props) {
       <Stack gap="md">
         <Text size="sm">{t('whatsapp.body', { name: invoice.customer.name })}</Text>
         {body}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:close')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

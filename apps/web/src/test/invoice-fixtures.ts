@@ -6,7 +6,7 @@ import type {
   InvoiceTotals,
   PortalInvoice,
 } from '@usaha/shared';
-import { uuid } from '../../test/directory-fixtures';
+import { uuid } from './directory-fixtures';
 
 export const CUSTOMER_ID = uuid(1);
 
