@@ -5,7 +5,7 @@
  * customer's own, shown as text, never as markup.
  */
 import { Box, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PortalInvoice } from '@usaha/shared';
+import { formatPhone, type PortalInvoice } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/business';
@@ -70,14 +70,20 @@ export function InvoiceSheet({ invoice, business, logoSrc, status, children }: P
             <Text fw={700} fz="lg" style={TEXT}>
               {business.name}
             </Text>
-            <Lines values={[business.address, business.phone, business.email]} />
+            <Lines
+              values={[
+                business.address,
+                business.phone && formatPhone(business.phone),
+                business.email,
+              ]}
+            />
             {business.npwp && (
               <Text size="sm" c="dimmed">
                 {t('sheet.npwp', { value: business.npwp })}
               </Text>
             )}
           </Stack>
-          <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto' }}>
+          <Stack gap={4} align="flex-end" style={{ flex: '1 1 160px' }}>
             <Title order={2} fz={{ base: 'xl', sm: 26 }} tt="uppercase" lh={1.1}>
               {t('sheet.title')}
             </Title>
@@ -96,7 +102,14 @@ export function InvoiceSheet({ invoice, business, logoSrc, status, children }: P
             <Text fw={600} style={TEXT}>
               {customer.name}
             </Text>
-            <Lines values={[customer.company, customer.address, customer.phone, customer.email]} />
+            <Lines
+              values={[
+                customer.company,
+                customer.address,
+                customer.phone && formatPhone(customer.phone),
+                customer.email,
+              ]}
+            />
             {customer.tax_id && (
               <Text size="sm" c="dimmed">
                 {t('sheet.npwp', { value: customer.tax_id })}

@@ -68,7 +68,8 @@ export function PortalInvoiceView({ token, data }: Props) {
                   : t('summary.dueDate', { date: formatDate(invoice.due_date, 'long') })}
               </Text>
             </Stack>
-            <Stack gap="xs" align="flex-end">
+            {/* Beside the amount where there is room; below it, to the right, on a phone. */}
+            <Stack gap="xs" align="flex-end" style={{ flex: '1 0 auto' }}>
               {badge}
               <Button
                 component="a"
