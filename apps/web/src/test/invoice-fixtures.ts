@@ -1,5 +1,6 @@
 /** Invoices as the API answers them, for the invoice and portal page tests. */
 import type {
+  Cashbook,
   Invoice,
   InvoiceListItem,
   InvoicePayment,
@@ -7,6 +8,7 @@ import type {
   PortalInvoice,
 } from '@usaha/shared';
 import { uuid } from './directory-fixtures';
+import type { FakeApi } from './fake-api';
 
 export const CUSTOMER_ID = uuid(1);
 
@@ -175,3 +177,30 @@ export function portalInvoice(overrides: Partial<PortalInvoice['invoice']> = {})
 }
 
 export const ok = <T>(data: T) => ({ body: { success: true, data } });
+
+export function cashbook(overrides: Partial<Cashbook> = {}): Cashbook {
+  return {
+    id: uuid(801),
+    name: 'Rekening BCA',
+    kind: 'bank',
+    currency: 'IDR',
+    opening_balance: 0,
+    balance: 0,
+    archived: false,
+    version: 1,
+    created_at: '2026-10-01T00:00:00.000Z',
+    updated_at: '2026-10-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The open books: one in rupiah (the invoices' currency), one in dollars. */
+export function answerBooks(api: FakeApi) {
+  api.on('GET /v1/cashbooks/', {
+    body: {
+      success: true,
+      data: [cashbook(), cashbook({ id: uuid(802), name: 'Wise USD', currency: 'USD' })],
+      meta: { next_cursor: null, has_more: false, totals: [] },
+    },
+  });
+}

@@ -1,33 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Cashbook, Invoice } from '@usaha/shared';
+import type { Invoice } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { businessToday } from '../../lib/business';
 import { uuid } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
-import { invoice, ok, payment } from '../../test/invoice-fixtures';
+import { answerBooks, invoice, ok, payment } from '../../test/invoice-fixtures';
 import { currentPath, plain, renderRoutes, setupI18n } from '../../test/render';
 import { stubScreen } from '../../test/screen-size';
 import { startSession } from '../../test/session';
 
 const INVOICE = invoice();
 const PATH = `/v1/invoices/${INVOICE.id}/`;
-
-function book(overrides: Partial<Cashbook>): Cashbook {
-  return {
-    id: uuid(801),
-    name: 'Rekening BCA',
-    kind: 'bank',
-    currency: 'IDR',
-    opening_balance: 0,
-    balance: 0,
-    archived: false,
-    version: 1,
-    created_at: '2026-10-01T00:00:00.000Z',
-    updated_at: '2026-10-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 let api: FakeApi;
 
@@ -69,13 +53,7 @@ beforeEach(async () => {
     'GET /v1/settings/application/',
     ok({ name: 'Warung Bu Sri', logo_url: null, address: 'Jl. Kenanga 12' }),
   );
-  api.on('GET /v1/cashbooks/', {
-    body: {
-      success: true,
-      data: [book({}), book({ id: uuid(802), name: 'Wise USD', currency: 'USD' })],
-      meta: { next_cursor: null, has_more: false, totals: [] },
-    },
-  });
+  answerBooks(api);
 });
 
 function open(answer: Invoice = INVOICE) {
