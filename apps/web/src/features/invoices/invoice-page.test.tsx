@@ -256,4 +256,9 @@ test('someone who may only read sees the invoice and its PDF, no actions; an unk
   });
   void router.navigate(`/apps/invoice/${uuid(999)}`);
   expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeTruthy();
+  // An address that names no invoice is not even asked for.
+  void router.navigate('/apps/invoice/INV-2026-0001');
+  await waitFor(() => expect(currentPath(router)).toBe('/apps/invoice/INV-2026-0001'));
+  expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeTruthy();
+  expect(api.requests.some((request) => request.path.includes('INV-2026'))).toBe(false);
 });

@@ -5,7 +5,7 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { IconBan, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AppError, type Invoice } from '@usaha/shared';
+import { AppError, type Invoice, idSchema } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -44,33 +44,45 @@ function useSheetBusiness(): { business: SheetBusiness; logoSrc: string | null }
   };
 }
 
+type Back = { to: string; label: string };
+
 export function InvoicePage() {
   const { t } = useTranslation(['invoices', 'errors']);
   const { id = '' } = useParams();
-  const invoice = useInvoice(id);
   const back = { to: '/apps/invoice', label: t('view.back') };
+  // An address that names no invoice (`/apps/invoice/x`) is not asked for: the API would refuse it.
+  if (!idSchema.safeParse(id).success) return <NotFound back={back} />;
+  return <InvoiceLoader id={id} back={back} />;
+}
 
-  if (invoice.isPending) {
-    return (
-      <Stack gap="md" maw={1200}>
-        <PageHeader title={t('view.title')} back={back} />
-        <ListSkeleton rows={3} height={120} />
-      </Stack>
-    );
+function NotFound({ back }: { back: Back }) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader title={t('view.title')} back={back} />
+      <EmptyState
+        icon={IconFileOff}
+        title={t('view.notFoundTitle')}
+        body={t('view.notFoundBody')}
+      />
+    </Stack>
+  );
+}
+
+function InvoiceLoader({ id, back }: { id: string; back: Back }) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const invoice = useInvoice(id);
+  if (invoice.isError && invoice.error instanceof AppError && invoice.error.status === 404) {
+    return <NotFound back={back} />;
   }
-  if (invoice.isError) {
-    const missing = invoice.error instanceof AppError && invoice.error.status === 404;
+  if (invoice.isPending || invoice.isError) {
     return (
       <Stack gap="md" maw={1200}>
         <PageHeader title={t('view.title')} back={back} />
-        {missing ? (
-          <EmptyState
-            icon={IconFileOff}
-            title={t('view.notFoundTitle')}
-            body={t('view.notFoundBody')}
-          />
-        ) : (
+        {invoice.isError ? (
           <LoadError error={invoice.error} onRetry={() => void invoice.refetch()} />
+        ) : (
+          <ListSkeleton rows={3} height={120} />
         )}
       </Stack>
     );
@@ -78,7 +90,7 @@ export function InvoicePage() {
   return <InvoiceView invoice={invoice.data} back={back} />;
 }
 
-function InvoiceView({ invoice, back }: { invoice: Invoice; back: { to: string; label: string } }) {
+function InvoiceView({ invoice, back }: { invoice: Invoice; back: Back }) {
   const { t } = useTranslation(['invoices', 'errors']);
   const canManage = useCan('invoice.manage');
   const canDelete = useCan('invoice.delete');

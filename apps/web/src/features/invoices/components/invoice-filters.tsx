@@ -44,6 +44,7 @@ export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
       key={key}
       size="compact-sm"
       radius="xl"
+      style={{ flexShrink: 0 }}
       variant={pressed ? 'filled' : 'default'}
       aria-pressed={pressed}
       onClick={onClick}
@@ -91,7 +92,14 @@ export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
   return (
     <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
       <Stack gap="sm">
-        <Group gap="xs" role="group" aria-label={t('filters.status')}>
+        {/* One row that scrolls sideways on a phone, rather than three rows of chips. */}
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          role="group"
+          aria-label={t('filters.status')}
+          style={{ overflowX: 'auto', paddingBottom: 2 }}
+        >
           {pill('any', t('status.all'), anyStatus, () => onChange(NO_STATUS))}
           {SHOWN_STATUSES.map((status) =>
             pill(status, t(`status.${status}`), chip === status, () =>
