@@ -120,6 +120,14 @@ export function getPortalInvoice(token: string): Promise<PortalInvoice> {
   });
 }
 
+/**
+ * The portal's images (`logo_url`, `qris_url`: API paths such as `/v1/portal/invoices/{token}/logo/`)
+ * as addresses an <img> can load, on the API's host wherever that is (SPEC.md §7).
+ */
+export function portalImageUrl(path: string): string {
+  return apiUrl(path);
+}
+
 /** A plain link (no token needed), on the API's host wherever that is (SPEC.md §7). */
 export function portalInvoicePdfUrl(token: string): string {
   return apiUrl(`/v1/portal/invoices/${encodeURIComponent(token)}/pdf/`);

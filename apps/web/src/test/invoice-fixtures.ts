@@ -166,7 +166,7 @@ export function portalInvoice(overrides: Partial<PortalInvoice['invoice']> = {})
     bank_accounts: [
       { bank_name: 'BCA', account_number: '123-456-7890', account_name: 'Sri Wahyuni' },
     ],
-    qris_url: '/api/v1/portal/invoices/tok/qris/',
+    qris_url: '/v1/portal/invoices/tok/qris/',
     invoice: {
       ...rest,
       lines: lines.map(({ product_id, ...line }) => line),

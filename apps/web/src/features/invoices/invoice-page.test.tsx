@@ -36,16 +36,16 @@ beforeEach(async () => {
         params: { channel: 'email', email: 'ratna@example.com' },
       },
       {
-        action: 'invoice.portal_view',
+        action: 'invoice.view',
         created_at: '2026-11-03T03:00:00.000Z',
         user_name: null,
         params: {},
       },
       {
-        action: 'invoice.payment.create',
+        action: 'invoice.payment',
         created_at: '2026-11-10T04:00:00.000Z',
         user_name: 'Sri',
-        params: { amount: 500_000_00 },
+        params: { amount: 500_000_00, currency: 'IDR' },
       },
     ]),
   );

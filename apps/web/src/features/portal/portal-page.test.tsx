@@ -31,7 +31,7 @@ test('the customer sees what is due and how to pay, in the invoice’s language 
   expect(within(account).getByText('123-456-7890')).toBeTruthy();
   expect(within(account).getByRole('button', { name: 'Salin nomor rekening BCA' })).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Kode QRIS Warung Bu Sri' }).getAttribute('src')).toBe(
-    '/api/v1/portal/invoices/tok/qris/',
+    'https://localhost:3000/api/v1/portal/invoices/tok/qris/',
   );
   expect(screen.getByRole('link', { name: 'Unduh PDF' }).getAttribute('href')).toBe(
     `https://localhost:3000/api${PATH}pdf/`,

@@ -30,7 +30,10 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-/** The activity log's names (`invoice.create`, `invoice.payment.create`…) and their variants. */
+/**
+ * The activity log's names (`invoice.create`, `.update`, `.send`, `.view`, `.payment`,
+ * `.payment_delete`, `.void`, `.duplicate`, `.share`, `.unshare`) and variants of them.
+ */
 const STEPS: Record<string, TimelineStep> = {
   create: 'created',
   created: 'created',
@@ -42,6 +45,7 @@ const STEPS: Record<string, TimelineStep> = {
   viewed: 'viewed',
   portal_view: 'viewed',
   portal_viewed: 'viewed',
+  payment: 'paymentRecorded',
   payment_create: 'paymentRecorded',
   payment_record: 'paymentRecorded',
   payment_recorded: 'paymentRecorded',
@@ -54,6 +58,7 @@ const STEPS: Record<string, TimelineStep> = {
   duplicated: 'duplicated',
   share: 'shared',
   share_create: 'shared',
+  unshare: 'shareRevoked',
   share_revoke: 'shareRevoked',
   share_delete: 'shareRevoked',
 };
@@ -73,8 +78,10 @@ export function InvoiceTimeline({ invoiceId, currency }: { invoiceId: string; cu
 
   function title(item: InvoiceHistoryItem): string {
     const { amount, email, number } = item.params;
+    // A payment's step names its own currency; the invoice's is the same.
+    const code = typeof item.params.currency === 'string' ? item.params.currency : currency;
     return t(`timeline.${timelineStep(item)}`, {
-      amount: typeof amount === 'number' ? format(amount, currency) : '',
+      amount: typeof amount === 'number' ? format(amount, code) : '',
       email: typeof email === 'string' ? email : '',
       number: number === undefined ? '' : String(number),
     });

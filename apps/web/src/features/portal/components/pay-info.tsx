@@ -16,6 +16,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { portalImageUrl } from '../../../api/invoices.api';
 
 export function PayInfo({ data }: { data: PortalInvoice }) {
   const { t } = useTranslation('portal');
@@ -68,7 +69,7 @@ export function PayInfo({ data }: { data: PortalInvoice }) {
           {qris && (
             <Stack gap="xs" align="center">
               <Image
-                src={qris}
+                src={portalImageUrl(qris)}
                 alt={t('pay.qrisAlt', { business: business.name })}
                 w={220}
                 h={220}

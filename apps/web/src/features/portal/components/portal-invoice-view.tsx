@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { portalInvoicePdfUrl } from '../../../api/invoices.api';
+import { portalImageUrl, portalInvoicePdfUrl } from '../../../api/invoices.api';
 import classes from '../../../components/lists.module.css';
 import { MoneyText } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
@@ -89,7 +89,7 @@ export function PortalInvoiceView({ token, data }: Props) {
       <InvoiceSheet
         invoice={invoice}
         business={business}
-        logoSrc={business.logo_url}
+        logoSrc={business.logo_url && portalImageUrl(business.logo_url)}
         status={badge}
       >
         {invoice.payments.length > 0 && (
