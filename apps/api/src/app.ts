@@ -23,6 +23,7 @@ import { registerDirectoryIo } from './modules/directory-io/directory-io.module'
 import { registerEntries } from './modules/entries/entries.module';
 import { registerExports } from './modules/exports/exports.module';
 import { registerImports } from './modules/imports/imports.module';
+import { registerInvoices } from './modules/invoices/invoices.module';
 import { registerNotes } from './modules/notes/notes.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
 import { registerPrivacy } from './modules/privacy/privacy.module';
@@ -135,6 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
+  registerInvoices(app, {
+    database,
+    clock,
+    mailer,
+    settings,
+    activities,
+    secret: config.jwtSecret,
+    publicUrl,
+  });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });
   const { directory } = registerDirectoryIo(app, { database, contacts, products, notes, clock });

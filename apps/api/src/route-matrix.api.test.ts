@@ -13,6 +13,7 @@ import { type Caller, signUpCallers } from './test/matrix/callers';
 import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
+import { INVOICES_ROUTES } from './test/matrix-rows/invoices';
 import { NOTIFICATIONS_ROUTES } from './test/matrix-rows/notifications';
 import type { MatrixRow } from './test/matrix-rows/row';
 import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
@@ -25,6 +26,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...SETTINGS_ROUTES,
   ...ACTIVITIES_ROUTES,
   ...CATEGORY_RULES_ROUTES,
+  ...INVOICES_ROUTES,
 ];
 
 let t: TestApp;

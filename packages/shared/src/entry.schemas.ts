@@ -50,6 +50,8 @@ export const entrySchema = z.object({
   transfer_id: idSchema.nullable(),
   transfer_role: z.enum(TRANSFER_ROLES).nullable(),
   import_id: idSchema.nullable(),
+  /** The invoice whose payment the entry is (source `invoice_payment`). */
+  invoice_id: idSchema.nullable(),
   attachment_count: z.number().int(),
   created_by: idSchema.nullable(),
   version: z.number().int(),

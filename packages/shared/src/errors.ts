@@ -46,14 +46,24 @@ export const ERROR_CODES = {
   /** Undo refused: entries changed by hand since the import, and the undo did not confirm them. */
   IMPORT_HAS_EDITED_ENTRIES: 409,
   IMPORT_LINES_INVALID: 422,
-  /** A payment above what the invoice still has due (invoice.schemas: recordInvoicePayment). */
-  OVERPAYMENT: 422,
   LAST_OWNER: 422,
   /** Mail the platform sends on the user's behalf waits until their address is verified. */
   EMAIL_NOT_VERIFIED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The write would take the business's ledger turnover past MAX_LEDGER_TURNOVER. */
   AMOUNT_OUT_OF_RANGE: 422,
+  // Invoices (issue 14).
+  INVOICE_NUMBER_TAKEN: 409,
+  INVOICE_VOID: 422,
+  INVOICE_NOT_DRAFT: 422,
+  INVOICE_HAS_PAYMENTS: 422,
+  INVOICE_TOTAL_BELOW_PAID: 422,
+  INVOICE_NO_EMAIL: 422,
+  INVOICE_NO_PHONE: 422,
+  /** A payment above the invoice's amount due. */
+  OVERPAYMENT: 422,
+  /** The entry is an invoice payment's: it changes with its payment, on the invoice. */
+  ENTRY_IS_INVOICE_PAYMENT: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

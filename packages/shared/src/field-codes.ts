@@ -89,6 +89,15 @@ const OWN_CODES = [
   'event_stream_only',
   'invalid_idempotency_key',
   'invalid_cursor',
+  // Invoices.
+  'description_required',
+  'lines_required',
+  'due_before_issue',
+  'tax_base_above_one',
+  'number_taken',
+  'exceeds_amount_due',
+  'no_email',
+  'total_below_paid',
 ] as const;
 
 /** Every reason, the import's reasons for a line's cell included. */

@@ -1,4 +1,5 @@
 export * from './activity.schemas';
+export * from './amount-words';
 export * from './api-base';
 export * from './attachment.schemas';
 export * from './auth.schemas';
@@ -24,6 +25,7 @@ export * from './permissions';
 export * from './phone';
 export * from './product.schemas';
 export * from './settings.schemas';
+export * from './stamp-duty';
 export * from './statement.schemas';
 export * from './statement-words';
 export * from './storable-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, isValidInvoiceFormat } from './invoice-number';
+import { formatInvoiceNumber, invoiceSequencePeriod, isValidInvoiceFormat } from './invoice-number';
 import { INVOICE_FORMAT_PATTERN } from './settings.schemas';
 
 describe('formatInvoiceNumber', () => {
@@ -51,5 +51,46 @@ describe('isValidInvoiceFormat', () => {
     ['lower-case names', 'INV/{seq}'],
   ])('refuses %s', (_reason, format) => {
     expect(isValidInvoiceFormat(format)).toBe(false);
+  });
+});
+
+describe('invoiceSequencePeriod', () => {
+  it.each([
+    ['INV/{YYYY}/{SEQ:4}', '2026-11-05', 'INV/2026/'],
+    ['INV/{YY}{MM}/{SEQ:3}', '2026-01-31', 'INV/2601/'],
+    ['{YYYY}-{MM}-{SEQ:5}', '1999-12-31', '1999-12-'],
+    ['INV-{SEQ}', '2026-11-05', 'INV-'],
+    ['{SEQ}', '2026-11-05', ''],
+    ['{SEQ:2}/{YYYY}', '2026-11-05', '/2026'],
+  ])('%s on %s counts in %s', (format, date, period) => {
+    expect(invoiceSequencePeriod(format, date)).toBe(period);
+  });
+
+  it('changes with the year or month the format names, and only then', () => {
+    const yearly = 'INV/{YYYY}/{SEQ:4}';
+    expect(invoiceSequencePeriod(yearly, '2026-01-01')).toBe(
+      invoiceSequencePeriod(yearly, '2026-12-31'),
+    );
+    expect(invoiceSequencePeriod(yearly, '2026-12-31')).not.toBe(
+      invoiceSequencePeriod(yearly, '2027-01-01'),
+    );
+    const monthly = 'INV/{YY}{MM}/{SEQ}';
+    expect(invoiceSequencePeriod(monthly, '2026-03-01')).not.toBe(
+      invoiceSequencePeriod(monthly, '2026-04-01'),
+    );
+    expect(invoiceSequencePeriod('INV-{SEQ}', '2026-03-01')).toBe(
+      invoiceSequencePeriod('INV-{SEQ}', '2031-07-09'),
+    );
+  });
+
+  it('is the number with its sequence left out', () => {
+    const format = 'F{YY}/{MM}-{SEQ:4}';
+    expect(formatInvoiceNumber(format, 7, '2026-11-05')).toBe(
+      `${invoiceSequencePeriod(format, '2026-11-05')}0007`,
+    );
+  });
+
+  it('refuses a date not written YYYY-MM-DD', () => {
+    expect(() => invoiceSequencePeriod('{SEQ}', '05/11/2026')).toThrow(RangeError);
   });
 });

@@ -11,6 +11,7 @@ import {
   optionalText,
   versionSchema,
 } from './common.schemas';
+import { taxBaseSchema } from './invoice.schemas';
 import { isValidInvoiceFormat } from './invoice-number';
 
 export const DATE_FORMATS = [
@@ -47,6 +48,40 @@ export const timeZoneSchema = z
   .refine((value) => canonicalTimeZone(value) !== null, 'invalid_timezone')
   .transform((value) => canonicalTimeZone(value) ?? value);
 
+/** A bank account shown on invoices and in the portal. */
+export const bankAccountSchema = z.object({
+  bank_name: z.string().trim().min(1, 'required').max(100),
+  account_number: z.string().trim().min(1, 'required').max(40),
+  account_name: z.string().trim().min(1, 'required').max(120),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const MAX_BANK_ACCOUNTS = 5;
+
+/** A tax rate an invoice line can pick: basis points, and the share of the price it is on. */
+export const taxRateSettingSchema = z.object({
+  name: z.string().trim().min(1, 'name_required').max(60),
+  rate: z.number().int().min(0).max(10_000),
+  tax_base: taxBaseSchema,
+});
+export type TaxRateSetting = z.infer<typeof taxRateSettingSchema>;
+export const MAX_TAX_RATES = 10;
+
+/** PPN 11%, and PPN 12% on a base of 11/12 of the price ("DPP nilai lain", since 2025). */
+export const DEFAULT_TAX_RATES: TaxRateSetting[] = [
+  { name: 'PPN 11%', rate: 1100, tax_base: null },
+  { name: 'PPN 12% (DPP 11/12)', rate: 1200, tax_base: { numerator: 11, denominator: 12 } },
+];
+
+/** Text kept as it is when left out; sent empty or null, it is cleared. */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 export const businessSettingsSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -66,9 +101,14 @@ export const businessSettingsSchema = z.object({
   default_due_days: z.number().int().min(0).max(365),
   /** Basis points. */
   default_tax_rate: z.number().int().min(0).max(10000),
-  bank_name: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
+  bank_accounts: z.array(bankAccountSchema),
+  tax_rates: z.array(taxRateSettingSchema),
+  invoice_terms: z.string().nullable(),
+  invoice_footer: z.string().nullable(),
+  round_invoice_totals: z.boolean(),
+  show_amount_in_words: z.boolean(),
+  /** Where the web fetches the QRIS image (under the API base), or null. */
+  qris_url: z.string().nullable(),
   version: z.number().int(),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -106,13 +146,17 @@ export const updateBusinessSettingsBodySchema = z.object({
   invoice_next_number: z.number().int().min(1).max(999_999_999),
   default_due_days: z.number().int().min(0).max(365),
   default_tax_rate: z.number().int().min(0).max(10000),
-  bank_name: optionalText(100),
-  bank_account_number: optionalText(40),
-  bank_account_name: optionalText(120),
+  // The invoice settings: left out, each keeps its value (clients from before them send none).
+  bank_accounts: z.array(bankAccountSchema).max(MAX_BANK_ACCOUNTS).optional(),
+  tax_rates: z.array(taxRateSettingSchema).max(MAX_TAX_RATES).optional(),
+  invoice_terms: keptText(2000),
+  invoice_footer: keptText(500),
+  round_invoice_totals: z.boolean().optional(),
+  show_amount_in_words: z.boolean().optional(),
 });
 export type UpdateBusinessSettingsBody = z.input<typeof updateBusinessSettingsBodySchema>;
 
-/** Logos: PNG, JPEG or WebP up to 1 MB, uploaded as multipart field `file`. */
+/** Logos and the QRIS image: PNG, JPEG or WebP up to 1 MB, uploaded as multipart field `file`. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];

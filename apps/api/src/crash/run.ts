@@ -1,5 +1,6 @@
 /**
- * Crash safety (issue 3): 20 clients post entries and transfers with idempotency keys while the
+ * Crash safety (issue 3, invoice payments issue 14): 20 clients post entries, transfers and
+ * invoice payments with idempotency keys while the
  * server is killed with SIGKILL at random moments, 20 rounds on PGlite files and 20 on
  * PostgreSQL. After each kill: every acknowledged write is in the database and the invariants
  * hold; after each restart: retried keys are applied once and every balance is exact.
@@ -67,6 +68,32 @@ async function createBooks(api: Api): Promise<Map<string, number>> {
   return opening;
 }
 
+/** Two invoices large enough that no run of payments pays them off. */
+async function createInvoices(api: Api): Promise<string[]> {
+  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
+  const contact = await fetch(`${api.url}/api/v1/contacts/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Pelanggan Crash' }),
+  });
+  check(contact.status === 201, `contact answered ${contact.status}`);
+  const contactId = ((await contact.json()) as { data: { id: string } }).data.id;
+  const ids: string[] = [];
+  for (let n = 0; n < 2; n += 1) {
+    const response = await fetch(`${api.url}/api/v1/invoices/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        contact_id: contactId,
+        lines: [{ description: 'Grosir', quantity: 1000, unit_price: 100_000_000_000_00 }],
+      }),
+    });
+    check(response.status === 201, `invoice answered ${response.status}`);
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  return ids;
+}
+
 /** Straight to the database while the server is dead: acknowledged rows exist, invariants hold. */
 async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
   const database = await openDatabase({
@@ -76,9 +103,10 @@ async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
   });
   try {
     const acked = [...ledger.acked.values()];
-    for (const kind of ['entry', 'transfer'] as const) {
+    const tables = { entry: 'entries', transfer: 'transfers', payment: 'invoice_payments' };
+    for (const kind of ['entry', 'transfer', 'payment'] as const) {
       const ids = acked.filter((op) => op.kind === kind).map((op) => op.id as string);
-      const table = kind === 'entry' ? 'entries' : 'transfers';
+      const table = tables[kind];
       const [row] = await database.query<{ n: number }>(
         `select count(*)::int as n from ${table} where id = any($1::uuid[])`,
         [ids],
@@ -125,6 +153,16 @@ async function verifyApi(api: Api, ledger: Ledger, opening: Map<string, number>)
       `balance of ${book.id}: ${book.balance} ≠ ${expected.get(book.id)}`,
     );
   }
+  for (const invoiceId of new Set(acked.flatMap((op) => (op.invoiceId ? [op.invoiceId] : [])))) {
+    const paid = acked
+      .filter((op) => op.invoiceId === invoiceId)
+      .reduce((sum, op) => sum + Number(op.body.amount), 0);
+    const answer = await fetch(`${api.url}/api/v1/invoices/${invoiceId}/`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    const invoice = ((await answer.json()) as { data: { paid: number } }).data;
+    check(invoice.paid === paid, `invoice ${invoiceId} paid ${invoice.paid} ≠ ${paid}`);
+  }
   const list = await fetch(`${api.url}/api/v1/entries/?limit=1`, {
     headers: { authorization: `Bearer ${api.token}` },
   });
@@ -140,10 +178,11 @@ async function runEngine(engine: Engine): Promise<void> {
     const api: Api = { url: server.url, token: await signUp(server.url) };
     const opening = await createBooks(api);
     const books = [...opening.keys()];
+    const invoices = await createInvoices(api);
     const ledger = newLedger();
     for (let round = 1; round <= ROUNDS; round += 1) {
       const clients = Array.from({ length: CLIENTS }, (_, n) =>
-        client(api, ledger, `r${round}c${n}`, books),
+        client(api, ledger, `r${round}c${n}`, books, invoices),
       );
       await new Promise((resolve) => setTimeout(resolve, randomInt(300, 2_000)));
       await kill(server, 'SIGKILL');

@@ -1,12 +1,14 @@
 /**
- * Clients that post entries and transfers with idempotency keys, and the book-keeping of what
+ * Clients that post entries, transfers and invoice payments with idempotency keys, and the book-keeping of what
  * the server acknowledged, so every acknowledged write can be looked for after a crash.
  */
 import { randomInt } from 'node:crypto';
 
 export type Op = {
   key: string;
-  kind: 'entry' | 'transfer';
+  kind: 'entry' | 'transfer' | 'payment';
+  /** The invoice a payment is for. */
+  invoiceId?: string;
   body: Record<string, unknown>;
   /** Net effect per cash book, in minor units. */
   effect: Map<string, number>;
@@ -21,9 +23,22 @@ export function newLedger(): Ledger {
   return { acked: new Map(), pending: new Map() };
 }
 
-export function randomOp(key: string, books: string[]): Op {
+export function randomOp(key: string, books: string[], invoices: string[] = []): Op {
   const pick = () => books[randomInt(books.length)] as string;
-  if (randomInt(10) < 6) {
+  const dice = randomInt(10);
+  if (dice < 2 && invoices.length > 0) {
+    const book = pick();
+    const amount = randomInt(1, 10_000_000);
+    return {
+      key,
+      kind: 'payment',
+      invoiceId: invoices[randomInt(invoices.length)] as string,
+      body: { cashbook_id: book, amount, date: '2026-11-21', method: 'transfer' },
+      effect: new Map([[book, amount]]),
+      legs: 1,
+    };
+  }
+  if (dice < 6) {
     const book = pick();
     const direction = randomInt(2) === 0 ? 'in' : 'out';
     const amount = randomInt(1, 10_000_000);
@@ -64,18 +79,21 @@ export async function send(
   api: Api,
   op: Op,
 ): Promise<{ status: number; id?: string; replayed: boolean }> {
-  const response = await fetch(
-    `${api.url}/api/v1/${op.kind === 'entry' ? 'entries' : 'transfers'}/`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${api.token}`,
-        'content-type': 'application/json',
-        'idempotency-key': op.key,
-      },
-      body: JSON.stringify(op.body),
+  const path =
+    op.kind === 'payment'
+      ? `invoices/${op.invoiceId}/payments`
+      : op.kind === 'entry'
+        ? 'entries'
+        : 'transfers';
+  const response = await fetch(`${api.url}/api/v1/${path}/`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${api.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': op.key,
     },
-  );
+    body: JSON.stringify(op.body),
+  });
   const body = (await response.json()) as { data?: { id?: string } };
   return {
     status: response.status,
@@ -85,9 +103,15 @@ export async function send(
 }
 
 /** One client: posts until the server stops answering. */
-export async function client(api: Api, ledger: Ledger, name: string, books: string[]) {
+export async function client(
+  api: Api,
+  ledger: Ledger,
+  name: string,
+  books: string[],
+  invoices: string[] = [],
+) {
   for (let n = 0; ; n += 1) {
-    const op = randomOp(`${name}-${n}`, books);
+    const op = randomOp(`${name}-${n}`, books, invoices);
     ledger.pending.set(op.key, op);
     try {
       const answer = await send(api, op);

@@ -8,3 +8,10 @@ export function businessToday(now: Date, timeZone: string | null): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** A business date `days` later (earlier when negative): `2026-12-25` + 14 → `2027-01-08`. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -20,6 +20,8 @@ export type MailMessage = {
   /** The one link the message is about (logged in file mode when `logLinks`). */
   link?: string;
   replyTo?: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 };
 
 export type Mailer = {
@@ -54,6 +56,7 @@ export function createMailer(options: {
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      attachments: message.attachments,
     };
     if (smtp) {
       await smtp.sendMail(envelope);

@@ -17,6 +17,10 @@ export type TextStyle = {
   characterSpacing?: number;
   margin?: Margins;
   style?: string | string[];
+  /** A table cell's background. */
+  fillColor?: string;
+  /** Marks a heading for the definition's `pageBreakBefore`. */
+  headlineLevel?: number;
 };
 
 export type CanvasLine = {
@@ -44,7 +48,11 @@ export type Content =
   | string
   | Content[]
   | (TextStyle & { text: string | Content[] })
-  | (TextStyle & { stack: Content[] })
+  /**
+   * `unbreakable`: the stack moves to the next page whole rather than split. It must fit on one
+   * page: the engine drops what does not (never for text of unbounded height).
+   */
+  | (TextStyle & { stack: Content[]; unbreakable?: boolean })
   | (TextStyle & { columns: Array<Content & { width?: number | string }>; columnGap?: number })
   | (TextStyle & {
       table: {
@@ -70,4 +78,13 @@ export type DocumentDefinition = {
   images?: Record<string, string>;
   info?: { title?: string; subject?: string; author?: string; keywords?: string };
   language?: string;
+  /** Drawn in the bottom margin of every page (page numbers). */
+  footer?: (currentPage: number, pageCount: number) => Content;
+  /** Whether a node moves to the next page (checked once laid out: a heading left alone). */
+  pageBreakBefore?: (
+    node: { headlineLevel?: number; pageNumbers: number[] },
+    nodes: { getFollowingNodesOnPage(): Array<{ style?: string | string[] }> },
+  ) => boolean;
+  /** A text drawn faintly across every page (a PAID or VOID mark). */
+  watermark?: { text: string; color?: string; opacity?: number; bold?: boolean; fontSize?: number };
 };

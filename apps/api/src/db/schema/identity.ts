@@ -1,10 +1,13 @@
 /** Users, businesses and the memberships between them (DESIGN.md §4). */
+
+import { type BankAccount, DEFAULT_TAX_RATES, type TaxRateSetting } from '@usaha/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+
+const DEFAULT_TAX_RATES_SQL = sql.raw(`'${JSON.stringify(DEFAULT_TAX_RATES)}'::jsonb`);
 
 export const users = pgTable(
   'users',
@@ -57,13 +62,20 @@ export const businesses = pgTable(
     dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     invoiceNumberFormat: text('invoice_number_format').notNull().default('INV/{YYYY}/{SEQ:4}'),
-    invoiceNextNumber: integer('invoice_next_number').notNull().default(1),
     defaultDueDays: integer('default_due_days').notNull().default(14),
     /** Basis points (PPN 11% = 1100). */
     defaultTaxRate: integer('default_tax_rate').notNull().default(0),
-    bankName: text('bank_name'),
-    bankAccountNumber: text('bank_account_number'),
-    bankAccountName: text('bank_account_name'),
+    /** At most five { bank_name, account_number, account_name }, shown on invoices. */
+    bankAccounts: jsonb('bank_accounts').$type<BankAccount[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The rates an invoice line picks from: at most ten { name, rate, tax_base }. */
+    taxRates: jsonb('tax_rates').$type<TaxRateSetting[]>().notNull().default(DEFAULT_TAX_RATES_SQL),
+    invoiceTerms: text('invoice_terms'),
+    invoiceFooter: text('invoice_footer'),
+    /** Round invoice totals to whole units: on for IDR (set when the business is made). */
+    roundInvoiceTotals: boolean('round_invoice_totals').notNull().default(true),
+    showAmountInWords: boolean('show_amount_in_words').notNull().default(true),
+    /** The QRIS image customers pay with, stored as the logo is. */
+    qrisPath: text('qris_path'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,7 +84,10 @@ export const businesses = pgTable(
     index('businesses_created_by_idx').on(table.createdBy),
     check('businesses_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('businesses_fiscal_month_check', sql`${table.fiscalYearStartMonth} between 1 and 12`),
-    check('businesses_next_number_check', sql`${table.invoiceNextNumber} >= 1`),
+    check(
+      'businesses_invoice_lists_check',
+      sql`jsonb_typeof(${table.bankAccounts}) = 'array' and jsonb_array_length(${table.bankAccounts}) <= 5 and jsonb_typeof(${table.taxRates}) = 'array' and jsonb_array_length(${table.taxRates}) <= 10`,
+    ),
     check('businesses_due_days_check', sql`${table.defaultDueDays} between 0 and 365`),
     check('businesses_tax_rate_check', sql`${table.defaultTaxRate} between 0 and 10000`),
   ],

@@ -4,6 +4,7 @@ export * from './category-rules';
 export * from './contact';
 export * from './directory';
 export * from './identity';
+export * from './invoices';
 export * from './ledger';
 export * from './notes';
 export * from './notifications';

@@ -22,6 +22,7 @@ import {
 import { createdAt, id, money, updatedAt } from './columns';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
+import { invoices } from './invoices';
 
 // Keyset indexes are DESC NULLS FIRST, the order `order by … desc` asks for, so a page reads the
 // index instead of sorting every matching row (and read backwards, they serve ASC too).
@@ -192,6 +193,8 @@ export const entries = pgTable(
     transferId: uuid('transfer_id'),
     transferRole: text('transfer_role'),
     importId: uuid('import_id'),
+    /** The invoice whose payment this entry is (source `invoice_payment`). */
+    invoiceId: uuid('invoice_id'),
     /** Identifies a statement row, to flag it when the same statement is imported again. */
     importFingerprint: text('import_fingerprint'),
     attachmentCount: integer('attachment_count').notNull().default(0),
@@ -259,6 +262,14 @@ export const entries = pgTable(
     index('entries_transfer_idx')
       .on(table.businessId, table.transferId)
       .where(sql`${table.transferId} is not null`),
+    foreignKey({
+      name: 'entries_invoice_fk',
+      columns: [table.businessId, table.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
+    }),
+    index('entries_invoice_idx')
+      .on(table.businessId, table.invoiceId)
+      .where(sql`${table.invoiceId} is not null`),
     index('entries_import_idx')
       .on(table.businessId, table.importId)
       .where(sql`${table.importId} is not null`),
@@ -274,6 +285,10 @@ export const entries = pgTable(
     check(
       'entries_source_check',
       sql`${table.source} in ('manual', 'transfer', 'import', 'invoice_payment', 'debt_payment')`,
+    ),
+    check(
+      'entries_invoice_check',
+      sql`(${table.invoiceId} is not null) = (${table.source} = 'invoice_payment')`,
     ),
     check(
       'entries_transfer_check',

@@ -32,6 +32,8 @@ export const LIMITS = {
   password_forgot: { account: { max: 5, windowMs: HOUR }, ip: { max: 10, windowMs: HOUR } },
   /** New verification links a signed-in user asks for. */
   verification_resend: { account: { max: 5, windowMs: HOUR } },
+  /** Views of the public invoice portal, per address, found token or not (issue 14). */
+  portal_view: { ip: { max: 120, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, { account?: Limit; ip?: Limit }>;
 
 export type AttemptKind = keyof typeof LIMITS;

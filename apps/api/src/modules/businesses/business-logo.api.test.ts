@@ -192,3 +192,32 @@ describe('business logo', () => {
     expect((await owner.request('GET', LOGO)).rawPayload).toEqual(png);
   });
 });
+
+describe('business QRIS image', () => {
+  const QRIS = `${SETTINGS}qris/`;
+
+  it('is stored, served and removed as the logo is, apart from it', async () => {
+    const owner = await signUpOwner(t);
+    const logo = data<BusinessSettings>(await upload(owner, tinyPng()));
+    const jpeg = tinyJpeg();
+    const saved = data<BusinessSettings>(
+      await owner.request('POST', QRIS, { body: jpeg, headers: { 'content-type': 'image/jpeg' } }),
+    );
+    expect(saved.qris_url).toMatch(/^\/v1\/settings\/application\/qris\/\?v=qris-[0-9a-f-]{36}$/);
+    expect(saved.logo_url).toBe(logo.logo_url);
+    const image = await owner.request('GET', `/api${saved.qris_url}`);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload).toEqual(jpeg);
+
+    const pdf = await owner.request('POST', QRIS, {
+      body: tinyPdf(),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(pdf.statusCode).toBe(415);
+    const removed = data<BusinessSettings>(await owner.request('DELETE', QRIS));
+    expect(removed.qris_url).toBeNull();
+    expect(removed.logo_url).toBe(logo.logo_url);
+    expect((await owner.request('GET', QRIS)).statusCode).toBe(404);
+    expect(storedFiles(owner)).toHaveLength(1);
+  });
+});

@@ -1,4 +1,9 @@
-import type { AuthUser, BusinessSettings, Cashbook } from '@usaha/shared';
+import {
+  type AuthUser,
+  type BusinessSettings,
+  type Cashbook,
+  DEFAULT_TAX_RATES,
+} from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { addMember, createBook, data, signUpOwner } from '../../test/ledger';
@@ -19,7 +24,13 @@ async function settingsOf(client: TestClient) {
 }
 
 function bodyFrom(settings: BusinessSettings, changes: Record<string, unknown> = {}) {
-  const { id: _id, logo_url: _logo, invoice_number_preview: _preview, ...editable } = settings;
+  const {
+    id: _id,
+    logo_url: _logo,
+    qris_url: _qris,
+    invoice_number_preview: _preview,
+    ...editable
+  } = settings;
   return { ...editable, ...changes };
 }
 
@@ -43,9 +54,13 @@ describe('application settings', () => {
       invoice_number_preview: 'INV/2027/0001',
       default_due_days: 14,
       default_tax_rate: 0,
-      bank_name: null,
-      bank_account_number: null,
-      bank_account_name: null,
+      bank_accounts: [],
+      tax_rates: DEFAULT_TAX_RATES,
+      invoice_terms: null,
+      invoice_footer: null,
+      round_invoice_totals: true,
+      show_amount_in_words: true,
+      qris_url: null,
       version: 1,
     });
   });
@@ -66,9 +81,15 @@ describe('application settings', () => {
       invoice_next_number: 120,
       default_due_days: 30,
       default_tax_rate: 1100,
-      bank_name: 'BCA',
-      bank_account_number: '1234567890',
-      bank_account_name: 'PT Makmur Jaya',
+      bank_accounts: [
+        { bank_name: 'BCA', account_number: '1234567890', account_name: 'PT Makmur Jaya' },
+        { bank_name: 'Mandiri', account_number: '1300012345678', account_name: 'PT Makmur Jaya' },
+      ],
+      tax_rates: [{ name: 'PPN 12%', rate: 1200, tax_base: { numerator: 11, denominator: 12 } }],
+      invoice_terms: 'Pembayaran paling lambat 30 hari.',
+      invoice_footer: 'Terima kasih atas kepercayaan Anda.',
+      round_invoice_totals: false,
+      show_amount_in_words: false,
     };
     const response = await owner.request('PUT', PATH, { body: bodyFrom(before, changes) });
     const saved = data<BusinessSettings>(response);
@@ -157,6 +178,41 @@ describe('application settings', () => {
     });
     expect(offset.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('timezone');
     expect(await settingsOf(owner)).toEqual(settings);
+  });
+
+  it('keeps the invoice settings left out, refuses a sixth bank account, and numbers from the sequence', async () => {
+    const owner = await signUpOwner(t);
+    const settings = await settingsOf(owner);
+    const {
+      bank_accounts: _banks,
+      tax_rates: _rates,
+      round_invoice_totals: _round,
+      show_amount_in_words: _words,
+      invoice_terms: _terms,
+      invoice_footer: _footer,
+      ...older
+    } = bodyFrom(settings, { name: 'Klien lama' });
+    const kept = data<BusinessSettings>(await owner.request('PUT', PATH, { body: older }));
+    expect(kept.tax_rates).toEqual(DEFAULT_TAX_RATES);
+    expect(kept.round_invoice_totals).toBe(true);
+
+    const bank = { bank_name: 'BCA', account_number: '123', account_name: 'Toko' };
+    const six = await owner.request('PUT', PATH, {
+      body: bodyFrom(kept, { bank_accounts: Array.from({ length: 6 }, () => bank) }),
+    });
+    expect(six.statusCode).toBe(400);
+    expect(six.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('bank_accounts');
+
+    // The next number is the current period's sequence: set here, taken by the next invoice.
+    const set = data<BusinessSettings>(
+      await owner.request('PUT', PATH, { body: bodyFrom(kept, { invoice_next_number: 42 }) }),
+    );
+    expect(set.invoice_number_preview).toBe('INV/2027/0042');
+    const [row] = await t.database.query<{ period: string; next: number }>(
+      'select period, next from invoice_sequences where business_id = $1',
+      [owner.businessId],
+    );
+    expect(row).toEqual({ period: 'INV/2027/', next: 42 });
   });
 
   it('lets every member read the profile and only settings.manage change it', async () => {

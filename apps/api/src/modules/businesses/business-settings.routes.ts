@@ -1,14 +1,16 @@
 /** /api/v1/settings/application/: the business profile and defaults, and its logo. */
 import {
   AppError,
+  type BusinessSettings,
   businessSettingsResponseSchema,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
   updateBusinessSettingsBodySchema,
 } from '@usaha/shared';
+import type { ServerMessageKey } from '@usaha/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor';
+import { type Actor, actorOf } from '../../lib/actor';
 import { say } from '../../lib/messages';
 import {
   type BusinessSettingsService,
@@ -18,7 +20,6 @@ import {
 import { readMultipartFile } from './multipart';
 
 const PATH = '/api/v1/settings/application/';
-const LOGO = `${PATH}logo/`;
 
 /** Room for the multipart framing around a logo of the largest size. */
 const LOGO_BODY_LIMIT = LOGO_MAX_BYTES + 64 * 1024;
@@ -73,6 +74,32 @@ export function businessSettingsRoutes(
     }),
   });
 
+  imageRoutes(app, `${PATH}logo/`, {
+    set: deps.settings.setLogo,
+    read: deps.settings.readLogo,
+    remove: deps.settings.removeLogo,
+    words: { saved: 'logoSaved', removed: 'logoRemoved' },
+  });
+  imageRoutes(app, `${PATH}qris/`, {
+    set: deps.settings.setQris,
+    read: deps.settings.readQris,
+    remove: deps.settings.removeQris,
+    words: { saved: 'qrisSaved', removed: 'qrisRemoved' },
+  });
+}
+
+type ImageCalls = {
+  set: (actor: Actor, data: Buffer) => Promise<BusinessSettings>;
+  read: (actor: Actor) => Promise<{ data: Buffer; contentType: string }>;
+  remove: (actor: Actor) => Promise<BusinessSettings>;
+  words: { saved: ServerMessageKey; removed: ServerMessageKey };
+};
+
+/** Upload, read and remove of one image of the business (the logo, the QRIS code). */
+function imageRoutes(app: FastifyInstance, url: string, calls: ImageCalls) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  const response = { 200: businessSettingsResponseSchema };
   // The upload's parsers live in a scope of their own, so no other route accepts these bodies.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -81,7 +108,7 @@ export function businessSettingsRoutes(
       { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(LOGO, {
+    scope.withTypeProvider<ZodTypeProvider>().post(url, {
       config: { access: { permission: 'settings.manage' } },
       bodyLimit: LOGO_BODY_LIMIT,
       errorHandler: uploadErrors,
@@ -95,40 +122,40 @@ export function businessSettingsRoutes(
         const file = uploadedFile(request.body, request.headers['content-type'] ?? '');
         return {
           success: true as const,
-          data: await deps.settings.setLogo(actorOf(request), file),
-          message: say(request, 'logoSaved'),
+          data: await calls.set(actorOf(request), file),
+          message: say(request, calls.words.saved),
         };
       },
     });
   });
 
-  r.get(LOGO, {
+  r.get(url, {
     config: { access: { permission: 'business.view' } },
     // Images are compressed already.
     compress: false,
-    schema: { tags, description: 'The logo image itself; 404 when there is none.' },
+    schema: { tags, description: 'The image itself; 404 when there is none.' },
     handler: async (request, reply) => {
-      const { data, contentType } = await deps.settings.readLogo(actorOf(request));
+      const { data, contentType } = await calls.read(actorOf(request));
       return reply
         .headers({
           'content-type': contentType,
           'content-length': data.length,
           'x-content-type-options': 'nosniff',
           'content-security-policy': "sandbox; default-src 'none'",
-          // The address changes with every new logo (logo_url carries the file's name).
+          // The address changes with every new file (the url carries the file's name).
           'cache-control': 'private, max-age=86400',
         })
         .send(data);
     },
   });
 
-  r.delete(LOGO, {
+  r.delete(url, {
     config: { access: { permission: 'settings.manage' } },
     schema: { tags, response },
     handler: async (request) => ({
       success: true as const,
-      data: await deps.settings.removeLogo(actorOf(request)),
-      message: say(request, 'logoRemoved'),
+      data: await calls.remove(actorOf(request)),
+      message: say(request, calls.words.removed),
     }),
   });
 }

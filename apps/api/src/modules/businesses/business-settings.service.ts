@@ -1,42 +1,34 @@
 /**
- * The business profile and defaults of /apps/settings/application, and its logo (DESIGN.md §6
- * "Settings"). The currency set here is the default for new cash books; each book keeps its own.
+ * The business profile and defaults of /apps/settings/application, its logo and QRIS image
+ * (DESIGN.md §6 "Settings"). The currency set here is the default for new cash books; each book
+ * keeps its own. The next invoice number is the invoices' sequence for the current period.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  type BusinessSettings,
-  LOGO_MAX_BYTES,
-  LOGO_TYPES,
-  type LogoType,
-} from '@usaha/shared';
+import type { BusinessSettings, LogoType } from '@usaha/shared';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
-import { discardFiles, type FileStorage, type StorageLog } from '../../storage/file-storage';
-import { requireAcceptableImage } from '../../storage/image-size';
-import { sniffType } from '../../storage/sniff';
+import type { FileStorage, StorageLog } from '../../storage/file-storage';
+import { nextInvoiceNumber, setNextInvoiceNumber } from '../invoices/invoices.guards';
+import { createBusinessImageService } from './business-images.service';
 import {
   type BusinessRow,
   findBusiness,
   type SettingsFields,
-  setLogoPath,
   settingsSnapshot,
   toBusinessSettings,
   updateBusinessSettings,
 } from './businesses.repository';
 
-export const LOGO_TYPE_MESSAGE = 'A logo must be a PNG, JPEG or WebP image.';
-export const LOGO_SIZE_MESSAGE = 'The logo is too large: the limit is 1 MB.';
+export { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoTypeOf } from './business-images.service';
 
-/** The type the bytes are, when it is one a logo may be. */
-export function logoTypeOf(data: Uint8Array): LogoType | null {
-  const type = sniffType(data)?.contentType;
-  return (LOGO_TYPES as readonly string[]).includes(type ?? '') ? (type as LogoType) : null;
-}
+/** What invoices read of the business: the settings without the number preview. */
+export type InvoicingSettings = Omit<
+  BusinessSettings,
+  'invoice_next_number' | 'invoice_number_preview'
+>;
 
 export function createBusinessSettingsService(deps: {
   database: Database;
@@ -45,10 +37,14 @@ export function createBusinessSettingsService(deps: {
   log: StorageLog;
 }) {
   const { db } = deps.database;
-  const discard = discardFiles(deps.storage, deps.log);
 
-  const present = (row: BusinessRow) =>
-    toBusinessSettings(row, businessToday(deps.clock.now(), row.timezone));
+  const today = (row: BusinessRow) => businessToday(deps.clock.now(), row.timezone);
+
+  async function present(row: BusinessRow, executor: Executor = db): Promise<BusinessSettings> {
+    const date = today(row);
+    const next = await nextInvoiceNumber(executor, row.id, row.invoiceNumberFormat, date);
+    return toBusinessSettings(row, date, next);
+  }
 
   async function current(businessId: string): Promise<BusinessRow> {
     const row = await findBusiness(db, businessId);
@@ -56,32 +52,22 @@ export function createBusinessSettingsService(deps: {
     return row;
   }
 
-  /** Sets (or with null clears) the logo in one short transaction; returns the old file's key. */
-  async function replaceLogo(actor: Actor, key: string | null) {
-    return db.transaction(async (tx) => {
-      const before = await findBusiness(tx, actor.businessId, true);
-      if (!before) throw notFound('Business');
-      const after = await setLogoPath(tx, actor.businessId, key);
-      if (!after) throw notFound('Business');
-      const [was, is] = [present(before), present(after)];
-      if (before.logoPath !== key) {
-        await recordActivity(tx, {
-          ...activityBase(actor),
-          action: 'business.update',
-          entityType: 'business',
-          entityId: actor.businessId,
-          before: { logo_url: was.logo_url },
-          after: { logo_url: is.logo_url },
-          meta: { field: 'logo' },
-        });
-      }
-      return { settings: is, oldKey: before.logoPath };
-    });
-  }
+  const images = createBusinessImageService({ ...deps, present });
 
   return {
     async get(actor: Pick<Actor, 'businessId'>): Promise<BusinessSettings> {
       return present(await current(actor.businessId));
+    },
+
+    /** The business as its invoices show it, in one read (no sequence). */
+    async invoicing(businessId: string): Promise<InvoicingSettings> {
+      const row = await current(businessId);
+      const {
+        invoice_next_number: _next,
+        invoice_number_preview: _preview,
+        ...settings
+      } = toBusinessSettings(row, today(row), 1);
+      return settings;
     },
 
     /** A business's settings, or null when it is gone (the data export, read business by business). */
@@ -92,69 +78,45 @@ export function createBusinessSettingsService(deps: {
 
     async update(
       actor: Actor,
-      body: SettingsFields & { version: number },
+      body: SettingsFields & { version: number; invoice_next_number: number },
     ): Promise<BusinessSettings> {
-      const { version, ...fields } = body;
+      const { version, invoice_next_number: nextNumber, ...fields } = body;
       return db.transaction(async (tx) => {
         const before = await findBusiness(tx, actor.businessId, true);
         if (!before) throw notFound('Business');
+        const was = await present(before, tx);
         const row = await updateBusinessSettings(tx, actor.businessId, version, fields);
         if (!row) throw versionConflict();
-        const settings = present(row);
+        // Only a number the form changed is written: an invoice made since the form was opened
+        // must not be numbered again.
+        if (nextNumber !== was.invoice_next_number) {
+          const format = row.invoiceNumberFormat;
+          await setNextInvoiceNumber(tx, row.id, format, today(row), nextNumber);
+        }
+        const settings = await present(row, tx);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'business.update',
           entityType: 'business',
           entityId: actor.businessId,
-          before: settingsSnapshot(present(before)),
+          before: settingsSnapshot(was),
           after: settingsSnapshot(settings),
         });
         return settings;
       });
     },
 
-    /** Stores the file, points the business at it, then removes the logo it replaced. */
-    async setLogo(actor: Actor, data: Buffer): Promise<BusinessSettings> {
-      if (data.length === 0) {
-        throw new AppError('VALIDATION_FAILED', 'The file is empty', {
-          issues: [{ field: 'file', code: 'file_empty' }],
-        });
-      }
-      if (data.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);
-      const type = logoTypeOf(data);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
-      // Every member's browser draws the logo: a pixel bomb here would stall them all.
-      requireAcceptableImage(data, type);
-      const key = `${actor.businessId}/logo-${randomUUID()}`;
-      await deps.storage.put(key, data);
-      let result: Awaited<ReturnType<typeof replaceLogo>>;
-      try {
-        result = await replaceLogo(actor, key);
-      } catch (error) {
-        await discard([key]);
-        throw error;
-      }
-      if (result.oldKey) await discard([result.oldKey]);
-      return result.settings;
-    },
-
-    async removeLogo(actor: Actor): Promise<BusinessSettings> {
-      const { settings, oldKey } = await replaceLogo(actor, null);
-      if (oldKey) await discard([oldKey]);
-      return settings;
-    },
-
-    /** The logo's bytes and type; 404 when the business has none. */
-    async readLogo(actor: Actor): Promise<{ data: Buffer; contentType: LogoType }> {
-      const row = await current(actor.businessId);
-      const data = row.logoPath ? await deps.storage.read(row.logoPath) : null;
-      const contentType = data ? logoTypeOf(data) : null;
-      if (!data || !contentType) {
-        if (row.logoPath) deps.log.error({ key: row.logoPath }, 'stored logo is missing');
-        throw new AppError('NOT_FOUND', 'This business has no logo');
-      }
-      return { data, contentType };
-    },
+    setLogo: (actor: Actor, data: Buffer) => images.set(actor, 'logo', data),
+    removeLogo: (actor: Actor) => images.remove(actor, 'logo'),
+    setQris: (actor: Actor, data: Buffer) => images.set(actor, 'qris', data),
+    removeQris: (actor: Actor) => images.remove(actor, 'qris'),
+    /** The image's bytes and type; 404 when the business has none. */
+    readLogo: (
+      actor: Pick<Actor, 'businessId'>,
+    ): Promise<{ data: Buffer; contentType: LogoType }> => images.read(actor, 'logo'),
+    readQris: (
+      actor: Pick<Actor, 'businessId'>,
+    ): Promise<{ data: Buffer; contentType: LogoType }> => images.read(actor, 'qris'),
   };
 }
 

@@ -11,7 +11,10 @@ import type { Executor } from '../../db/client';
 import { businesses } from '../../db/schema/index';
 
 export type BusinessRow = typeof businesses.$inferSelect;
-export type SettingsFields = Omit<z.output<typeof updateBusinessSettingsBodySchema>, 'version'>;
+export type SettingsFields = Omit<
+  z.output<typeof updateBusinessSettingsBodySchema>,
+  'version' | 'invoice_next_number'
+>;
 
 /** Where the web fetches the logo (under the API base, with the bearer token). */
 export const LOGO_PATH = '/v1/settings/application/logo/';
@@ -23,8 +26,24 @@ export function logoUrl(logoPath: string | null): string | null {
   return `${LOGO_PATH}?v=${encodeURIComponent(file)}`;
 }
 
-/** The settings as the API shows them; `today` is the business date the preview is made for. */
-export function toBusinessSettings(row: BusinessRow, today: string): BusinessSettings {
+/** Where the web fetches the QRIS image, changing with every new file as the logo's does. */
+export const QRIS_PATH = '/v1/settings/application/qris/';
+
+export function qrisUrl(qrisPath: string | null): string | null {
+  if (!qrisPath) return null;
+  const file = qrisPath.slice(qrisPath.lastIndexOf('/') + 1);
+  return `${QRIS_PATH}?v=${encodeURIComponent(file)}`;
+}
+
+/**
+ * The settings as the API shows them; `today` is the business date the preview is made for, and
+ * `nextNumber` the number the current period's sequence gives next (the invoices module's).
+ */
+export function toBusinessSettings(
+  row: BusinessRow,
+  today: string,
+  nextNumber: number,
+): BusinessSettings {
   return {
     id: row.id,
     name: row.name,
@@ -38,17 +57,17 @@ export function toBusinessSettings(row: BusinessRow, today: string): BusinessSet
     date_format: row.dateFormat as DateFormat,
     fiscal_year_start_month: row.fiscalYearStartMonth,
     invoice_number_format: row.invoiceNumberFormat,
-    invoice_next_number: row.invoiceNextNumber,
-    invoice_number_preview: formatInvoiceNumber(
-      row.invoiceNumberFormat,
-      row.invoiceNextNumber,
-      today,
-    ),
+    invoice_next_number: nextNumber,
+    invoice_number_preview: formatInvoiceNumber(row.invoiceNumberFormat, nextNumber, today),
     default_due_days: row.defaultDueDays,
     default_tax_rate: row.defaultTaxRate,
-    bank_name: row.bankName,
-    bank_account_number: row.bankAccountNumber,
-    bank_account_name: row.bankAccountName,
+    bank_accounts: row.bankAccounts,
+    tax_rates: row.taxRates,
+    invoice_terms: row.invoiceTerms,
+    invoice_footer: row.invoiceFooter,
+    round_invoice_totals: row.roundInvoiceTotals,
+    show_amount_in_words: row.showAmountInWords,
+    qris_url: qrisUrl(row.qrisPath),
     version: row.version,
   };
 }
@@ -90,12 +109,14 @@ export async function updateBusinessSettings(
       dateFormat: fields.date_format,
       fiscalYearStartMonth: fields.fiscal_year_start_month,
       invoiceNumberFormat: fields.invoice_number_format,
-      invoiceNextNumber: fields.invoice_next_number,
       defaultDueDays: fields.default_due_days,
       defaultTaxRate: fields.default_tax_rate,
-      bankName: fields.bank_name,
-      bankAccountNumber: fields.bank_account_number,
-      bankAccountName: fields.bank_account_name,
+      bankAccounts: fields.bank_accounts,
+      taxRates: fields.tax_rates,
+      invoiceTerms: fields.invoice_terms,
+      invoiceFooter: fields.invoice_footer,
+      roundInvoiceTotals: fields.round_invoice_totals,
+      showAmountInWords: fields.show_amount_in_words,
       version: sql`${businesses.version} + 1`,
     })
     .where(and(eq(businesses.id, businessId), eq(businesses.version, version)))
@@ -103,15 +124,19 @@ export async function updateBusinessSettings(
   return row;
 }
 
-/** Sets or clears the logo; the version stays, so an open settings form can still be saved. */
-export async function setLogoPath(
+/** An image of the business kept in storage: its logo or its QRIS code. */
+export type BusinessImage = 'logo' | 'qris';
+
+/** Sets or clears an image; the version stays, so an open settings form can still be saved. */
+export async function setImagePath(
   executor: Executor,
   businessId: string,
-  logoPath: string | null,
+  image: BusinessImage,
+  path: string | null,
 ): Promise<BusinessRow | undefined> {
   const [row] = await executor
     .update(businesses)
-    .set({ logoPath })
+    .set(image === 'logo' ? { logoPath: path } : { qrisPath: path })
     .where(eq(businesses.id, businessId))
     .returning();
   return row;
@@ -121,9 +146,11 @@ export async function insertBusiness(
   executor: Executor,
   values: { name: string; currency?: string; timezone?: string; createdBy: string },
 ): Promise<string> {
+  // Indonesian invoices round their totals to whole rupiah; other currencies keep their cents.
+  const roundInvoiceTotals = (values.currency ?? 'IDR') === 'IDR';
   const [business] = await executor
     .insert(businesses)
-    .values(values)
+    .values({ ...values, roundInvoiceTotals })
     .returning({ id: businesses.id });
   if (!business) throw new Error('business insert returned nothing');
   return business.id;
@@ -140,14 +167,14 @@ export async function lockBusinessRows(executor: Executor, ids: string[]): Promi
     .for('update');
 }
 
-/** Where the logos of these businesses are stored. */
+/** Where the logos and QRIS images of these businesses are stored. */
 export async function logoPathsOf(executor: Executor, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await executor
-    .select({ key: businesses.logoPath })
+    .select({ logo: businesses.logoPath, qris: businesses.qrisPath })
     .from(businesses)
     .where(inArray(businesses.id, ids));
-  return rows.flatMap((row) => (row.key ? [row.key] : []));
+  return rows.flatMap((row) => [row.logo, row.qris].filter((key) => key !== null));
 }
 
 /** The businesses themselves; their remaining rows go with them (cascade). */

@@ -2,7 +2,7 @@
 import { AppError } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { lockContactForLink } from './contacts.repository';
+import { lockContactForInvoice, lockContactForLink } from './contacts.repository';
 
 /**
  * An entry may point at a contact of its own business (else 404, as for any other tenant's
@@ -21,4 +21,42 @@ export async function requireLinkableContact(
       issues: [{ field: 'contact_id', code: 'contact_archived' }],
     });
   }
+}
+
+/** A contact as an invoice freezes it (its customer snapshot). */
+export type InvoiceCustomer = {
+  name: string;
+  company: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  tax_id: string | null;
+};
+
+/**
+ * The customer an invoice is newly made out to, key-share locked until the invoice is written:
+ * of this business (else 404) and not archived (422), as for an entry.
+ */
+export async function requireInvoiceCustomer(
+  executor: Executor,
+  businessId: string,
+  contactId: string,
+): Promise<InvoiceCustomer> {
+  const row = await lockContactForInvoice(executor, businessId, contactId);
+  if (!row) throw notFound('Contact');
+  if (row.archivedAt !== null) {
+    throw new AppError('CONTACT_ARCHIVED', 'This contact is archived', {
+      issues: [{ field: 'contact_id', code: 'contact_archived' }],
+    });
+  }
+  // The address as a letter shows it: the street, then the city.
+  const address = [row.address, row.city].filter((part) => part).join('\n') || null;
+  return {
+    name: row.name,
+    company: row.company,
+    address,
+    phone: row.phone,
+    email: row.email,
+    tax_id: row.taxId,
+  };
 }

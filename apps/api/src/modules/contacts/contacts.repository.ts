@@ -139,6 +139,20 @@ export async function lockContactForLink(
   return row;
 }
 
+/** The contact an invoice is made out to, key-share locked against deletion. */
+export async function lockContactForInvoice(
+  executor: Executor,
+  businessId: string,
+  contactId: string,
+): Promise<ContactTable | undefined> {
+  const [row] = await executor
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.businessId, businessId), eq(contacts.id, contactId)))
+    .for('key share');
+  return row;
+}
+
 /** A contact as the list's statements select it, with its sort key. */
 export type ListedContactRow = ContactRow & { sortName: string };
 type Raw = Pick<Database, 'query'>;

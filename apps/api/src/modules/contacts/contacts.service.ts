@@ -8,6 +8,7 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { contactHasEntries } from '../entries/entries.guards';
+import { contactHasInvoices } from '../invoices/invoices.guards';
 import {
   type ContactFields,
   contactColumns,
@@ -119,7 +120,7 @@ export function createContactsService(deps: { database: Database }) {
     },
 
     /**
-     * Deletes a contact no entry points at; one with entries is archived instead, so the
+     * Deletes a contact no entry or invoice points at; one with them is archived instead, so the
      * history keeps its name. Answers whether it was archived.
      */
     async remove(actor: Actor, id: string): Promise<{ archived: boolean }> {
@@ -127,7 +128,10 @@ export function createContactsService(deps: { database: Database }) {
         const before = await lockContact(tx, actor.businessId, id);
         if (!before) throw notFound('Contact');
         const base = { ...activityBase(actor), entityType: 'contact', entityId: id };
-        if (await contactHasEntries(tx, actor.businessId, id)) {
+        const used =
+          (await contactHasEntries(tx, actor.businessId, id)) ||
+          (await contactHasInvoices(tx, actor.businessId, id));
+        if (used) {
           const row = await updateContactAt(tx, actor.businessId, id, before.version, {
             archivedAt: before.archivedAt ?? new Date(),
           });

@@ -36,6 +36,19 @@ function transferLeg(): AppError {
   );
 }
 
+function invoicePayment(): AppError {
+  return new AppError(
+    'ENTRY_IS_INVOICE_PAYMENT',
+    'This entry is an invoice payment. Change or delete the payment on its invoice instead.',
+  );
+}
+
+/** Entries another record owns change only through it: a transfer's legs, a payment's entry. */
+function assertOwnEntries(rows: readonly EntryRow[], legs: (row: EntryRow) => boolean) {
+  if (rows.some((row) => row.invoiceId)) throw invoicePayment();
+  if (rows.some(legs)) throw transferLeg();
+}
+
 async function loadForWrite(tx: Executor, actor: Actor, ids: string[]): Promise<EntryRow[]> {
   const rows = await findEntries(tx, actor.businessId, ids);
   if (rows.length !== new Set(ids).size) throw notFound('Entry');
@@ -100,7 +113,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
       return db.transaction(async (tx) => {
         const [current] = await loadForWrite(tx, actor, [id]);
         if (!current) throw notFound('Entry');
-        if (current.transferId) throw transferLeg();
+        assertOwnEntries([current], (row) => row.transferId !== null);
         const cashbookId = body.cashbook_id ?? current.cashbookId;
         const books = await lockCashbooks(tx, actor.businessId, [current.cashbookId, cashbookId]);
         const book = requireBook(books, cashbookId);
@@ -150,7 +163,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
     async remove(actor: Actor, ids: string[]): Promise<{ count: number; storageKeys: string[] }> {
       return db.transaction(async (tx) => {
         const rows = await loadForWrite(tx, actor, ids);
-        if (rows.some((row) => row.transferId)) throw transferLeg();
+        assertOwnEntries(rows, (row) => row.transferId !== null);
         const books = await lockCashbooks(
           tx,
           actor.businessId,
@@ -167,9 +180,7 @@ export function createEntryService(deps: { database: Database; activities: Activ
     async categorise(actor: Actor, ids: string[], categoryId: string | null): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await loadForWrite(tx, actor, ids);
-        if (rows.some((row) => row.transferRole === 'in' || row.transferRole === 'out')) {
-          throw transferLeg();
-        }
+        assertOwnEntries(rows, (row) => row.transferRole === 'in' || row.transferRole === 'out');
         const books = await lockCashbooks(
           tx,
           actor.businessId,

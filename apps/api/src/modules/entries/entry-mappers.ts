@@ -26,6 +26,7 @@ export function toEntry(row: EntryRow, currency: string): Entry {
     transfer_id: row.transferId,
     transfer_role: row.transferRole as TransferRole | null,
     import_id: row.importId,
+    invoice_id: row.invoiceId,
     attachment_count: row.attachmentCount,
     created_by: row.createdBy,
     version: row.version,
@@ -50,6 +51,7 @@ export type EntryListRow = {
   transfer_id: string | null;
   transfer_role: string | null;
   import_id: string | null;
+  invoice_id: string | null;
   attachment_count: number;
   created_by: string | null;
   version: number;
@@ -73,6 +75,7 @@ export function fromListRow(row: EntryListRow): Entry {
     transfer_id: row.transfer_id,
     transfer_role: row.transfer_role as TransferRole | null,
     import_id: row.import_id,
+    invoice_id: row.invoice_id,
     attachment_count: row.attachment_count,
     created_by: row.created_by,
     version: row.version,

@@ -9,10 +9,12 @@ import type { Executor } from '../../db/client';
 import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import { type CategorisedEntry, newestCategorisedEntries } from './categorised-entries.repository';
 import {
+  deleteEntries,
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
   deleteTransferLegs,
   insertEntries,
+  insertEntry,
   type NewEntry,
   setAttachmentCount,
 } from './entries.repository';
@@ -28,6 +30,29 @@ export type { NewEntry };
 
 export function postEntries(tx: Executor, rows: readonly NewEntry[]): Promise<void> {
   return insertEntries(tx, rows);
+}
+
+/** An invoice payment's entry: money in to the book, linked to its invoice. Answers its id. */
+export async function postInvoicePayment(
+  tx: Executor,
+  entry: {
+    businessId: string;
+    cashbookId: string;
+    invoiceId: string;
+    contactId: string;
+    amount: number;
+    date: string;
+    description: string;
+    createdBy: string;
+  },
+): Promise<string> {
+  const row = await insertEntry(tx, { ...entry, direction: 'in', source: 'invoice_payment' });
+  return row.id;
+}
+
+/** Removes a payment's entry (its payment row is removed first). */
+export function removeInvoicePaymentEntry(tx: Executor, businessId: string, entryId: string) {
+  return deleteEntries(tx, businessId, [entryId]);
 }
 
 export function removeTransferLegs(tx: Executor, businessId: string, transferId: string) {

@@ -55,6 +55,21 @@ const CHECKS: Record<string, string> = {
   transfer_not_income: `select id from entries
     where (transfer_role in ('in', 'out') and category_id is not null)
        or ((transfer_id is not null) <> (source = 'transfer'))`,
+  // An invoice's paid = Σ its payments = Σ the entries linked to it (issue 14).
+  invoice_paid: `select i.id from invoices i
+    where i.paid is distinct from coalesce((select sum(p.amount) from invoice_payments p
+        where p.business_id = i.business_id and p.invoice_id = i.id), 0)
+       or i.paid is distinct from coalesce((select sum(e.amount) from entries e
+        where e.business_id = i.business_id and e.invoice_id = i.id), 0)`,
+  // Each payment's entry is money in, of its amount, in its book, linked to its invoice; and
+  // every entry linked to an invoice is some payment's.
+  invoice_payment_entries: `select p.id from invoice_payments p
+    left join entries e on e.business_id = p.business_id and e.id = p.entry_id
+    where e.id is null or e.amount <> p.amount or e.cashbook_id <> p.cashbook_id or e.date <> p.date
+       or e.invoice_id is distinct from p.invoice_id or e.direction <> 'in' or e.source <> 'invoice_payment'
+    union all
+    select e.id from entries e where e.invoice_id is not null and not exists
+      (select 1 from invoice_payments p where p.business_id = e.business_id and p.entry_id = e.id)`,
 };
 
 export type Violation = { check: string; rows: unknown[] };

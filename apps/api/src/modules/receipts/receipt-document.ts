@@ -5,13 +5,9 @@
  */
 import { type BusinessSettings, formatMoney } from '@usaha/shared';
 import type { Content, DocumentDefinition } from '../../pdf/document';
+import { formatDocumentDate, moneyLocale } from '../../pdf/document-text';
 import type { EntryReceipt } from '../entries/entry-receipts.service';
-import {
-  formatReceiptDate,
-  moneyLocale,
-  RECEIPT_WORDS,
-  type ReceiptLanguage,
-} from './receipt-words';
+import { RECEIPT_WORDS, type ReceiptLanguage } from './receipt-words';
 
 /** A6's width (105 mm); the height follows the content. */
 const PAGE_WIDTH = 297.64;
@@ -67,7 +63,7 @@ function facts(input: ReceiptInput): Content[][] {
   const words = RECEIPT_WORDS[language];
   const rows: Array<[string, string | null]> = [
     [words.number, receiptNumber(receipt)],
-    [words.date, formatReceiptDate(receipt.date, business.date_format, language)],
+    [words.date, formatDocumentDate(receipt.date, business.date_format, language)],
     [words.book, receipt.cashbookName],
     [words.category, receipt.categoryName],
     [receipt.direction === 'in' ? words.from : words.to, receipt.contactName],

@@ -30,6 +30,9 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/team/members/:user_id': id((r) => r.member()),
   '/api/v1/team/invitations/:id': id((r) => r.invitation()),
   '/api/v1/invitations/:token': id((r) => r.invitationLink()),
+  '/api/v1/invoices/:id': id((r) => r.invoice()),
+  '/api/v1/invoices/:id/payments/:payment_id': id((r) => r.invoicePayment()),
+  '/api/v1/portal/invoices/:token': id((r) => r.shareLink()),
 };
 
 /**
@@ -61,6 +64,10 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
     return { body: { from_cashbook_id, to_cashbook_id, amount_sent, date, version } };
   },
   'POST /api/v1/entries/:id/attachments/': async () => jpegUpload(),
+  'PUT /api/v1/invoices/:id/': versionOf((r) => r.invoice()),
+  'POST /api/v1/invoices/:id/payments/': async (r) => ({
+    body: { amount: 1_00, cashbook_id: (await r.book()).id },
+  }),
   'PUT /api/v1/team/members/:user_id/': async () => ({ body: { role: 'cashier' } }),
 };
 

@@ -7,6 +7,9 @@ import type {
   Category,
   CategoryRule,
   Invitation,
+  Invoice,
+  InvoicePayment,
+  InvoiceShare,
   Note,
   Notification,
   SessionInfo,
@@ -131,6 +134,40 @@ export class RecordSet {
 
   product = () =>
     this.once('product', () => createProduct(this.owner, { name: `Barang ${this.name}` }));
+
+  /** An invoice with one payment made at once, so no later void or send leaves it unpaid. */
+  invoice = () =>
+    this.once('invoice', async () => {
+      const invoice = await this.post<Invoice>('/api/v1/invoices/', {
+        contact_id: (await this.contact()).id,
+        lines: [{ description: `Barang ${this.name}`, quantity: 1000, unit_price: 500_000_00 }],
+        notes: this.name,
+      });
+      const payment = await this.post<InvoicePayment>(`/api/v1/invoices/${invoice.id}/payments/`, {
+        amount: 10_000_00,
+        cashbook_id: (await this.book()).id,
+      });
+      this.leaks.add(payment.id);
+      this.made.set('invoice-payment', Promise.resolve(payment));
+      return invoice;
+    });
+
+  invoicePayment = async () => {
+    await this.invoice();
+    return this.once<InvoicePayment>('invoice-payment', () => {
+      throw new Error('the invoice was made without its payment');
+    });
+  };
+
+  /** The invoice's share token, standing where an id would. */
+  shareLink = () =>
+    this.once('share-link', async () => {
+      const response = await this.owner.request(
+        'POST',
+        `/api/v1/invoices/${(await this.invoice()).id}/share/`,
+      );
+      return { id: data<InvoiceShare>(response).token };
+    });
 
   /** Shared, so every member who may read notes sees it. */
   note = () =>

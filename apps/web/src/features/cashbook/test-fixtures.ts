@@ -52,6 +52,7 @@ export function entry(overrides: Partial<EntryListItem>): EntryListItem {
     source: 'manual',
     transfer_id: null,
     transfer_role: null,
+    invoice_id: null,
     import_id: null,
     attachment_count: 0,
     created_by: null,

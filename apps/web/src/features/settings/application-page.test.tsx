@@ -26,9 +26,13 @@ const SETTINGS: BusinessSettings = {
   invoice_number_preview: 'INV/2026/0007',
   default_due_days: 14,
   default_tax_rate: 1100,
-  bank_name: 'BCA',
-  bank_account_number: '1234567890',
-  bank_account_name: 'Sri Wahyuni',
+  bank_accounts: [{ bank_name: 'BCA', account_number: '1234567890', account_name: 'Sri Wahyuni' }],
+  tax_rates: [],
+  invoice_terms: null,
+  invoice_footer: null,
+  round_invoice_totals: true,
+  show_amount_in_words: true,
+  qris_url: null,
   version: 3,
 };
 

@@ -3,6 +3,7 @@
  * and the choices the form offers: time zones (Indonesia's three first), months, date formats.
  */
 import {
+  type BankAccount,
   type BusinessSettings,
   type DateFormat,
   formatInvoiceNumber,
@@ -20,10 +21,23 @@ export type TextField =
   | 'invoice_number_format'
   | 'invoice_next_number'
   | 'default_due_days'
-  | 'default_tax_rate'
-  | 'bank_name'
-  | 'bank_account_number'
-  | 'bank_account_name';
+  | 'default_tax_rate';
+
+/** One bank account as typed, with a key of its row; a row left wholly empty is not sent. */
+export type BankRow = BankAccount & { key: number };
+
+let bankKeys = 0;
+
+export function bankRow(account: BankAccount): BankRow {
+  bankKeys += 1;
+  return { ...account, key: bankKeys };
+}
+
+export function bankRows(settings: BusinessSettings): BankRow[] {
+  return settings.bank_accounts.map(bankRow);
+}
+
+export const EMPTY_BANK: BankAccount = { bank_name: '', account_number: '', account_name: '' };
 
 export type ChoiceValues = {
   currency: string;
@@ -43,9 +57,6 @@ export function textValues(settings: BusinessSettings, locale: string): Record<T
     invoice_next_number: String(settings.invoice_next_number),
     default_due_days: String(settings.default_due_days),
     default_tax_rate: basisPointsToPercent(settings.default_tax_rate, locale),
-    bank_name: settings.bank_name ?? '',
-    bank_account_number: settings.bank_account_number ?? '',
-    bank_account_name: settings.bank_account_name ?? '',
   };
 }
 
@@ -68,6 +79,7 @@ export function toBody(
   version: number,
   text: Record<TextField, string>,
   choices: ChoiceValues,
+  banks: BankRow[],
 ): UpdateBusinessSettingsBody {
   return {
     version,
@@ -81,9 +93,9 @@ export function toBody(
     invoice_next_number: wholeNumber(text.invoice_next_number),
     default_due_days: wholeNumber(text.default_due_days),
     default_tax_rate: percentToBasisPoints(text.default_tax_rate) ?? Number.NaN,
-    bank_name: text.bank_name,
-    bank_account_number: text.bank_account_number,
-    bank_account_name: text.bank_account_name,
+    bank_accounts: banks
+      .filter((bank) => `${bank.bank_name}${bank.account_number}${bank.account_name}`.trim() !== '')
+      .map(({ key: _key, ...account }) => account),
   };
 }
 

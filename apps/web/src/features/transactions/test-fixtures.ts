@@ -47,6 +47,7 @@ export function entry(overrides: Partial<EntryListItem> = {}): EntryListItem {
     transfer_id: null,
     transfer_role: null,
     import_id: null,
+    invoice_id: null,
     attachment_count: 0,
     created_by: null,
     version: 1,

@@ -1,12 +1,27 @@
 /** The groups of fields of the business settings form. */
-import { Code, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { CURRENCY_CODES, DATE_FORMATS } from '@usaha/shared';
+import {
+  ActionIcon,
+  Button,
+  Code,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { CURRENCY_CODES, DATE_FORMATS, MAX_BANK_ACCOUNTS } from '@usaha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessToday } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import {
+  type BankRow,
+  bankRow,
   type ChoiceValues,
+  EMPTY_BANK,
   INDONESIAN_ZONES,
   invoicePreview,
   monthNames,
@@ -218,22 +233,71 @@ export function InvoiceFields({
   );
 }
 
-export function BankFields({ field }: FieldProps) {
+/** Up to five bank accounts, each a row of bank, number and holder. */
+export function BankFields({
+  banks,
+  onChange,
+  error,
+}: {
+  banks: BankRow[];
+  onChange: (banks: BankRow[]) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('settings');
+  const edit = (index: number, change: Partial<BankRow>) =>
+    onChange(banks.map((bank, at) => (at === index ? { ...bank, ...change } : bank)));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <TextInput label={t('application.bankName')} autoComplete="off" {...field('bank_name')} />
-      <TextInput
-        label={t('application.bankAccountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...field('bank_account_number')}
-      />
-      <TextInput
-        label={t('application.bankAccountName')}
-        autoComplete="off"
-        {...field('bank_account_name')}
-      />
-    </SimpleGrid>
+    <Stack gap="sm">
+      {banks.map((bank, index) => (
+        <Group key={bank.key} align="flex-end" wrap="nowrap" gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ flex: 1 }}>
+            <TextInput
+              label={t('application.bankName')}
+              autoComplete="off"
+              value={bank.bank_name}
+              onChange={(event) => edit(index, { bank_name: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('application.bankAccountNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={bank.account_number}
+              onChange={(event) => edit(index, { account_number: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('application.bankAccountName')}
+              autoComplete="off"
+              value={bank.account_name}
+              onChange={(event) => edit(index, { account_name: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="xl"
+            aria-label={t('application.bankRemove', { number: index + 1 })}
+            onClick={() => onChange(banks.filter((_, at) => at !== index))}
+          >
+            <IconTrash size={20} />
+          </ActionIcon>
+        </Group>
+      ))}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {banks.length < MAX_BANK_ACCOUNTS && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => onChange([...banks, bankRow(EMPTY_BANK)])}
+          >
+            {t('application.bankAdd')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

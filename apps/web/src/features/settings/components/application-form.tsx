@@ -13,6 +13,8 @@ import { useMoneyLocale } from '../../../lib/locale';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
 import {
+  type BankRow,
+  bankRows,
   type ChoiceValues,
   choiceValues,
   type TextField,
@@ -50,6 +52,7 @@ export function ApplicationForm({
   const client = useQueryClient();
   const form = useFormFields<TextField>(textValues(settings, locale));
   const [choices, setChoices] = useState<ChoiceValues>(choiceValues(settings));
+  const [banks, setBanks] = useState<BankRow[]>(bankRows(settings));
   // The version the values on screen were read at: a newer one on the server is a conflict.
   const [version, setVersion] = useState(settings.version);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -63,13 +66,14 @@ export function ApplicationForm({
     form.setValues(textValues(fresh, locale));
     form.setErrors({});
     setChoices(choiceValues(fresh));
+    setBanks(bankRows(fresh));
     setVersion(fresh.version);
     setOutcome(null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = toBody(version, form.values, choices);
+    const body = toBody(version, form.values, choices, banks);
     const invalid = validateFields(
       updateBusinessSettingsBodySchema,
       body,
@@ -116,7 +120,7 @@ export function ApplicationForm({
           <Text size="sm" c="dimmed">
             {t('application.bankHint')}
           </Text>
-          <BankFields field={form.field} />
+          <BankFields banks={banks} onChange={setBanks} error={form.errors.bank_accounts} />
         </Section>
         {outcome?.kind === 'saved' && (
           <FormAlert kind="success">{t('application.saved')}</FormAlert>

@@ -79,11 +79,10 @@ export function ApplicationSummary({ settings }: { settings: BusinessSettings })
       </Section>
       <Section title={t('application.bank')}>
         <Items
-          items={[
-            { label: t('application.bankName'), value: settings.bank_name },
-            { label: t('application.bankAccountNumber'), value: settings.bank_account_number },
-            { label: t('application.bankAccountName'), value: settings.bank_account_name },
-          ]}
+          items={settings.bank_accounts.map((bank) => ({
+            label: bank.bank_name,
+            value: `${bank.account_number} · ${bank.account_name}`,
+          }))}
         />
       </Section>
     </Stack>

@@ -1,0 +1,269 @@
+/**
+ * Invoices, their lines, payments and share links, and the per-business number sequences
+ * (DESIGN.md §6 "Invoices", issue 14), owned by modules/invoices. The figures calculateInvoice
+ * makes are stored with the invoice; `paid` is kept by the payment writes in their transaction.
+ * References carry `business_id`, so an invoice can only point at rows of its own business.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+import { contacts } from './directory';
+import { businesses, users } from './identity';
+import { cashbooks, entries } from './ledger';
+
+const DISCOUNT_TYPES = sql.raw(`('percent', 'amount')`);
+
+/** One rate's figures as calculateInvoice gives them (InvoiceTaxMath). */
+export type StoredInvoiceTax = {
+  rate: number;
+  tax_base: { numerator: number; denominator: number };
+  base: number;
+  taxable: number;
+  tax: number;
+};
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    // The customer as frozen when the invoice was saved (or its contact changed).
+    customerName: text('customer_name').notNull(),
+    customerCompany: text('customer_company'),
+    customerAddress: text('customer_address'),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    customerTaxId: text('customer_tax_id'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    currency: text('currency').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    discountType: text('discount_type'),
+    discountValue: money('discount_value'),
+    charge: money('charge').notNull().default(0),
+    chargeLabel: text('charge_label'),
+    notes: text('notes'),
+    terms: text('terms'),
+    language: text('language').notNull().default('id'),
+    /** Whether the total was rounded to whole units (the business setting when last computed). */
+    roundTotal: boolean('round_total').notNull().default(false),
+    // The figures of calculateInvoice, as last computed.
+    subtotal: money('subtotal').notNull(),
+    lineDiscount: money('line_discount').notNull(),
+    invoiceDiscount: money('invoice_discount').notNull(),
+    base: money('base').notNull(),
+    taxes: jsonb('taxes').$type<StoredInvoiceTax[]>().notNull(),
+    tax: money('tax').notNull(),
+    rounding: money('rounding').notNull(),
+    total: money('total').notNull(),
+    /** Σ of its payments, kept by the payment writes. */
+    paid: money('paid').notNull().default(0),
+    /** Number and customer name, lower case, for `q`. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(number || ' ' || customer_name)`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('invoices_business_id_id_key').on(table.businessId, table.id),
+    unique('invoices_business_number_key').on(table.businessId, table.number),
+    foreignKey({
+      name: 'invoices_contact_fk',
+      columns: [table.businessId, table.contactId],
+      foreignColumns: [contacts.businessId, contacts.id],
+    }),
+    index('invoices_business_issue_idx').on(
+      table.businessId,
+      table.issueDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('invoices_contact_idx').on(table.businessId, table.contactId),
+    index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('invoices_created_by_idx').on(table.createdBy),
+    check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'void')`),
+    check('invoices_language_check', sql`${table.language} in ('id', 'en')`),
+    check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('invoices_dates_check', sql`${table.dueDate} >= ${table.issueDate}`),
+    check(
+      'invoices_discount_check',
+      sql`(${table.discountType} is null and ${table.discountValue} is null) or (${table.discountType} in ${DISCOUNT_TYPES} and ${table.discountValue} >= 0)`,
+    ),
+    check(
+      'invoices_amounts_check',
+      sql`${table.subtotal} >= 0 and ${table.lineDiscount} >= 0 and ${table.invoiceDiscount} >= 0 and ${table.base} >= 0 and ${table.tax} >= 0 and ${table.charge} >= 0 and ${table.total} >= 0 and ${table.paid} >= 0`,
+    ),
+    check('invoices_paid_check', sql`${table.paid} <= ${table.total}`),
+    // A void invoice holds no money: its payments are removed before it is voided.
+    check('invoices_void_unpaid_check', sql`${table.status} <> 'void' or ${table.paid} = 0`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    position: integer('position').notNull(),
+    /** The product it was picked from; no reference kept, as a product may be deleted later. */
+    productId: uuid('product_id'),
+    description: text('description').notNull(),
+    /** Thousandths. */
+    quantity: money('quantity').notNull(),
+    unit: text('unit'),
+    unitPrice: money('unit_price').notNull(),
+    discountType: text('discount_type'),
+    discountValue: money('discount_value'),
+    /** Basis points. */
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxBaseNumerator: integer('tax_base_numerator'),
+    taxBaseDenominator: integer('tax_base_denominator'),
+    // calculateInvoice's figures of the line.
+    amount: money('amount').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    invoiceDiscount: money('invoice_discount').notNull(),
+    base: money('base').notNull(),
+    tax: money('tax').notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'invoice_lines_invoice_fk',
+      columns: [table.businessId, table.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
+    }).onDelete('cascade'),
+    uniqueIndex('invoice_lines_invoice_position_key').on(
+      table.businessId,
+      table.invoiceId,
+      table.position,
+    ),
+    check(
+      'invoice_lines_figures_check',
+      sql`${table.quantity} > 0 and ${table.unitPrice} >= 0 and ${table.amount} >= 0 and ${table.discountAmount} >= 0 and ${table.invoiceDiscount} >= 0 and ${table.base} >= 0 and ${table.tax} >= 0 and ${table.taxRate} between 0 and 10000`,
+    ),
+    check(
+      'invoice_lines_discount_check',
+      sql`(${table.discountType} is null and ${table.discountValue} is null) or (${table.discountType} in ${DISCOUNT_TYPES} and ${table.discountValue} >= 0)`,
+    ),
+    check(
+      'invoice_lines_tax_base_check',
+      sql`(${table.taxBaseNumerator} is null) = (${table.taxBaseDenominator} is null) and (${table.taxBaseNumerator} is null or (${table.taxBaseNumerator} between 1 and ${table.taxBaseDenominator}))`,
+    ),
+  ],
+);
+
+/**
+ * The next number of each period of a business's format (`2026` for `INV/{YYYY}/{SEQ:4}`, the
+ * empty text for a format without a date): a create locks its row, so numbers never repeat and
+ * never skip.
+ */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    next: integer('next').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'invoice_sequences_pkey', columns: [table.businessId, table.period] }),
+    check('invoice_sequences_next_check', sql`${table.next} >= 1`),
+  ],
+);
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    cashbookId: uuid('cashbook_id').notNull(),
+    method: text('method').notNull(),
+    note: text('note'),
+    /** The cash book entry it made (source `invoice_payment`); deleted with the payment. */
+    entryId: uuid('entry_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoice_payments_business_id_id_key').on(table.businessId, table.id),
+    unique('invoice_payments_entry_key').on(table.entryId),
+    foreignKey({
+      name: 'invoice_payments_invoice_fk',
+      columns: [table.businessId, table.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
+    }),
+    foreignKey({
+      name: 'invoice_payments_cashbook_fk',
+      columns: [table.businessId, table.cashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    // Deleting a whole business's entries (account deletion) takes its payments along.
+    foreignKey({
+      name: 'invoice_payments_entry_fk',
+      columns: [table.businessId, table.entryId],
+      foreignColumns: [entries.businessId, entries.id],
+    }).onDelete('cascade'),
+    index('invoice_payments_invoice_idx').on(table.businessId, table.invoiceId, table.date),
+    index('invoice_payments_cashbook_idx').on(table.businessId, table.cashbookId),
+    index('invoice_payments_created_by_idx').on(table.createdBy),
+    check('invoice_payments_amount_check', sql`${table.amount} > 0`),
+    check(
+      'invoice_payments_method_check',
+      sql`${table.method} in ('cash', 'transfer', 'qris', 'ewallet', 'card', 'other')`,
+    ),
+  ],
+);
+
+/** An invoice's public link: only the token's SHA-256 is stored. One live link per invoice. */
+export const invoiceShareLinks = pgTable(
+  'invoice_share_links',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The business date the portal last recorded a view on (one "viewed" a day). */
+    viewedOn: date('viewed_on', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoice_share_links_token_hash_key').on(table.tokenHash),
+    foreignKey({
+      name: 'invoice_share_links_invoice_fk',
+      columns: [table.businessId, table.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
+    }).onDelete('cascade'),
+    uniqueIndex('invoice_share_links_live_key')
+      .on(table.businessId, table.invoiceId)
+      .where(sql`${table.revokedAt} is null`),
+    index('invoice_share_links_created_by_idx').on(table.createdBy),
+  ],
+);

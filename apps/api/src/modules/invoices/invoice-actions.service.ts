@@ -1,0 +1,161 @@
+/**
+ * What is done with an invoice beyond its content: send it (by mail with its PDF), void it, its
+ * PDF, its WhatsApp message, its timeline from the activity log.
+ */
+import {
+  AppError,
+  type Invoice,
+  type InvoiceHistoryItem,
+  type sendInvoiceBodySchema,
+  whatsappLink,
+} from '@usaha/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { invoiceMail } from '../../mail/invoice-mail';
+import type { Mailer } from '../../mail/mailer';
+import { formatDocumentDate } from '../../pdf/document-text';
+import type { ActivityService } from '../activity/activities.service';
+import { historyParams, whatsappMessage } from './invoice-messages';
+import { listPayments } from './invoice-payments.repository';
+import type { InvoicePdfService } from './invoice-pdf.service';
+import { invoiceRefusals, moneyText } from './invoice-rules';
+import type { InvoiceShareService } from './invoice-share.service';
+import { changeInvoice, findInvoice } from './invoices.repository';
+import type { InvoiceDeps, InvoiceService } from './invoices.service';
+
+type SendBody = z.output<typeof sendInvoiceBodySchema>;
+
+export function createInvoiceActions(
+  deps: InvoiceDeps & {
+    invoices: InvoiceService;
+    pdf: InvoicePdfService;
+    share: InvoiceShareService;
+    mailer: Mailer;
+    activities: ActivityService;
+    clock: Clock;
+    database: Database;
+  },
+) {
+  const { db } = deps.database;
+
+  async function pdfOf(actor: Actor, invoice: Invoice) {
+    const payments = await listPayments(db, actor.businessId, invoice.id);
+    return deps.pdf.invoice(actor.businessId, invoice, payments);
+  }
+
+  return {
+    /** Marks it sent (a draft becomes sent); `email` mails it with its PDF after the commit. */
+    async send(actor: Actor, id: string, body: SendBody): Promise<Invoice> {
+      const { to, share } = await db.transaction(async (tx) => {
+        const row = await findInvoice(tx, actor.businessId, id, true);
+        if (!row) throw notFound('Invoice');
+        invoiceRefusals.notVoid(row);
+        const address = body.channel === 'email' ? (body.email ?? row.customerEmail) : null;
+        if (body.channel === 'email' && !address) {
+          throw new AppError('INVOICE_NO_EMAIL', 'The customer has no email address', {
+            issues: [{ field: 'email', code: 'no_email' }],
+          });
+        }
+        await changeInvoice(tx, actor.businessId, id, { status: 'sent', sentAt: deps.clock.now() });
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invoice.send',
+          entityType: 'invoice',
+          entityId: id,
+          after: {
+            number: row.number,
+            channel: body.channel,
+            ...(address ? { email: address } : {}),
+          },
+        });
+        return { to: address, share: address ? await deps.share.ensure(tx, actor, id) : null };
+      });
+      const invoice = await deps.invoices.get(actor, id);
+      if (to) {
+        const settings = await deps.settings.invoicing(actor.businessId);
+        const pdf = await pdfOf(actor, invoice);
+        deps.mailer.send(
+          invoiceMail({
+            to,
+            language: invoice.language,
+            number: invoice.number,
+            customerName: invoice.customer.name,
+            businessName: settings.name,
+            amountDue: moneyText(invoice.amount_due, invoice.currency),
+            dueDate: formatDocumentDate(invoice.due_date, settings.date_format, invoice.language),
+            portalUrl: share?.url ?? null,
+            pdf: { filename: pdf.filename, content: pdf.data },
+          }),
+        );
+      }
+      return invoice;
+    },
+
+    /** Voids a draft or sent invoice; 422 while it has payments (remove them first). */
+    async void(actor: Actor, id: string): Promise<Invoice> {
+      await db.transaction(async (tx) => {
+        const row = await findInvoice(tx, actor.businessId, id, true);
+        if (!row) throw notFound('Invoice');
+        invoiceRefusals.notVoid(row);
+        if (row.paid > 0) {
+          throw new AppError('INVOICE_HAS_PAYMENTS', 'Remove the payments before voiding');
+        }
+        await changeInvoice(tx, actor.businessId, id, {
+          status: 'void',
+          voidedAt: deps.clock.now(),
+        });
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invoice.void',
+          entityType: 'invoice',
+          entityId: id,
+          after: { number: row.number },
+        });
+      });
+      return deps.invoices.get(actor, id);
+    },
+
+    async pdf(actor: Actor, id: string) {
+      return pdfOf(actor, await deps.invoices.get(actor, id));
+    },
+
+    /** The timeline, oldest first: created, edited, sent, viewed, paid, voided. */
+    async history(actor: Actor, id: string): Promise<InvoiceHistoryItem[]> {
+      const row = await findInvoice(db, actor.businessId, id);
+      if (!row) throw notFound('Invoice');
+      const rows = await deps.activities.historyOf(actor, 'invoice', id);
+      return rows.map((item) => ({
+        action: item.action,
+        created_at: item.created_at,
+        user_name: item.user_name,
+        params: historyParams(item.after),
+      }));
+    },
+
+    /** The `wa.me` link to the customer's phone with the message in the invoice's language. */
+    async whatsapp(actor: Actor, id: string): Promise<{ url: string; message: string }> {
+      const invoice = await deps.invoices.get(actor, id);
+      const phone = invoice.customer.phone;
+      if (!phone) throw new AppError('INVOICE_NO_PHONE', 'The customer has no phone number');
+      invoiceRefusals.notVoid(invoice);
+      const settings = await deps.settings.invoicing(actor.businessId);
+      const share = await deps.share.share(actor, id);
+      const message = whatsappMessage({
+        language: invoice.language,
+        customer: invoice.customer.name,
+        business: settings.name,
+        number: invoice.number,
+        amountDue: moneyText(invoice.amount_due, invoice.currency),
+        dueDate: formatDocumentDate(invoice.due_date, settings.date_format, invoice.language),
+        url: share.url,
+      });
+      return { url: whatsappLink(phone, message), message };
+    },
+  };
+}
+
+export type InvoiceActions = ReturnType<typeof createInvoiceActions>;

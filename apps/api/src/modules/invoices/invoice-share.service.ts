@@ -1,0 +1,93 @@
+/**
+ * An invoice's public link (issue 14): a 256-bit token of which only the SHA-256 is stored. So
+ * that the link can be shown again without keeping it, the token is HMAC-SHA256(server secret,
+ * link id): whoever holds the secret can remake it, nobody can from the database alone.
+ * Revoking ends the link; sharing again makes a new one.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import type { InvoiceShare } from '@usaha/shared';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { uuidv7 } from '../../db/ids';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import {
+  findLiveLink,
+  insertLink,
+  revokeLinks,
+  type ShareLinkRow,
+} from './invoice-share.repository';
+import { findInvoice } from './invoices.repository';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createInvoiceShareService(deps: {
+  database: Database;
+  clock: Clock;
+  secret: string;
+  publicUrl: string;
+}) {
+  const { db } = deps.database;
+  const tokenOf = (linkId: string) =>
+    createHmac('sha256', deps.secret).update(`invoice-share:${linkId}`).digest('base64url');
+
+  const shareOf = (link: ShareLinkRow): InvoiceShare => {
+    const token = tokenOf(link.id);
+    return {
+      token,
+      url: `${deps.publicUrl}/portal?token=${token}`,
+      created_at: link.createdAt.toISOString(),
+    };
+  };
+
+  /** The invoice's live link, made when it has none (inside the caller's transaction). */
+  async function ensure(tx: Executor, actor: Actor, invoiceId: string): Promise<InvoiceShare> {
+    const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
+    if (!invoice) throw notFound('Invoice');
+    const live = await findLiveLink(tx, actor.businessId, invoiceId);
+    if (live) return shareOf(live);
+    const id = uuidv7();
+    const link = await insertLink(tx, {
+      id,
+      businessId: actor.businessId,
+      invoiceId,
+      tokenHash: hashToken(tokenOf(id)),
+      createdBy: actor.userId,
+    });
+    await recordActivity(tx, {
+      ...activityBase(actor),
+      action: 'invoice.share',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      after: { number: invoice.number },
+    });
+    return shareOf(link);
+  }
+
+  return {
+    ensure,
+
+    share(actor: Actor, invoiceId: string): Promise<InvoiceShare> {
+      return db.transaction((tx) => ensure(tx, actor, invoiceId));
+    },
+
+    async revoke(actor: Actor, invoiceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
+        if (!invoice) throw notFound('Invoice');
+        const revoked = await revokeLinks(tx, actor.businessId, invoiceId, deps.clock.now());
+        if (revoked.length === 0) return;
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invoice.unshare',
+          entityType: 'invoice',
+          entityId: invoiceId,
+          after: { number: invoice.number },
+        });
+      });
+    },
+  };
+}
+
+export type InvoiceShareService = ReturnType<typeof createInvoiceShareService>;

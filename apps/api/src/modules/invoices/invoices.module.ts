@@ -1,0 +1,44 @@
+/**
+ * Wires the invoices (issue 14): their content, actions, payments, share links and the public
+ * portal. Reads the business through the settings service; posts payments through the entries.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { ActivityService } from '../activity/activities.service';
+import type { BusinessSettingsService } from '../businesses/business-settings.service';
+import { createInvoiceActions } from './invoice-actions.service';
+import { invoicePaymentRoutes } from './invoice-payments.routes';
+import { createInvoicePaymentService } from './invoice-payments.service';
+import { createInvoicePdfService } from './invoice-pdf.service';
+import { createInvoicePortalService } from './invoice-portal.service';
+import { createInvoiceShareService } from './invoice-share.service';
+import { invoiceRoutes } from './invoices.routes';
+import { createInvoiceService } from './invoices.service';
+import { portalRoutes } from './portal.routes';
+
+export function registerInvoices(
+  app: FastifyInstance,
+  deps: {
+    database: Database;
+    clock: Clock;
+    mailer: Mailer;
+    settings: BusinessSettingsService;
+    activities: ActivityService;
+    secret: string;
+    publicUrl: string;
+  },
+) {
+  const { database, clock, settings } = deps;
+  const invoices = createInvoiceService({ database, clock, settings });
+  const pdf = createInvoicePdfService({ settings });
+  const share = createInvoiceShareService(deps);
+  const payments = createInvoicePaymentService({ database, clock });
+  const actions = createInvoiceActions({ ...deps, invoices, pdf, share });
+  const portal = createInvoicePortalService({ database, clock, settings, pdf, images: settings });
+  invoiceRoutes(app, { invoices, actions });
+  invoicePaymentRoutes(app, { invoices, payments, pdf, share });
+  portalRoutes(app, { portal });
+  return { invoices };
+}

@@ -1,0 +1,199 @@
+/**
+ * The one writer of the invoices and their lines (with invoices.sql.ts, the list's raw
+ * statements); every statement is scoped to one business.
+ */
+import type { InvoiceFilter, InvoiceTotals } from '@usaha/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { DateKey } from '../../db/keyset';
+import { toMinorUnits } from '../../db/row-values';
+import { invoiceLines, invoices } from '../../db/schema/index';
+import type { LineColumns } from './invoice-figures';
+import type { InvoiceListRow } from './invoice-mappers';
+import { invoicePageSql, invoiceTotalsSql } from './invoices.sql';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+type Raw = Pick<Database, 'query'>;
+
+/** The invoice; with `lock`, its row is held until the commit (payments, status changes). */
+export async function findInvoice(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  lock = false,
+): Promise<InvoiceRow | undefined> {
+  const query = executor
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findLines(
+  executor: Executor,
+  businessId: string,
+  invoiceId: string,
+): Promise<InvoiceLineRow[]> {
+  return executor
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.businessId, businessId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLines.position));
+}
+
+/** Whether another invoice of the business (not `exceptId`) has this number. */
+export async function numberTaken(
+  executor: Executor,
+  businessId: string,
+  number: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions = [eq(invoices.businessId, businessId), eq(invoices.number, number)];
+  if (exceptId) conditions.push(ne(invoices.id, exceptId));
+  const [row] = await executor
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertInvoice(tx: Executor, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+/** Writes the invoice's lines (after its old ones were removed, on an edit). */
+export async function insertLines(
+  tx: Executor,
+  businessId: string,
+  invoiceId: string,
+  lines: readonly LineColumns[],
+): Promise<InvoiceLineRow[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(invoiceLines)
+    .values(lines.map((line) => ({ ...line, businessId, invoiceId })))
+    .returning();
+}
+
+export async function deleteLines(tx: Executor, businessId: string, invoiceId: string) {
+  await tx
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.businessId, businessId), eq(invoiceLines.invoiceId, invoiceId)));
+}
+
+/** Changes an invoice if it is still at `version`; undefined when it is not (stale or gone). */
+export async function updateInvoiceAt(
+  tx: Executor,
+  businessId: string,
+  id: string,
+  version: number,
+  changes: Partial<NewInvoice>,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...changes, version: sql`${invoices.version} + 1` })
+    .where(
+      and(eq(invoices.businessId, businessId), eq(invoices.id, id), eq(invoices.version, version)),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Changes a locked invoice whatever its version (a send, a void, a payment), and moves its
+ * version on, so an edit opened before is stale.
+ */
+export async function changeInvoice(
+  tx: Executor,
+  businessId: string,
+  id: string,
+  changes: Partial<NewInvoice>,
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...changes, version: sql`${invoices.version} + 1` })
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)))
+    .returning();
+  if (!row) throw new Error('invoice update returned nothing');
+  return row;
+}
+
+/** Adds to (or with a negative amount takes from) what has been paid; moves the version on. */
+export async function addPaid(
+  tx: Executor,
+  businessId: string,
+  id: string,
+  amount: number,
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ paid: sql`${invoices.paid} + ${amount}`, version: sql`${invoices.version} + 1` })
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)))
+    .returning();
+  if (!row) throw new Error('invoice update returned nothing');
+  return row;
+}
+
+export async function deleteInvoice(tx: Executor, businessId: string, id: string) {
+  await tx.delete(invoices).where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
+}
+
+/** Whether any invoice of the business is made out to this contact. */
+export async function anyInvoiceOfContact(
+  executor: Executor,
+  businessId: string,
+  contactId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.contactId, contactId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function listInvoiceRows(
+  database: Raw,
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+  cursor: DateKey | null,
+  limit: number,
+): Promise<InvoiceListRow[]> {
+  const statement = invoicePageSql(businessId, filter, today, cursor, limit);
+  return database.query<InvoiceListRow>(statement.text, statement.params);
+}
+
+type TotalsRow = {
+  currency: string;
+  total: string | number;
+  paid: string | number;
+  count: string | number;
+};
+
+export async function readInvoiceTotals(
+  database: Raw,
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+): Promise<InvoiceTotals[]> {
+  const statement = invoiceTotalsSql(businessId, filter, today);
+  const rows = await database.query<TotalsRow>(statement.text, statement.params);
+  return rows.map((row) => {
+    const total = toMinorUnits(row.total);
+    const paid = toMinorUnits(row.paid);
+    return {
+      currency: row.currency,
+      total,
+      paid,
+      amount_due: total - paid,
+      count: Number(row.count),
+    };
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * Invoices (DESIGN.md §6 "Invoices", issue 14): the list with its totals, one invoice, and the
+ * writes of its content. Figures come from calculateInvoice and are stored; the customer is
+ * frozen on the invoice when it is made out to a contact. Status changes, payments and sharing
+ * are in their own services beside this one.
+ */
+import type {
+  createInvoiceBodySchema,
+  Invoice,
+  InvoiceListItem,
+  InvoiceTotals,
+  invoiceListQuerySchema,
+  updateInvoiceBodySchema,
+} from '@usaha/shared';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { dateKeyset, type Page } from '../../db/keyset';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
+import { notFound, versionConflict } from '../../lib/errors';
+import { runIdempotent, type Stored } from '../../lib/idempotency';
+import type { InvoicingSettings } from '../businesses/business-settings.service';
+import { requireInvoiceCustomer } from '../contacts/contacts.guards';
+import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
+import { toInvoice, toListItem } from './invoice-mappers';
+import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
+import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
+import {
+  deleteInvoice,
+  deleteLines,
+  findInvoice,
+  findLines,
+  type InvoiceRow,
+  insertInvoice,
+  insertLines,
+  listInvoiceRows,
+  readInvoiceTotals,
+  updateInvoiceAt,
+} from './invoices.repository';
+
+type ListQuery = z.output<typeof invoiceListQuerySchema>;
+type CreateBody = z.output<typeof createInvoiceBodySchema>;
+type UpdateBody = z.output<typeof updateInvoiceBodySchema>;
+
+export type InvoiceDeps = {
+  database: Database;
+  clock: Clock;
+  settings: { invoicing(businessId: string): Promise<InvoicingSettings> };
+};
+
+export type InvoicePage = Page<InvoiceListItem> & { totals: InvoiceTotals[] | null };
+
+export function createInvoiceService(deps: InvoiceDeps) {
+  const { database, clock } = deps;
+  const { db } = database;
+  const todayOf = (actor: Pick<Actor, 'timezone'>) => businessToday(clock.now(), actor.timezone);
+
+  /** The invoice in its API shape, read with `executor` (a transaction's, inside one). */
+  async function present(
+    executor: Executor,
+    actor: Actor,
+    row: InvoiceRow,
+    settings: InvoicingSettings,
+  ): Promise<Invoice> {
+    const lines = await findLines(executor, actor.businessId, row.id);
+    return toInvoice(row, lines, {
+      today: todayOf(actor),
+      showAmountInWords: settings.show_amount_in_words,
+    });
+  }
+
+  /** A new invoice (a create, a duplicate) with its number, lines and log line. */
+  async function insert(
+    tx: Executor,
+    actor: Actor,
+    body: CreateBody,
+    settings: InvoicingSettings,
+    action: string,
+  ): Promise<Invoice> {
+    const { issueDate, dueDate } = datesOf(body, todayOf(actor), settings.default_due_days);
+    const math = invoiceMath({
+      ...body,
+      currency: settings.currency,
+      round_total: settings.round_invoice_totals,
+    });
+    const customer = await requireInvoiceCustomer(tx, actor.businessId, body.contact_id);
+    const number = body.number
+      ? await requireFreeNumber(tx, actor.businessId, body.number)
+      : await assignNumber(tx, actor.businessId, settings.invoice_number_format, issueDate);
+    const row = await insertInvoice(tx, {
+      businessId: actor.businessId,
+      number,
+      contactId: body.contact_id,
+      ...customerColumns(customer),
+      issueDate,
+      dueDate,
+      currency: settings.currency,
+      pricesIncludeTax: body.prices_include_tax,
+      discountType: body.discount?.type ?? null,
+      discountValue: body.discount?.value ?? null,
+      charge: body.charge,
+      chargeLabel: body.charge_label,
+      notes: body.notes,
+      terms: body.terms ?? settings.invoice_terms,
+      language: body.language,
+      roundTotal: settings.round_invoice_totals,
+      ...figureColumns(math),
+      createdBy: actor.userId,
+    });
+    await insertLines(tx, actor.businessId, row.id, lineColumns(body.lines, math));
+    const invoice = await present(tx, actor, row, settings);
+    await recordActivity(tx, {
+      ...activityBase(actor),
+      action,
+      entityType: 'invoice',
+      entityId: row.id,
+      after: invoice,
+    });
+    return invoice;
+  }
+
+  return {
+    async list(actor: Actor, query: ListQuery): Promise<InvoicePage> {
+      const { cursor, limit, ...filter } = query;
+      const today = todayOf(actor);
+      const key = dateKeyset.decode(cursor);
+      const rows = await listInvoiceRows(database, actor.businessId, filter, today, key, limit);
+      const page = dateKeyset.page(
+        rows,
+        limit,
+        (row) => toListItem(row, today),
+        (row) => ({ date: row.issue_date, id: row.id }),
+      );
+      // The whole filter's totals once, with its first page.
+      const totals = key
+        ? null
+        : await readInvoiceTotals(database, actor.businessId, filter, today);
+      return { ...page, totals };
+    },
+
+    async get(actor: Actor, id: string): Promise<Invoice> {
+      const row = await findInvoice(db, actor.businessId, id);
+      if (!row) throw notFound('Invoice');
+      return present(db, actor, row, await deps.settings.invoicing(actor.businessId));
+    },
+
+    async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Invoice>> {
+      const settings = await deps.settings.invoicing(actor.businessId);
+      const request = { route: 'invoices.create', body, status: 201 };
+      return guardNumber(
+        runIdempotent(database, actor, key, request, (tx) =>
+          insert(tx, actor, body, settings, 'invoice.create'),
+        ),
+      );
+    },
+
+    /** A new draft with the same customer, lines and texts, dated today, numbered anew. */
+    async duplicate(actor: Actor, id: string): Promise<Invoice> {
+      const settings = await deps.settings.invoicing(actor.businessId);
+      return guardNumber(
+        db.transaction(async (tx) => {
+          const source = await findInvoice(tx, actor.businessId, id);
+          if (!source) throw notFound('Invoice');
+          const lines = await findLines(tx, actor.businessId, id);
+          const content = editedContent(source, lines, {});
+          const body: CreateBody = {
+            ...content,
+            contact_id: source.contactId,
+            language: source.language as CreateBody['language'],
+            notes: source.notes,
+            terms: source.terms,
+          };
+          return insert(tx, actor, body, settings, 'invoice.duplicate');
+        }),
+      );
+    },
+
+    /**
+     * Changes what was given, recomputing every figure; lines, when given, replace all. A sent
+     * invoice can still be corrected; a void one cannot (422).
+     */
+    async update(actor: Actor, id: string, body: UpdateBody): Promise<Invoice> {
+      const settings = await deps.settings.invoicing(actor.businessId);
+      return guardNumber(
+        db.transaction(async (tx) => {
+          const before = await findInvoice(tx, actor.businessId, id, true);
+          if (!before) throw notFound('Invoice');
+          if (before.version !== body.version) throw versionConflict();
+          invoiceRefusals.notVoid(before);
+          const oldLines = await findLines(tx, actor.businessId, id);
+          const content = editedContent(before, oldLines, body);
+          const { issueDate, dueDate } = datesOf(
+            {
+              issue_date: body.issue_date ?? before.issueDate,
+              due_date: body.due_date ?? before.dueDate,
+            },
+            todayOf(actor),
+            settings.default_due_days,
+          );
+          const math = invoiceMath({
+            ...content,
+            currency: before.currency,
+            round_total: before.roundTotal,
+          });
+          invoiceRefusals.totalCoversPaid(math.total, before);
+          const contactChanged =
+            body.contact_id !== undefined && body.contact_id !== before.contactId;
+          const customer = contactChanged
+            ? customerColumns(
+                await requireInvoiceCustomer(tx, actor.businessId, body.contact_id ?? ''),
+              )
+            : {};
+          const number =
+            body.number && body.number !== before.number
+              ? await requireFreeNumber(tx, actor.businessId, body.number, id)
+              : before.number;
+          const row = await updateInvoiceAt(tx, actor.businessId, id, body.version, {
+            number,
+            contactId: body.contact_id ?? before.contactId,
+            ...customer,
+            issueDate,
+            dueDate,
+            pricesIncludeTax: content.prices_include_tax,
+            discountType: content.discount?.type ?? null,
+            discountValue: content.discount?.value ?? null,
+            charge: content.charge,
+            chargeLabel: body.charge_label === undefined ? before.chargeLabel : body.charge_label,
+            notes: body.notes === undefined ? before.notes : body.notes,
+            terms: body.terms === undefined ? before.terms : body.terms,
+            language: body.language ?? before.language,
+            ...figureColumns(math),
+          });
+          if (!row) throw versionConflict();
+          await deleteLines(tx, actor.businessId, id);
+          await insertLines(tx, actor.businessId, id, lineColumns(content.lines, math));
+          const invoice = await present(tx, actor, row, settings);
+          await recordActivity(tx, {
+            ...activityBase(actor),
+            action: 'invoice.update',
+            entityType: 'invoice',
+            entityId: id,
+            before: toInvoice(before, oldLines, {
+              today: todayOf(actor),
+              showAmountInWords: false,
+            }),
+            after: invoice,
+          });
+          return invoice;
+        }),
+      );
+    },
+
+    /** Deletes a draft; any other is voided instead (422 says so). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await findInvoice(tx, actor.businessId, id, true);
+        if (!before) throw notFound('Invoice');
+        invoiceRefusals.isDraft(before);
+        const lines = await findLines(tx, actor.businessId, id);
+        await deleteInvoice(tx, actor.businessId, id);
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'invoice.delete',
+          entityType: 'invoice',
+          entityId: id,
+          before: toInvoice(before, lines, { today: todayOf(actor), showAmountInWords: false }),
+        });
+      });
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

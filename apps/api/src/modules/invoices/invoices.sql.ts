@@ -1,0 +1,83 @@
+/**
+ * The statements behind the invoice list and its totals, as text with parameters (alias `i`):
+ * the repository runs them on the raw client, and the benchmark can run exactly these texts.
+ */
+import type { InvoiceFilter } from '@usaha/shared';
+import type { DateKey } from '../../db/keyset';
+import { containsPattern, searchTerms } from '../../db/search-term';
+import { SqlParts, type Statement } from '../../db/sql';
+
+const LIST_COLUMNS = `i.id, i.number, i.status, i.contact_id, i.customer_name,
+  i.issue_date::text as issue_date, i.due_date::text as due_date, i.currency, i.total, i.paid,
+  i.version`;
+
+const OWED = `i.status = 'sent' and i.paid < i.total`;
+
+/** The filter as conditions; `today` is the business date overdue is judged on. */
+export function invoiceConditions(
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+): SqlParts {
+  const parts = new SqlParts();
+  parts.and(`i.business_id = ${parts.param(businessId)}`);
+  if (filter.status) parts.and(`i.status = ${parts.param(filter.status)}`);
+  if (filter.payment_status === 'unpaid') parts.and('i.paid = 0 and i.total > 0');
+  if (filter.payment_status === 'partial') parts.and('i.paid > 0 and i.paid < i.total');
+  if (filter.payment_status === 'paid') parts.and('i.paid >= i.total');
+  if (filter.overdue !== undefined) {
+    const overdue = `(${OWED} and i.due_date < ${parts.param(today)}::date)`;
+    parts.and(filter.overdue ? overdue : `not ${overdue}`);
+  }
+  if (filter.contact_id) parts.and(`i.contact_id = ${parts.param(filter.contact_id)}::uuid`);
+  if (filter.from) parts.and(`i.issue_date >= ${parts.param(filter.from)}::date`);
+  if (filter.to) parts.and(`i.issue_date <= ${parts.param(filter.to)}::date`);
+  for (const term of searchTerms(filter.q, { phones: false })) {
+    parts.and(`i.search_text like ${parts.param(containsPattern(term))}`);
+  }
+  return parts;
+}
+
+/** One page, newest issue date first, by keyset on `invoices_business_issue_idx`; one row more. */
+export function invoicePageSql(
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+  cursor: DateKey | null,
+  limit: number,
+): Statement {
+  const parts = invoiceConditions(businessId, filter, today);
+  if (cursor) {
+    parts.and(
+      `(i.issue_date, i.id) < (${parts.param(cursor.date)}::date, ${parts.param(cursor.id)}::uuid)`,
+    );
+  }
+  const limitParam = parts.param(limit + 1);
+  return {
+    text: `select ${LIST_COLUMNS}
+from invoices i
+${parts.whereClause()}
+order by i.issue_date desc, i.id desc
+limit ${limitParam}`,
+    params: parts.params,
+  };
+}
+
+/** Total, paid and due per currency over the whole filter (void invoices count nothing). */
+export function invoiceTotalsSql(
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+): Statement {
+  const parts = invoiceConditions(businessId, filter, today);
+  return {
+    text: `select i.currency,
+  coalesce(sum(i.total) filter (where i.status <> 'void'), 0) as total,
+  coalesce(sum(i.paid), 0) as paid, count(*) as count
+from invoices i
+${parts.whereClause()}
+group by i.currency
+order by i.currency`,
+    params: parts.params,
+  };
+}
