@@ -28,62 +28,64 @@ export function PayInfo({ data }: { data: PortalInvoice }) {
         <Title order={2} fz="lg" id="pay-title">
           {t('pay.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: qris && accounts.length > 0 ? 2 : 1 }} spacing="lg">
-          {accounts.length > 0 && (
-            <Stack gap="sm">
-              {accounts.map((account) => (
-                <Stack
-                  key={`${account.bank_name}-${account.account_number}`}
-                  gap={2}
-                  data-testid="bank-account"
-                >
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {account.bank_name}
-                  </Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={700} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {account.account_number}
+        {(accounts.length > 0 || qris) && (
+          <SimpleGrid cols={{ base: 1, sm: qris && accounts.length > 0 ? 2 : 1 }} spacing="lg">
+            {accounts.length > 0 && (
+              <Stack gap="sm">
+                {accounts.map((account) => (
+                  <Stack
+                    key={`${account.bank_name}-${account.account_number}`}
+                    gap={2}
+                    data-testid="bank-account"
+                  >
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {account.bank_name}
                     </Text>
-                    <CopyButton value={account.account_number.replace(/[\s.-]/g, '')}>
-                      {({ copied, copy }) => (
-                        <Button
-                          size="compact-sm"
-                          variant={copied ? 'light' : 'default'}
-                          color={copied ? 'teal' : undefined}
-                          leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                          onClick={copy}
-                          aria-label={t('pay.copyNumber', { bank: account.bank_name })}
-                        >
-                          {copied ? t('pay.copied') : t('pay.copy')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t('pay.accountName', { name: account.account_name })}
-                  </Text>
-                </Stack>
-              ))}
-            </Stack>
-          )}
-          {qris && (
-            <Stack gap="xs" align="center">
-              <Image
-                src={portalImageUrl(qris)}
-                alt={t('pay.qrisAlt', { business: business.name })}
-                w={220}
-                h={220}
-                fit="contain"
-                radius="md"
-                bg="white"
-                p={8}
-              />
-              <Text size="sm" c="dimmed" ta="center">
-                {t('pay.qrisHint')}
-              </Text>
-            </Stack>
-          )}
-        </SimpleGrid>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={700} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {account.account_number}
+                      </Text>
+                      <CopyButton value={account.account_number.replace(/[\s.-]/g, '')}>
+                        {({ copied, copy }) => (
+                          <Button
+                            size="compact-sm"
+                            variant={copied ? 'light' : 'default'}
+                            color={copied ? 'teal' : undefined}
+                            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                            onClick={copy}
+                            aria-label={t('pay.copyNumber', { bank: account.bank_name })}
+                          >
+                            {copied ? t('pay.copied') : t('pay.copy')}
+                          </Button>
+                        )}
+                      </CopyButton>
+                    </Group>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {t('pay.accountName', { name: account.account_name })}
+                    </Text>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+            {qris && (
+              <Stack gap="xs" align="center">
+                <Image
+                  src={portalImageUrl(qris)}
+                  alt={t('pay.qrisAlt', { business: business.name })}
+                  w={220}
+                  h={220}
+                  fit="contain"
+                  radius="md"
+                  bg="white"
+                  p={8}
+                />
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('pay.qrisHint')}
+                </Text>
+              </Stack>
+            )}
+          </SimpleGrid>
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             {t('pay.howTitle')}
