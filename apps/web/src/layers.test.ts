@@ -22,6 +22,8 @@ const DOMAIN_WIDGETS: Record<string, string> = {
   'features/directory-io/directory-list-page': 'the contacts and products list frame',
   'features/directory-io/import-action': 'the import button and wizard, on the notes page',
   'features/settings/settings-header': 'the way back to settings, on the users page',
+  'features/portal/components/invoice-sheet':
+    "the invoice as its customer reads it, on the invoice's page",
 };
 
 // This file's own examples below are not imports of the app.

@@ -17,6 +17,7 @@ import type {
   RecordInvoicePaymentBody,
   UpdateInvoiceBody,
 } from '@usaha/shared';
+import { apiUrl } from '../lib/api-client';
 import { requestData, requestDelete, requestPage, toQueryString } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
 import { idempotencyHeaders } from '../lib/idempotency-key';
@@ -109,11 +110,25 @@ export function revokeInvoiceShare(id: string): Promise<void> {
   return requestDelete(`/v1/invoices/${id}/share/`);
 }
 
-/** The public portal: no session needed. */
+/**
+ * The public portal: no session, and none sent (a signed-in owner opening the customer's link
+ * must see what the customer sees, and an expired session must not send them to the login).
+ */
 export function getPortalInvoice(token: string): Promise<PortalInvoice> {
-  return requestData<PortalInvoice>(`/v1/portal/invoices/${encodeURIComponent(token)}/`);
+  return requestData<PortalInvoice>(`/v1/portal/invoices/${encodeURIComponent(token)}/`, {
+    auth: false,
+  });
 }
 
+/**
+ * The portal's images (`logo_url`, `qris_url`: API paths such as `/v1/portal/invoices/{token}/logo/`)
+ * as addresses an <img> can load, on the API's host wherever that is (SPEC.md §7).
+ */
+export function portalImageUrl(path: string): string {
+  return apiUrl(path);
+}
+
+/** A plain link (no token needed), on the API's host wherever that is (SPEC.md §7). */
 export function portalInvoicePdfUrl(token: string): string {
-  return `/api/v1/portal/invoices/${encodeURIComponent(token)}/pdf/`;
+  return apiUrl(`/v1/portal/invoices/${encodeURIComponent(token)}/pdf/`);
 }

@@ -46,6 +46,14 @@ type InvoiceEditorPages = typeof import('../features/invoices/invoice-editor-rou
 /** The editor and the quick form share one chunk, apart from the list and view (issue 14). */
 const invoiceEditorPage = (name: keyof InvoiceEditorPages) =>
   lazyPage(() => import('../features/invoices/invoice-editor-routes'), name, INVOICE_EDITOR);
+// The invoice list picks a customer with the contacts' picker; an invoice's page shows the invoice
+// as its customer does, with the portal's sheet and words. Both pages share one chunk
+// (features/invoices/invoices-routes.ts); the editor has its own, which the list never loads.
+const INVOICES = ['invoices', 'contacts'] as const;
+const INVOICE = ['invoices', 'portal'] as const;
+type InvoicesPages = typeof import('../features/invoices/invoices-routes');
+const invoicesPage = (name: keyof InvoicesPages, namespaces: readonly string[]) =>
+  lazyPage(() => import('../features/invoices/invoices-routes'), name, namespaces);
 
 export const APPS_ROUTES: RouteObject[] = [
   {
@@ -116,6 +124,12 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps/invoice/edit/:id', lazy: invoiceEditorPage('InvoiceEditorPage') },
   { path: 'apps/invoice/form/:id', lazy: invoiceEditorPage('InvoiceEditorPage') },
   { path: 'apps/invoice/invoice/create', lazy: invoiceEditorPage('QuickInvoicePage') },
+  {
+    path: 'apps/invoice',
+    ...prefetchData(() => import('../features/invoices/invoices.prefetch')),
+    lazy: invoicesPage('InvoicesPage', INVOICES),
+  },
+  { path: 'apps/invoice/:id', lazy: invoicesPage('InvoicePage', INVOICE) },
   { path: 'apps/notes', lazy: notesPage('NotesPage') },
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },

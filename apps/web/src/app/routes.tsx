@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
       },
       // No layout, no guard.
       {
+        // The customer's invoice behind a share link (features/portal): no app chrome, no login.
+        path: 'portal',
+        lazy: lazyPage(() => import('../features/portal/portal-page'), 'PortalPage', ['portal']),
+      },
+      {
         path: 'auth-test',
         lazy: lazyPage(
           () => import('../features/diagnostics/auth-test-page'),

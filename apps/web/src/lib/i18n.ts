@@ -91,6 +91,14 @@ export async function changeLanguage(language: UiLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+/**
+ * Shows the UI in `language` for this visit without making it the user's choice (the customer's
+ * portal opens in the invoice's language; a press of the language switch still records one).
+ */
+export async function showLanguage(language: UiLanguage): Promise<void> {
+  await i18next.changeLanguage(language);
+}
+
 /** Calls `listener` after each change of the UI language; the returned function stops that. */
 export function onLanguageChange(listener: (language: UiLanguage) => void): () => void {
   const handler = (language: string) => {

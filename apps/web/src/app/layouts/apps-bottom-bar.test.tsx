@@ -56,7 +56,8 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
   // A contact's page lies under "More", which shows it is where the user is.
   expect(more.getAttribute('data-active')).toBe('true');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
-    ['Faktur', '/apps/invoice/invoice/create'],
+    ['Faktur baru', '/apps/invoice/invoice/create'],
+    ['Faktur', '/apps/invoice'],
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
@@ -65,7 +66,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);
-  expect(items[1]?.getAttribute('aria-current')).toBe('page');
+  expect(items[2]?.getAttribute('aria-current')).toBe('page');
 });
 
 test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {
@@ -73,6 +74,7 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
   const { places, items } = await openBar('/dashboard');
   expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
   expect(items.map((item) => item.textContent)).toEqual([
+    'Faktur baru',
     'Faktur',
     'Kontak',
     'Produk',
@@ -87,16 +89,18 @@ test('the quick invoice opens from "More" for those who may make invoices, and o
   signInAs('cashier');
   const { items, more } = await openBar('/apps/invoice/invoice/create');
   const quick = items[0];
-  expect(quick?.textContent).toBe('Faktur');
+  expect(quick?.textContent).toBe('Faktur baru');
   expect(quick?.getAttribute('aria-current')).toBe('page');
   expect(screen.getByText('Buat cepat')).toBeTruthy();
-  // It is not one of the areas: "More" is not marked as where the user is.
-  expect(more.getAttribute('data-active')).toBeNull();
+  // The quick form lies in the invoices area, which is under "More".
+  expect(more.getAttribute('data-active')).toBe('true');
   cleanup();
 
   signInAs('viewer');
   const viewer = await openBar('/dashboard');
-  expect(viewer.items.map((item) => item.textContent)).not.toContain('Faktur');
+  // A viewer reads invoices but makes none.
+  expect(viewer.items.map((item) => item.textContent)).toContain('Faktur');
+  expect(viewer.items.map((item) => item.textContent)).not.toContain('Faktur baru');
   expect(screen.queryByText('Buat cepat')).toBeNull();
 });
 

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconArrowsLeftRight,
   IconBell,
+  IconFileInvoice,
   IconHistory,
   IconLayoutDashboard,
   IconLayoutGrid,
@@ -57,6 +58,15 @@ export const APPS_NAV = [
     icon: IconScale,
     place: 'bar',
     permission: 'cashbook.view',
+  },
+  {
+    name: 'invoices',
+    to: '/apps/invoice',
+    key: 'apps:nav.invoices',
+    short: 'apps:nav.invoices',
+    icon: IconFileInvoice,
+    place: 'more',
+    permission: 'invoice.view',
   },
   {
     name: 'contacts',

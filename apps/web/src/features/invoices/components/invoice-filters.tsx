@@ -1,0 +1,166 @@
+/**
+ * The invoice list's filter bar: status chips, search by number or customer, and the customer and
+ * issue-date range (folded on phones).
+ */
+import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import type { InvoiceFilter } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import type { FilterPatch } from '../../../lib/use-url-filter';
+import { ContactPicker } from '../../contacts/contact-picker';
+import { SHOWN_STATUSES, STATUS_FILTERS, statusOfFilter } from '../invoice-status';
+
+type Props = {
+  filter: InvoiceFilter;
+  onChange: (patch: FilterPatch<InvoiceFilter>) => void;
+  onClear: () => void;
+  today: string;
+};
+
+const NO_STATUS = { status: null, payment_status: null, overdue: null } as const;
+
+export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
+  const { t } = useTranslation('invoices');
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [text, setText] = useDebouncedSearch(filter.q, onChange);
+  const chip = statusOfFilter(filter);
+  const anyStatus =
+    filter.status === undefined &&
+    filter.payment_status === undefined &&
+    filter.overdue === undefined;
+  const preset = matchPreset(filter, today);
+  const folded = [filter.contact_id, filter.from, filter.to].filter(Boolean).length;
+  // The folded fields start open when one of them is in use (a shared link, a reload).
+  const [open, setOpen] = useState(folded > 0);
+  const filtered = Object.keys(filter).length > 0;
+
+  const pill = (key: string, label: string, pressed: boolean, onClick: () => void) => (
+    <Button
+      key={key}
+      size="compact-sm"
+      radius="xl"
+      style={{ flexShrink: 0 }}
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+
+  const fields = (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <ContactPicker
+          label={t('filters.customer')}
+          placeholder={t('filters.allCustomers')}
+          kind="customer"
+          value={filter.contact_id ?? null}
+          onChange={(contact_id) => onChange({ contact_id })}
+        />
+        <DateField
+          label={t('filters.from')}
+          value={filter.from ?? ''}
+          max={filter.to}
+          onChange={(from) => onChange({ from })}
+        />
+        <DateField
+          label={t('filters.to')}
+          value={filter.to ?? ''}
+          min={filter.from}
+          onChange={(to) => onChange({ to })}
+        />
+      </SimpleGrid>
+      <Group gap="xs" role="group" aria-label={t('filters.period')}>
+        {DATE_PRESETS.map((name) =>
+          pill(name, t(`presets.${name}`), preset === name, () =>
+            onChange(presetRange(name, today)),
+          ),
+        )}
+        {pill('all', t('presets.all'), !filter.from && !filter.to, () =>
+          onChange({ from: null, to: null }),
+        )}
+      </Group>
+    </Stack>
+  );
+
+  return (
+    <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
+      <Stack gap="sm">
+        {/* One row that scrolls sideways on a phone, rather than three rows of chips. */}
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          role="group"
+          aria-label={t('filters.status')}
+          style={{ overflowX: 'auto', paddingBottom: 2 }}
+        >
+          {pill('any', t('status.all'), anyStatus, () => onChange(NO_STATUS))}
+          {SHOWN_STATUSES.map((status) =>
+            pill(status, t(`status.${status}`), chip === status, () =>
+              onChange({ ...NO_STATUS, ...STATUS_FILTERS[status] }),
+            ),
+          )}
+        </Group>
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <TextInput
+            flex={1}
+            type="search"
+            label={t('common:search')}
+            placeholder={t('filters.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {!wide && (
+            <Button
+              variant="default"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls="invoice-filter-fields"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+              rightSection={
+                folded > 0 ? (
+                  <Badge size="sm" circle>
+                    {folded}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('filters.more')}
+            </Button>
+          )}
+        </Group>
+        {wide ? (
+          fields
+        ) : (
+          <Collapse expanded={open} id="invoice-filter-fields">
+            {fields}
+          </Collapse>
+        )}
+        {filtered && (
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              onClick={() => {
+                setText('');
+                onClear();
+              }}
+            >
+              {t('common:clearFilters')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

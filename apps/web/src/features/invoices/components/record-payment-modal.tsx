@@ -1,0 +1,186 @@
+/**
+ * Recording a payment of an invoice: the amount (the amount due to start with), the day, the cash
+ * book it lands in (one of the invoice's currency), how it was paid and a note. One
+ * Idempotency-Key per submission (lib/use-save.ts): a retry on a weak signal books it once.
+ */
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AppError,
+  type Invoice,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type RecordInvoicePaymentBody,
+  recordInvoicePaymentBodySchema,
+} from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { recordInvoicePayment } from '../../../api/invoices.api';
+import { invoiceChanged } from '../../../api/invoices.queries';
+import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
+import { useFormatMoney } from '../../../components/money-text';
+import { SaveProgress } from '../../../components/save-progress';
+import { businessToday, useBusiness } from '../../../lib/business';
+import { fieldErrors } from '../../../lib/error-message';
+import { useSave } from '../../../lib/use-save';
+import { messagesByField, validateFields } from '../../../lib/validate';
+
+type Props = {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+  onRecorded: (text: string) => void;
+};
+
+const MESSAGES = messagesByField({
+  amount: 'payment.amountRequired',
+  cashbook_id: 'payment.bookRequired',
+  date: 'payment.dateRequired',
+});
+
+export function RecordPaymentModal({ invoice, opened, onClose, onRecorded }: Props) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payment.title', { number: invoice.number })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      {/* Mounted while open, so each opening starts from the amount due as it is now. */}
+      {opened && <PaymentForm invoice={invoice} onClose={onClose} onRecorded={onRecorded} />}
+    </Modal>
+  );
+}
+
+function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const client = useQueryClient();
+  const format = useFormatMoney();
+  const { timezone } = useBusiness();
+  const books = useQuery(cashbooksQuery(false));
+  const usable = (books.data?.books ?? []).filter((book) => book.currency === invoice.currency);
+  const [amount, setAmount] = useState<number | null>(invoice.amount_due);
+  const [date, setDate] = useState(businessToday(timezone));
+  const [picked, setPicked] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('transfer');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The only book of the currency is the obvious one.
+  const cashbookId = picked ?? (usable.length === 1 ? (usable[0]?.id ?? null) : null);
+  const due = format(invoice.amount_due, invoice.currency);
+
+  const save = useSave({
+    send: (body: RecordInvoicePaymentBody, key: string) =>
+      recordInvoicePayment(invoice.id, body, key),
+    onSuccess: async (payment) => {
+      await invoiceChanged(client, { id: invoice.id }, true);
+      onRecorded(t('payment.recorded', { amount: format(payment.amount, invoice.currency) }));
+    },
+    onError: (error) =>
+      setErrors(
+        error instanceof AppError && error.code === 'OVERPAYMENT'
+          ? { amount: t('payment.overpaid', { due }) }
+          : fieldErrors(t, error),
+      ),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: RecordInvoicePaymentBody = {
+      amount: amount ?? 0,
+      date,
+      cashbook_id: cashbookId ?? '',
+      method,
+      note: note.trim() || null,
+    };
+    const next = validateFields(recordInvoicePaymentBodySchema, body, t, MESSAGES);
+    if (!next.amount && body.amount > invoice.amount_due) {
+      next.amount = t('payment.overpaid', { due });
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0) save.mutate(body);
+  }
+
+  if (books.isSuccess && usable.length === 0) {
+    return (
+      <Stack gap="md">
+        <Alert color="yellow" variant="light">
+          {t('payment.noBook', { currency: invoice.currency })}
+        </Alert>
+        <Group justify="flex-end">
+          <Button component={Link} to="/apps/cashbook">
+            {t('payment.openCashbooks')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <AmountInput
+          label={t('payment.amount')}
+          description={t('payment.amountHint', { due })}
+          currency={invoice.currency}
+          value={amount}
+          onChange={setAmount}
+          required
+          error={errors.amount}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <DateField
+            label={t('payment.date')}
+            value={date}
+            onChange={setDate}
+            required
+            error={errors.date}
+          />
+          <Select
+            label={t('payment.method')}
+            data={PAYMENT_METHODS.map((value) => ({ value, label: t(`portal:methods.${value}`) }))}
+            value={method}
+            onChange={(value) => value && setMethod(value as PaymentMethod)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Select
+          label={t('payment.cashbook')}
+          description={t('payment.cashbookHint', { currency: invoice.currency })}
+          placeholder={books.isPending ? t('common:loading') : undefined}
+          data={usable.map((book) => ({ value: book.id, label: book.name }))}
+          value={cashbookId}
+          onChange={setPicked}
+          required
+          error={errors.cashbook_id}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label={t('payment.note')}
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={errors.note}
+        />
+        <SaveProgress save={save} errors={errors} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('payment.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Sending the invoice by email: the customer's address to start with, another one for this mail
+ * only if need be. The server mails the PDF and marks the invoice sent.
+ */
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Invoice, sendInvoiceBodySchema } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendInvoice } from '../../../api/invoices.api';
+import { invoiceChanged } from '../../../api/invoices.queries';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage, fieldErrors } from '../../../lib/error-message';
+
+type Props = {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+  onSent: (text: string) => void;
+};
+
+export function SendEmailModal({ invoice, opened, onClose, onSent }: Props) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('email.title', { number: invoice.number })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      {opened && <EmailForm invoice={invoice} onClose={onClose} onSent={onSent} />}
+    </Modal>
+  );
+}
+
+function EmailForm({ invoice, onClose, onSent }: Omit<Props, 'opened'>) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const client = useQueryClient();
+  const [email, setEmail] = useState(invoice.customer.email ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (address: string) => sendInvoice(invoice.id, { channel: 'email', email: address }),
+    onSuccess: async (saved, address) => {
+      await invoiceChanged(client, { saved });
+      onSent(t('email.sent', { email: address }));
+    },
+  });
+  const serverField = fieldErrors(t, send.error).email;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    const checked = sendInvoiceBodySchema.safeParse({ channel: 'email', email: address });
+    if (!address || !checked.success) return setInvalid(t('email.invalid'));
+    setInvalid(null);
+    send.mutate(address);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('email.body')}</Text>
+        <TextInput
+          type="email"
+          label={t('email.address')}
+          value={email}
+          maxLength={254}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          required
+          error={invalid ?? serverField}
+          data-autofocus
+        />
+        {send.isError && !serverField && (
+          <FormAlert kind="error">{errorMessage(t, send.error)}</FormAlert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {t('email.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

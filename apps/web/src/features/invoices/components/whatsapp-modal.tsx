@@ -1,0 +1,69 @@
+/**
+ * Sending by WhatsApp: the server prepares the message in the customer's language (number,
+ * amount due, due date, the portal link); it is shown first, then opened in WhatsApp. Opening it
+ * counts as sending: a draft is marked sent.
+ */
+import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Invoice } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { invoiceWhatsapp } from '../../../api/invoices.api';
+import { invoiceKeys } from '../../../api/invoices.queries';
+import { LoadError } from '../../../components/query-state';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
+
+type Props = {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+  /** The link was opened. */
+  onOpened: () => void;
+};
+
+export function WhatsAppModal({ invoice, opened, onClose, onOpened }: Props) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const link = useQuery({
+    queryKey: [...invoiceKeys.one(invoice.id), 'whatsapp'],
+    queryFn: () => invoiceWhatsapp(invoice.id),
+    enabled: opened,
+    staleTime: 0,
+    retry: false,
+  });
+
+  let body: React.ReactNode;
+  if (link.isPending) body = <Skeleton height={80} />;
+  else if (link.isError) body = <LoadError error={link.error} />;
+  // Only a web address is ever opened (never a `javascript:` one, whatever the answer says).
+  else if (!/^https:\/\//.test(link.data.url))
+    body = <LoadError error={new Error(t('whatsapp.badLink'))} />;
+  else {
+    body = (
+      <Stack gap="sm">
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {link.data.message}
+          </Text>
+        </Paper>
+        {/* The click reaches the link first (a new tab), then the page hears of it. */}
+        <Group justify="flex-end" gap="xs" onClickCapture={onOpened}>
+          <WhatsAppButton href={link.data.url}>{t('whatsapp.open')}</WhatsAppButton>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('whatsapp.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('whatsapp.body', { name: invoice.customer.name })}</Text>
+        {body}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Faktur (/apps/invoice): the invoices, filtered by what the URL says, with the filter's totals per
+ * currency, a page at a time. The list is one panel under the header, so recurring invoices can
+ * join it as a second tab.
+ */
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invoicesInfiniteQuery } from '../../api/invoices.queries';
+import { Notice, useRouteNotice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { PagedList } from '../../components/paged-list';
+import { businessToday, useBusiness, useCan } from '../../lib/business';
+import { InvoiceFilters } from './components/invoice-filters';
+import { InvoiceListTotals } from './components/invoice-list-totals';
+import { InvoiceCards, InvoiceTable } from './components/invoice-rows';
+import { useInvoiceFilters } from './use-invoice-filters';
+
+const CREATE_PATH = '/apps/invoice/create';
+
+function CreateButton() {
+  const { t } = useTranslation('invoices');
+  return (
+    <Button
+      component={Link}
+      to={CREATE_PATH}
+      leftSection={<IconPlus size={18} aria-hidden="true" />}
+    >
+      {t('list.create')}
+    </Button>
+  );
+}
+
+export function InvoicesPage() {
+  const { t } = useTranslation('invoices');
+  const canManage = useCan('invoice.manage');
+  const [notice, clearNotice] = useRouteNotice();
+  const { filter } = useInvoiceFilters();
+  const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
+  // An empty book offers its first invoice in the empty state, not twice.
+  const nothingYet = Object.keys(filter).length === 0 && pages.data?.pages[0]?.data.length === 0;
+  return (
+    <Stack gap="md" maw={1200}>
+      <title>{t('metaTitle')}</title>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={canManage && !nothingYet ? <CreateButton /> : undefined}
+      />
+      {notice && <Notice notice={notice} onClose={clearNotice} />}
+      <InvoiceListPanel canManage={canManage} />
+    </Stack>
+  );
+}
+
+/** The filters, their totals and the invoices they match. */
+function InvoiceListPanel({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('invoices');
+  const { currency, timezone } = useBusiness();
+  const { filter, setFilter, clearFilter } = useInvoiceFilters();
+  const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const filtered = Object.keys(filter).length > 0;
+  return (
+    <Stack gap="md">
+      <InvoiceFilters
+        filter={filter}
+        onChange={setFilter}
+        onClear={clearFilter}
+        today={businessToday(timezone)}
+      />
+      {!pages.isError && (
+        <InvoiceListTotals
+          totals={pages.data?.pages[0]?.totals}
+          fallbackCurrency={currency}
+          loading={pages.isPending}
+        />
+      )}
+      <PagedList
+        pages={pages}
+        filtered={filtered}
+        empty={{
+          icon: IconFileInvoice,
+          title: t('empty.title'),
+          body: t('empty.body'),
+          action: canManage ? <CreateButton /> : undefined,
+        }}
+        emptyFiltered={{
+          title: t('empty.filteredTitle'),
+          body: t('empty.filteredBody'),
+          clearLabel: t('common:clearFilters'),
+          onClear: clearFilter,
+        }}
+        loadMoreLabel={t('common:loadMore')}
+      >
+        {(invoices) =>
+          wide ? <InvoiceTable invoices={invoices} /> : <InvoiceCards invoices={invoices} />
+        }
+      </PagedList>
+    </Stack>
+  );
+}
