@@ -49,7 +49,10 @@ export type InvoiceLineMath = {
   tax: number;
 };
 
-/** One tax rate's figures: tax is computed once per rate, on the sum of its lines' bases. */
+/**
+ * One (rate, tax base) group's figures: tax is computed once per group, on the sum of its lines'
+ * bases. `tax_base` is the reduced fraction (1/1 for none). Only rates above 0 are listed.
+ */
 export type InvoiceTaxMath = {
   rate: number;
   tax_base: TaxBase;
@@ -73,6 +76,7 @@ export type InvoiceMath = {
   invoice_discount: number;
   /** Σ line base. */
   base: number;
+  /** By rate, then tax base; Σ tax = `tax`. */
   taxes: InvoiceTaxMath[];
   tax: number;
   charge: number;
