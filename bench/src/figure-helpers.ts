@@ -1,6 +1,17 @@
-/** Pieces every group of figures uses: JSON reads, the fairness check, connections that fit. */
+/**
+ * Pieces every group of figures uses: knobs from the environment, JSON reads, the fairness check,
+ * connections that fit.
+ */
 import { isDeepStrictEqual } from 'node:util';
 import type { LoadSettings } from './load';
+
+export function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
 
 export async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, { headers });

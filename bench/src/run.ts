@@ -10,7 +10,9 @@
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
  *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each);
  *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
- *      4G with a 4× slower CPU (page-figures.ts).
+ *      4G with a 4× slower CPU (page-figures.ts);
+ *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
+ *      100 PDFs in a row (pdf-figures.ts).
  * Figures 2, 3 and 4 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
@@ -21,7 +23,7 @@
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
- * BENCH_ONLY=ledger|directory|pages (one group of figures, for working on it),
+ * BENCH_ONLY=ledger|directory|pages|pdf (one group of figures), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
@@ -32,9 +34,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type BundleOutcome, bundleRows, measureScripts } from './bundle';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
+import { numberFromEnv } from './figure-helpers';
 import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
 import type { LoadSettings } from './load';
 import { pageFigures, seedPages } from './page-figures';
+import { pdfFigures, pdfUnmeasured } from './pdf-figures';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
 import { measureHealth, measureProfile } from './server-figures';
 import {
@@ -58,14 +62,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 let crashed = false;
 const log = (line: string) => console.log(line);
 const sizeTarget = `≤ ${kb(SCRIPT_BUDGET_BYTES)}`;
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 /** Runs one figure; a crash there marks its rows ERROR and the run as failed, and moves on. */
 async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>): Promise<void> {
@@ -131,6 +127,10 @@ async function measurePages(bench: BenchDatabase, app: Running, token: string): 
     },
   );
 }
+
+/** Figure 7: the invoice PDF, in this process (it needs no database or server). */
+const measurePdf = () =>
+  section(pdfUnmeasured('ERROR'), async () => void rows.push(...(await pdfFigures(log))));
 
 async function started(server: Promise<Running>): Promise<Running> {
   const running = await server;
@@ -199,6 +199,7 @@ async function main() {
   const health = 'GET /api/health/ vs hello-world';
   const profile = (kind: string) => `GET /api/v1/auth/profile/ (${kind})`;
   try {
+    if (only === 'pdf') return await measurePdf();
     // The real app on PGlite: figures 1 and 2, and it serves apps/web/dist for figure 3.
     const pglite = await openBenchDatabase();
     cleanups.push(() => pglite.close());
@@ -270,6 +271,7 @@ async function main() {
       () => measureBundles(pglite),
     );
     if (!only) await measurePages(pglite, app, token);
+    if (!only) await measurePdf();
   } catch (error) {
     crashed = true;
     console.error('\nbenchmark crashed:', error);

@@ -1,7 +1,13 @@
 /**
  * Invoices built by hand for the PDF tests and the benchmark, each consistent with its figures
- * (worked out with half-up rounding and largest-remainder allocation, as calculateInvoice does).
+ * (worked out with half-up rounding and largest-remainder allocation, as calculateInvoice does),
+ * and the PDF read back as poppler reads it.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   add,
   amountInWords,
@@ -10,7 +16,11 @@ import {
   type InvoicePayment,
   stampDutyApplies,
 } from '@usaha/shared';
+import type { DocumentDefinition } from '../../pdf/document';
+import { renderPdf } from '../../pdf/render';
 import type { InvoiceDocumentInput } from './invoice-document';
+
+const run = promisify(execFile);
 
 const id = (n: number) => `01900000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const NO_DISCOUNT = { discount: null, discount_amount: 0, invoice_discount: 0 } as const;
@@ -220,4 +230,41 @@ export function documentInput(
     footer: 'Dibuat dengan Usaha',
     ...overrides,
   };
+}
+
+export type ReadPdf = {
+  bytes: Buffer;
+  /** pdftotext -raw: the text in the order it is drawn, a line per line of the page. */
+  text: string;
+  /** The same, page by page. */
+  pages: string[];
+  /** pdfinfo's report. */
+  info: string;
+  /** How many pictures pdfimages lists. */
+  images: number;
+};
+
+/** Renders a definition and reads the PDF back with poppler (pdftotext, pdfinfo, pdfimages). */
+export async function readPdf(definition: DocumentDefinition): Promise<ReadPdf> {
+  const bytes = await renderPdf(definition);
+  const dir = await mkdtemp(join(tmpdir(), 'usaha-invoice-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, bytes);
+    const [text, info, images] = await Promise.all([
+      run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']),
+      run('pdfinfo', [file]),
+      run('pdfimages', ['-list', file]),
+    ]);
+    return {
+      bytes,
+      text: text.stdout,
+      // pdftotext ends every page with a form feed.
+      pages: text.stdout.split('\f').slice(0, -1),
+      info: info.stdout,
+      images: images.stdout.trim().split('\n').slice(2).length,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
