@@ -51,6 +51,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * Optional text of an update: left out, it stays undefined (the stored value is kept); sent
+ * empty or null, it clears the value.
+ */
+export const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 export const limitSchema = z.coerce.number().int().min(1).max(100).default(50);
 
 export const listMetaSchema = z.object({

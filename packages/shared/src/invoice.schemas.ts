@@ -8,6 +8,7 @@ import {
   dataResponse,
   dateSchema,
   idSchema,
+  keptText,
   limitSchema,
   nonNegativeAmountSchema,
   optionalText,
@@ -104,9 +105,10 @@ export const updateInvoiceBodySchema = z.object({
   lines: invoiceFields.lines.optional(),
   discount: discountSchema.optional(),
   charge: nonNegativeAmountSchema.optional(),
-  charge_label: optionalText(60),
-  notes: optionalText(2000),
-  terms: optionalText(2000),
+  // Left out, these keep their text; null or empty clears it.
+  charge_label: keptText(60),
+  notes: keptText(2000),
+  terms: keptText(2000),
   language: z.enum(INVOICE_LANGUAGES).optional(),
 });
 export type UpdateInvoiceBody = z.input<typeof updateInvoiceBodySchema>;

@@ -7,6 +7,7 @@ import {
   currencySchema,
   dataResponse,
   idSchema,
+  keptText,
   listResponse,
   optionalText,
   versionSchema,
@@ -71,16 +72,6 @@ export const DEFAULT_TAX_RATES: TaxRateSetting[] = [
   { name: 'PPN 11%', rate: 1100, tax_base: null },
   { name: 'PPN 12% (DPP 11/12)', rate: 1200, tax_base: { numerator: 11, denominator: 12 } },
 ];
-
-/** Text kept as it is when left out; sent empty or null, it is cleared. */
-const keptText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 export const businessSettingsSchema = z.object({
   id: idSchema,

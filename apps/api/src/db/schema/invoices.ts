@@ -175,9 +175,8 @@ export const invoiceLines = pgTable(
 );
 
 /**
- * The next number of each period of a business's format (`2026` for `INV/{YYYY}/{SEQ:4}`, the
- * empty text for a format without a date): a create locks its row, so numbers never repeat and
- * never skip.
+ * The next number of each period of a business's format (invoiceSequencePeriod: `INV/2026/` for
+ * `INV/{YYYY}/{SEQ:4}` in 2026): a create locks its row, so numbers never repeat and never skip.
  */
 export const invoiceSequences = pgTable(
   'invoice_sequences',

@@ -114,7 +114,11 @@ describe('invoices', () => {
 
   it('updates with a version, recomputes, renumbers by hand, and refuses a void one', async () => {
     const owner = await signUpOwner(t);
-    const first = await createInvoice(owner);
+    const first = await createInvoice(owner, {
+      terms: 'Bayar 14 hari',
+      charge: 10_000_00,
+      charge_label: 'Ongkir',
+    });
     const second = await createInvoice(owner);
     const url = `/api/v1/invoices/${first.id}/`;
     const updated = data<Invoice>(

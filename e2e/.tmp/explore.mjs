@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+const BASE = 'http://localhost:3390';
+const id = 'inv' + Date.now().toString(36);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const context = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 812 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+const req = context.request;
+const csrf = (await (await req.get('/api/v1/auth/csrf/')).json()).csrfToken;
+const reg = await req.post('/api/v1/auth/register/', { headers: { 'X-CSRFToken': csrf }, data: { username: id, email: id+'@contoh.id', password: 'Catatan-Toko-2026', full_name: 'Sri', business_name: 'Warung Bu Sri' } });
+const body = await reg.json();
+const token = body.access;
+const H = { Authorization: 'Bearer ' + token };
+const call = async (m, p, d) => { const r = await req.fetch('/api/v1/'+p, { method: m, data: d, headers: H }); const j = await r.json(); if (!r.ok()) throw new Error(p+JSON.stringify(j)); return j.data; };
+await call('POST','cashbooks/',{ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
+const c = await call('POST','contacts/',{ name: 'Budi Santoso', phone: '081234567890', email: 'budi@contoh.id' });
+const inv = await call('POST','invoices/',{ contact_id: c.id, lines: [{ description: 'Beras 5 kg', quantity: 2000, unit: 'karung', unit_price: 7500000, tax_rate: 1100 }, { description: 'Ongkos antar', quantity: 1000, unit_price: 2000000 }], discount: { type: 'percent', value: 1000 } });
+console.log(JSON.stringify(inv).slice(0,600));
+const contact = (await call('GET','contacts/?limit=5'));
+const cookie = (name, value) => ({ name, value: encodeURIComponent(value), domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' });
+await context.addCookies([cookie('auth-token', token), cookie('user-data', JSON.stringify(body.user))]);
+const page = await context.newPage();
+for (const [name, path] of []) {
+  await page.goto(path); await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shot-${name}.png`, fullPage: true });
+  const roles = await page.evaluate(() => [...document.querySelectorAll('main input, main button, main [role=combobox], main a, main textarea, main select')].map(e => `${e.tagName} ${e.getAttribute('role')||''} [${e.getAttribute('aria-label')||''}] ${(e.labels&&e.labels[0]?.textContent)||''} :: ${e.textContent?.trim().slice(0,40)}`));
+  console.log('== '+name+'\n'+roles.join('\n'));
+}
+await page.goto('/apps/invoice/'+inv.id); await page.waitForTimeout(1500);
+const btns = await page.evaluate(() => [...document.querySelectorAll('button, a')].map(e => `${e.tagName} [${e.getAttribute('aria-label')||''}] ${e.textContent?.trim().slice(0,40)}`));
+await page.getByRole('button', { name: 'Tindakan lain' }).click(); await page.waitForTimeout(500);
+console.log('== menu\n' + (await page.getByRole('menu').innerText()));
+await page.screenshot({ path: '/tmp/shot-menu.png' });
+await browser.close();
