@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',
+  // The customer portal opened without a link: what it is for.
+  '/portal',
 ];
 
 export const DIAGNOSTIC_PAGES = [
@@ -45,6 +47,8 @@ export const APP_PAGES = {
     '/apps/products/create',
     '/apps',
   ],
+  // An invoice's page and the portal with a link need an invoice: invoices.spec.ts shows them.
+  invoices: ['/apps/invoice', '/apps/invoice/create', '/apps/invoice/invoice/create'],
   'settings, team, activity and notifications': [
     '/apps/settings',
     '/apps/settings/profile',

@@ -8,11 +8,11 @@ import type { Invoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { applicationQuery } from '../../api/business-settings.queries';
+import { invoiceQuery } from '../../api/invoices.queries';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
 import { useBusiness, useCan } from '../../lib/business';
-import { invoiceEditorQuery } from './invoice-editor-queries';
 import { invoiceDefaults } from './invoice-editor-settings';
 import { InvoiceForm } from './invoice-form';
 import type { InvoiceSubmission } from './invoice-form-submit';
@@ -23,7 +23,7 @@ export function InvoiceEditorPage() {
   const navigate = useNavigate();
   const { currency } = useBusiness();
   const canManage = useCan('invoice.manage');
-  const invoice = useQuery({ ...invoiceEditorQuery(id ?? ''), enabled: Boolean(id) });
+  const invoice = useQuery({ ...invoiceQuery(id ?? ''), enabled: Boolean(id) });
   // Without the settings (a role that may not read them) the editor starts from plain defaults.
   const settings = useQuery({ ...applicationQuery(), staleTime: 5 * 60_000 });
   const current = invoice.data ?? null;

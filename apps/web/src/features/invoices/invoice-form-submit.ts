@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CreateInvoiceBody, Invoice } from '@usaha/shared';
 import { useRef } from 'react';
 import { createInvoice, sendInvoice, updateInvoice } from '../../api/invoices.api';
+import { invoiceChanged } from '../../api/invoices.queries';
 import { useSave } from '../../lib/use-save';
-import { invoiceSaved } from './invoice-editor-queries';
 
 export type InvoiceSubmission = { body: CreateInvoiceBody; send: boolean };
 
@@ -35,7 +35,7 @@ export function useInvoiceSubmit({ invoice, onSaved, onError }: Options) {
       return saved;
     },
     onSuccess: async (saved: Invoice, submission: InvoiceSubmission) => {
-      await invoiceSaved(client, saved);
+      await invoiceChanged(client, { saved });
       onSaved(saved, submission);
     },
     onError,

@@ -7,13 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { calculateInvoice, type Invoice, InvoiceMathError } from '@usaha/shared';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoiceKeys } from '../../api/invoices.queries';
 import { MoneyText } from '../../components/money-text';
 import { SaveConflict } from '../../components/record-save';
 import { SaveProgress } from '../../components/save-progress';
 import actionClasses from '../../components/sticky-actions.module.css';
 import { businessToday, useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
-import { invoiceEditorKeys } from './invoice-editor-queries';
 import type { InvoiceDefaults } from './invoice-editor-settings';
 import { checkInvoice, serverInvoiceErrors } from './invoice-form-check';
 import { InvoiceFormDetails } from './invoice-form-details';
@@ -81,8 +81,7 @@ export function InvoiceForm({ invoice, defaults, onSaved, disabled = false }: Pr
             save={save}
             conflictText={t('form.conflict')}
             onReload={() =>
-              invoice &&
-              void client.invalidateQueries({ queryKey: invoiceEditorKeys.one(invoice.id) })
+              invoice && void client.invalidateQueries({ queryKey: invoiceKeys.one(invoice.id) })
             }
           />
           <Card withBorder radius="lg" padding="lg">

@@ -64,15 +64,19 @@ function InvoiceListPanel({ canManage }: { canManage: boolean }) {
   const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const filtered = Object.keys(filter).length > 0;
+  // Before the first invoice there is nothing to filter or add up: the empty state says it all.
+  const nothingYet = !filtered && pages.data?.pages[0]?.data.length === 0;
   return (
     <Stack gap="md">
-      <InvoiceFilters
-        filter={filter}
-        onChange={setFilter}
-        onClear={clearFilter}
-        today={businessToday(timezone)}
-      />
-      {!pages.isError && (
+      {!nothingYet && (
+        <InvoiceFilters
+          filter={filter}
+          onChange={setFilter}
+          onClear={clearFilter}
+          today={businessToday(timezone)}
+        />
+      )}
+      {!pages.isError && !nothingYet && (
         <InvoiceListTotals
           totals={pages.data?.pages[0]?.totals}
           fallbackCurrency={currency}
