@@ -24,7 +24,13 @@ test('an invoice from a new product and customer to paid: portal, PDF, two payme
 
   const product = new ProductFormPage(page);
   await product.openNew();
-  await product.create({ sku: 'BRS-5', name: 'Beras 5 kg', price: '75000', unit: 'karung', tax: '11' });
+  await product.create({
+    sku: 'BRS-5',
+    name: 'Beras 5 kg',
+    price: '75000',
+    unit: 'karung',
+    tax: '11',
+  });
 
   await page.goto('/apps/invoice');
   await page.getByRole('link', { name: 'Buat faktur' }).first().click();
@@ -39,11 +45,20 @@ test('an invoice from a new product and customer to paid: portal, PDF, two payme
   await page.getByRole('combobox', { name: 'Produk (pilihan)' }).first().fill('Beras');
   await page.getByRole('option', { name: /Beras 5 kg/ }).click();
   await expect(page.getByLabel(/^Keterangan/).first()).toHaveValue('Beras 5 kg');
-  await page.getByLabel(/^Jumlah/).first().fill('2');
+  await page
+    .getByLabel(/^Jumlah/)
+    .first()
+    .fill('2');
   // Line 2, free text, untaxed.
   await page.getByRole('button', { name: 'Tambah baris' }).click();
-  await page.getByLabel(/^Keterangan/).nth(1).fill('Ongkos antar');
-  await page.getByLabel(/^Harga satuan/).nth(1).fill('20000');
+  await page
+    .getByLabel(/^Keterangan/)
+    .nth(1)
+    .fill('Ongkos antar');
+  await page
+    .getByLabel(/^Harga satuan/)
+    .nth(1)
+    .fill('20000');
   // 10 % off the whole invoice, shared over the lines before the tax.
   await page.getByRole('textbox', { name: 'Diskon faktur' }).fill('10');
   await expect(page.getByTestId('sticky-total')).toContainText('Rp 167.850');
