@@ -9,6 +9,9 @@ rm -rf "$results" && mkdir -p "$results"
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+step "Tools the tests run"
+bash scripts/ensure-tools.sh
+
 step "Type check"
 npx tsc -b
 

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The programs the tests run for real, from Debian's packages: Chromium (end to end), hledger (the
+# journal export is checked by it) and poppler-utils (PDFs are read back with pdftotext).
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v hledger >/dev/null 2>&1 || missing+=(hledger)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's ${missing[*]} for the tests..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "The tests need Debian's ${missing[*]}. Install as root:  apt-get install -y ${missing[*]}" >&2
+exit 1
