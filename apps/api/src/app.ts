@@ -114,9 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, { database, tokens, clock });
   // The live bus and the notifier first: other modules are given the notifier.
   const { notifier } = await registerNotifications(app, { config, database, clock, mailer });
-  if (options.scheduler) {
-    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs });
-  }
 
   // Each module registers its own routes and answers the services other modules are given.
   registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
@@ -131,20 +128,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
-  const { balance } = registerBalance(app, { database, clock });
-  registerImports(app, { database, clock, discardFiles, balance });
-  registerAttachments(app, { database, storage });
-  const { exports } = registerExports(app, { database, entries, clock });
-  const { contacts } = registerContacts(app, { database });
-  registerInvoices(app, {
+  // The balance reads the receivables through the invoices.
+  const { invoices, overdue } = registerInvoices(app, {
     database,
     clock,
     mailer,
     settings,
     activities,
+    notifier,
     secret: config.jwtSecret,
     publicUrl,
   });
+  const { balance } = registerBalance(app, { database, clock, invoices });
+  registerImports(app, { database, clock, discardFiles, balance });
+  registerAttachments(app, { database, storage });
+  const { exports } = registerExports(app, { database, entries, clock });
+  const { contacts } = registerContacts(app, { database });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });
   const { directory } = registerDirectoryIo(app, { database, contacts, products, notes, clock });
@@ -161,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory,
     notifier,
   });
+  if (options.scheduler) {
+    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, overdue });
+  }
   await registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -168,6 +168,16 @@ export const transferListResponseSchema = listResponse(transferSchema);
 
 export const balanceQuerySchema = z.object({ date: dateSchema.optional() });
 
+/** One currency's receivables on a date; overdue ones were due before that date. */
+export const receivableSchema = z.object({
+  currency: z.string(),
+  amount_due: z.number().int(),
+  count: z.number().int(),
+  overdue_amount: z.number().int(),
+  overdue_count: z.number().int(),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+
 export const balanceSchema = z.object({
   date: z.string(),
   cashbooks: z.array(
@@ -181,6 +191,26 @@ export const balanceSchema = z.object({
     }),
   ),
   totals: z.array(z.object({ currency: z.string(), balance: z.number().int() })),
+  /**
+   * What customers owe on the date, per currency: sent invoices issued by then, less their
+   * payments dated by then (drafts and void ones owe nothing). Null for a caller who may not
+   * see invoices.
+   */
+  receivables: z.array(receivableSchema).nullable(),
+  /**
+   * Cash + receivables per currency. Payables (debts) join when debts are built; until then the
+   * position holds none. Null with the receivables.
+   */
+  position: z
+    .array(
+      z.object({
+        currency: z.string(),
+        cash: z.number().int(),
+        receivables: z.number().int(),
+        net: z.number().int(),
+      }),
+    )
+    .nullable(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 export const balanceResponseSchema = dataResponse(balanceSchema);

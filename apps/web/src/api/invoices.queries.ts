@@ -1,6 +1,7 @@
 /**
  * Query keys and options of the invoices; every key starts with 'invoices'. A payment moves money,
- * so it also makes the ledger stale (`invalidateLedger`).
+ * so it also makes the ledger stale (`invalidateLedger`); any change moves the receivables the
+ * balance shows.
  */
 import {
   infiniteQueryOptions,
@@ -10,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { AppError, type Invoice, type InvoiceFilter } from '@usaha/shared';
 import { PUBLIC_DATA } from '../lib/query-client';
+import { balanceKeys } from './balance.queries';
 import { invalidateLedger } from './entries.queries';
 import {
   getInvoice,
@@ -90,6 +92,6 @@ export async function invoiceChanged(
         !('saved' in change) ||
         JSON.stringify(query.queryKey) !== JSON.stringify(invoiceKeys.one(id)),
     }),
-    money ? invalidateLedger(client) : undefined,
+    money ? invalidateLedger(client) : client.invalidateQueries({ queryKey: balanceKeys.all }),
   ]);
 }

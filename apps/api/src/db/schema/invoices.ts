@@ -82,6 +82,8 @@ export const invoices = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`lower(number || ' ' || customer_name)`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** When its members were told it is overdue: once per invoice, ever (the scheduler's claim). */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -103,6 +105,12 @@ export const invoices = pgTable(
     index('invoices_contact_idx').on(table.businessId, table.contactId),
     index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('invoices_created_by_idx').on(table.createdBy),
+    // The overdue job's work list: sent, owing and not yet told, by due date.
+    index('invoices_overdue_pending_idx')
+      .on(table.dueDate)
+      .where(
+        sql`${table.status} = 'sent' and ${table.paid} < ${table.total} and ${table.overdueNotifiedAt} is null`,
+      ),
     check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'void')`),
     check('invoices_language_check', sql`${table.language} in ('id', 'en')`),
     check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),

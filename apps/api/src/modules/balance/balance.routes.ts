@@ -28,7 +28,8 @@ export function balanceRoutes(
     handler: async (request) => {
       const actor = actorOf(request);
       const date = request.query.date ?? businessToday(deps.clock.now(), actor.timezone);
-      return { success: true as const, data: await deps.balance.on(actor, date) };
+      const invoices = request.auth?.user.permissions.includes('invoice.view') ?? false;
+      return { success: true as const, data: await deps.balance.on(actor, date, invoices) };
     },
   });
 

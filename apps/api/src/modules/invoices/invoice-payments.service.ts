@@ -3,6 +3,7 @@
  * written with the payment in one transaction through the entries module, the invoice and the
  * book locked first. More than the amount due is refused (422), so two payments that together
  * overpay cannot both pass: the second waits on the invoice's lock and then sees the first.
+ * After the commit, the business's members are told (invoice-notices.ts).
  */
 import { AppError, type InvoicePayment, type recordInvoicePaymentBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
@@ -15,6 +16,8 @@ import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
 import { postInvoicePayment, removeInvoicePaymentEntry } from '../entries/entry-posting.service';
+import type { MembersNotifier } from '../notifications/notifier.types';
+import { type PaymentNotice, tellPayment } from './invoice-notices';
 import {
   deletePayment,
   findPayment,
@@ -32,7 +35,11 @@ const DESCRIPTION = {
   en: (number: string) => `Payment of invoice ${number}`,
 } as const;
 
-export function createInvoicePaymentService(deps: { database: Database; clock: Clock }) {
+export function createInvoicePaymentService(deps: {
+  database: Database;
+  clock: Clock;
+  notifier: MembersNotifier;
+}) {
   const { database } = deps;
   const { db } = database;
 
@@ -61,7 +68,8 @@ export function createInvoicePaymentService(deps: { database: Database; clock: C
       key: string | null,
     ): Promise<Stored<InvoicePayment>> {
       const request = { route: `invoices.payments.create:${invoiceId}`, body, status: 201 };
-      return runIdempotent(database, actor, key, request, async (tx) => {
+      const notices: PaymentNotice[] = [];
+      const stored = await runIdempotent(database, actor, key, request, async (tx) => {
         const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
         if (!invoice) throw notFound('Invoice');
         invoiceRefusals.notVoid(invoice);
@@ -110,7 +118,7 @@ export function createInvoicePaymentService(deps: { database: Database; clock: C
           entryId,
           createdBy: actor.userId,
         });
-        await addPaid(tx, actor.businessId, invoiceId, body.amount);
+        const after = await addPaid(tx, actor.businessId, invoiceId, body.amount);
         if (invoice.status === 'draft') {
           await changeInvoice(tx, actor.businessId, invoiceId, {
             status: 'sent',
@@ -125,8 +133,12 @@ export function createInvoicePaymentService(deps: { database: Database; clock: C
           entityId: invoiceId,
           after: { ...payment, currency: invoice.currency },
         });
+        notices.push({ invoice: after, amount: body.amount });
         return payment;
       });
+      // Empty on a replay: only the call that made the payment tells, after its commit.
+      for (const notice of notices) await tellPayment(deps.notifier, actor, notice);
+      return stored;
     },
 
     /** Removes a payment and its entry; the invoice owes that much again. */

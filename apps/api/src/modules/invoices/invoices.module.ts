@@ -1,6 +1,7 @@
 /**
  * Wires the invoices (issue 14): their content, actions, payments, share links and the public
- * portal. Reads the business through the settings service; posts payments through the entries.
+ * portal. Reads the business through the settings service; posts payments through the entries;
+ * tells the members of payments and of overdue invoices through the notifier.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
@@ -8,7 +9,9 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { ActivityService } from '../activity/activities.service';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
+import type { MembersNotifier } from '../notifications/notifier.types';
 import { createInvoiceActions } from './invoice-actions.service';
+import { createOverdueNoticeService } from './invoice-overdue.service';
 import { invoicePaymentRoutes } from './invoice-payments.routes';
 import { createInvoicePaymentService } from './invoice-payments.service';
 import { createInvoicePdfService } from './invoice-pdf.service';
@@ -26,6 +29,7 @@ export function registerInvoices(
     mailer: Mailer;
     settings: BusinessSettingsService;
     activities: ActivityService;
+    notifier: MembersNotifier;
     secret: string;
     publicUrl: string;
   },
@@ -34,11 +38,12 @@ export function registerInvoices(
   const invoices = createInvoiceService({ database, clock, settings });
   const pdf = createInvoicePdfService({ settings });
   const share = createInvoiceShareService(deps);
-  const payments = createInvoicePaymentService({ database, clock });
+  const payments = createInvoicePaymentService({ database, clock, notifier: deps.notifier });
   const actions = createInvoiceActions({ ...deps, invoices, pdf, share });
   const portal = createInvoicePortalService({ database, clock, settings, pdf, images: settings });
   invoiceRoutes(app, { invoices, actions });
   invoicePaymentRoutes(app, { invoices, payments, pdf, share });
   portalRoutes(app, { portal });
-  return { invoices };
+  const overdue = createOverdueNoticeService({ database, notifier: deps.notifier });
+  return { invoices, overdue };
 }

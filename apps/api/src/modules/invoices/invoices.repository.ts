@@ -2,7 +2,7 @@
  * The one writer of the invoices and their lines (with invoices.sql.ts, the list's raw
  * statements); every statement is scoped to one business.
  */
-import type { InvoiceFilter, InvoiceTotals } from '@usaha/shared';
+import type { InvoiceFilter, InvoiceTotals, Receivable } from '@usaha/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { DateKey } from '../../db/keyset';
@@ -10,7 +10,7 @@ import { toMinorUnits } from '../../db/row-values';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import type { LineColumns } from './invoice-figures';
 import type { InvoiceListRow } from './invoice-mappers';
-import { invoicePageSql, invoiceTotalsSql } from './invoices.sql';
+import { invoicePageSql, invoiceTotalsSql, receivablesSql } from './invoices.sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -196,4 +196,59 @@ export async function readInvoiceTotals(
       count: Number(row.count),
     };
   });
+}
+
+type ReceivableRow = Record<Exclude<keyof Receivable, 'currency'>, string | number> & {
+  currency: string;
+};
+
+export async function readReceivables(
+  database: Raw,
+  businessId: string,
+  date: string,
+): Promise<Receivable[]> {
+  const statement = receivablesSql(businessId, date);
+  const rows = await database.query<ReceivableRow>(statement.text, statement.params);
+  return rows.map((row) => ({
+    currency: row.currency,
+    amount_due: toMinorUnits(row.amount_due),
+    count: Number(row.count),
+    overdue_amount: toMinorUnits(row.overdue_amount),
+    overdue_count: Number(row.overdue_count),
+  }));
+}
+
+/** An invoice whose members are to be told it is overdue. */
+export type OverdueInvoice = {
+  id: string;
+  business_id: string;
+  number: string;
+  customer_name: string;
+  currency: string;
+  amount_due: number;
+  due_date: string;
+};
+
+/**
+ * Claims up to `limit` invoices of any business that became overdue by `now` (sent, owing, due
+ * before today in their business's time zone) and not yet told: marks them told and answers
+ * them. A row another claim holds is skipped, and a told one never matches again, so two runs
+ * never claim the same invoice.
+ */
+export async function claimOverdue(database: Raw, now: Date, limit: number) {
+  const rows = await database.query<OverdueInvoice & { amount_due: string | number }>(
+    `update invoices i set overdue_notified_at = $1
+where i.overdue_notified_at is null and i.id in (
+  select o.id from invoices o join businesses b on b.id = o.business_id
+  where o.status = 'sent' and o.paid < o.total and o.overdue_notified_at is null
+    and o.due_date < ($1::timestamptz at time zone b.timezone)::date
+  order by o.due_date, o.id
+  limit $2
+  for update of o skip locked
+)
+returning i.id, i.business_id, i.number, i.customer_name, i.currency,
+  i.total - i.paid as amount_due, i.due_date::text as due_date`,
+    [now.toISOString(), limit],
+  );
+  return rows.map((row): OverdueInvoice => ({ ...row, amount_due: toMinorUnits(row.amount_due) }));
 }

@@ -10,6 +10,7 @@ import type {
   InvoiceListItem,
   InvoiceTotals,
   invoiceListQuerySchema,
+  Receivable,
   updateInvoiceBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
@@ -37,6 +38,7 @@ import {
   insertLines,
   listInvoiceRows,
   readInvoiceTotals,
+  readReceivables,
   updateInvoiceAt,
 } from './invoices.repository';
 
@@ -138,6 +140,11 @@ export function createInvoiceService(deps: InvoiceDeps) {
         ? null
         : await readInvoiceTotals(database, actor.businessId, filter, today);
       return { ...page, totals };
+    },
+
+    /** What customers owe at the end of `date` per currency, for the balance and dashboard. */
+    receivablesOn(businessId: string, date: string): Promise<Receivable[]> {
+      return readReceivables(database, businessId, date);
     },
 
     async get(actor: Actor, id: string): Promise<Invoice> {

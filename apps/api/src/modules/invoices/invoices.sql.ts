@@ -81,3 +81,27 @@ order by i.currency`,
     params: parts.params,
   };
 }
+
+/**
+ * What customers owe at the end of `date`, per currency: sent invoices issued by then less their
+ * payments dated by then; overdue ones were due before it (alias `i`, one statement).
+ */
+export function receivablesSql(businessId: string, date: string): Statement {
+  const owed = 'i.total - coalesce(p.paid, 0)';
+  const late = 'i.due_date < $2::date';
+  return {
+    text: `with p as (
+  select invoice_id, sum(amount) as paid from invoice_payments
+  where business_id = $1 and date <= $2::date group by invoice_id
+)
+select i.currency, count(*) as count, sum(${owed}) as amount_due,
+  count(*) filter (where ${late}) as overdue_count,
+  coalesce(sum(${owed}) filter (where ${late}), 0) as overdue_amount
+from invoices i left join p on p.invoice_id = i.id
+where i.business_id = $1 and i.status = 'sent' and i.issue_date <= $2::date
+  and i.total > coalesce(p.paid, 0)
+group by i.currency
+order by i.currency`,
+    params: [businessId, date],
+  };
+}

@@ -33,6 +33,31 @@ describe('notification messages', () => {
     expect(
       renderNotification('payment_received', 'en', { amount: 'Rp 50.000', customer: '{amount}' })
         .body,
-    ).toBe('Rp 50.000 received from {amount}.');
+    ).toBe('Rp 50.000 received from {amount} for invoice.');
+  });
+
+  it('writes an amount as money in its currency and a due date as a date, in the language', () => {
+    const data = {
+      number: 'INV/2026/0042',
+      customer: 'Toko Makmur',
+      amount: 1_250_000_00,
+      currency: 'IDR',
+      due_date: '2026-11-15',
+    };
+    expect(renderNotification('invoice_overdue', 'id', data).body).toBe(
+      'Faktur INV/2026/0042 untuk Toko Makmur sebesar Rp\u00a01.250.000 jatuh tempo pada 15 November 2026 dan belum dibayar.',
+    );
+    expect(renderNotification('invoice_overdue', 'en', { ...data, currency: 'USD' }).body).toBe(
+      'Invoice INV/2026/0042 to Toko Makmur for $1,250,000.00 was due on November 15, 2026 and is unpaid.',
+    );
+  });
+
+  it('keeps text from users on one line (it makes a mail subject)', () => {
+    const copy = renderNotification('invoice_paid', 'en', {
+      number: 'INV/1\r\nBcc: x@evil.example',
+      customer: 'A\u2028B\tC',
+    });
+    expect(copy.title).toBe('Invoice INV/1 Bcc: x@evil.example paid');
+    expect(copy.body).toContain('A B C paid invoice');
   });
 });

@@ -1,9 +1,18 @@
 /**
  * What each kind of notification says, in Bahasa Indonesia and English. `{placeholders}` are
  * filled from the notifier's data; a business role is written as the recipient's language
- * names it, numbers with the language's digit grouping. A value that is missing leaves nothing.
+ * names it, numbers with the language's digit grouping, an `amount` in the `currency` beside
+ * it as money, a `due_date` as a date. Text from users (a customer's name) is one line: it
+ * also makes a mail's subject. A value that is missing leaves nothing.
  */
-import { isBusinessRole, type Language, type NotificationType } from '@usaha/shared';
+import {
+  formatMoney,
+  isBusinessRole,
+  isCalendarDate,
+  isCurrencyCode,
+  type Language,
+  type NotificationType,
+} from '@usaha/shared';
 import { ROLE_NAMES } from '../../lib/role-names';
 
 type Copy = { title: string; body: string };
@@ -40,7 +49,7 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     },
     payment_received: {
       title: 'Pembayaran diterima',
-      body: '{amount} diterima dari {customer}.',
+      body: '{amount} diterima dari {customer} untuk faktur {number}.',
     },
     debt_due: {
       title: 'Jatuh tempo: {contact}',
@@ -82,7 +91,7 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     },
     payment_received: {
       title: 'Payment received',
-      body: '{amount} received from {customer}.',
+      body: '{amount} received from {customer} for invoice {number}.',
     },
     debt_due: {
       title: 'Due: {contact}',
@@ -101,16 +110,31 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
 
 const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US' };
 
-function valueText(language: Language, name: string, value: string | number | undefined): string {
+function valueText(
+  language: Language,
+  name: string,
+  data: Record<string, string | number>,
+): string {
+  const value = data[name];
+  const locale = LOCALES[language];
   if (value === undefined) return '';
-  if (typeof value === 'number') return new Intl.NumberFormat(LOCALES[language]).format(value);
+  if (typeof value === 'number') {
+    const currency = data.currency;
+    return name === 'amount' && typeof currency === 'string' && isCurrencyCode(currency)
+      ? formatMoney(value, currency, locale)
+      : new Intl.NumberFormat(locale).format(value);
+  }
   if (name === 'role' && isBusinessRole(value)) return ROLE_NAMES[language][value];
-  return value;
+  if (name === 'due_date' && isCalendarDate(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  }
+  return value.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
 }
 
 function fill(template: string, language: Language, data: Record<string, string | number>): string {
   return template
-    .replace(/\{([a-z_]+)\}/g, (_match, name: string) => valueText(language, name, data[name]))
+    .replace(/\{([a-z_]+)\}/g, (_match, name: string) => valueText(language, name, data))
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([.,])/g, '$1')
     .trim();

@@ -220,3 +220,18 @@ export async function findRecipient(
   const [recipient] = await database.query<Recipient>(RECIPIENT_SQL, [userId, businessId, type]);
   return recipient;
 }
+
+/** The active members of a business holding one of `roles`, oldest membership first. */
+export async function membersWithRoles(
+  database: Pick<Database, 'query'>,
+  businessId: string,
+  roles: readonly string[],
+): Promise<string[]> {
+  const rows = await database.query<{ user_id: string }>(
+    `select user_id from memberships
+where business_id = $1 and status = 'active' and role = any($2::text[])
+order by created_at, user_id`,
+    [businessId, roles],
+  );
+  return rows.map((row) => row.user_id);
+}

@@ -4,7 +4,13 @@
  * chose email, and pushes it to their open tabs, each of which words it in its reader's language.
  * Runs after the caller's commit, outside any transaction; a delivery failure is logged, never thrown.
  */
-import { DEFAULT_CHANNELS, type NotificationChannel } from '@usaha/shared';
+import {
+  BUSINESS_ROLES,
+  DEFAULT_CHANNELS,
+  type NotificationChannel,
+  type Permission,
+  ROLE_PERMISSIONS,
+} from '@usaha/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { LiveBus } from '../../live/live-bus';
@@ -12,13 +18,17 @@ import type { Mailer } from '../../mail/mailer';
 import { notificationMail } from '../../mail/templates';
 import { publishUnread } from './inbox-events';
 import { type NotificationParams, wordNotification } from './notification-view';
-import { findRecipient, insertNotification } from './notifications.repository';
-import type { Notifier, NotifyInput } from './notifier.types';
+import { findRecipient, insertNotification, membersWithRoles } from './notifications.repository';
+import type { MembersNotifier, Notifier, NotifyInput } from './notifier.types';
 
 export type Delivery = Record<NotificationChannel, boolean>;
 
 /** The Notifier, and `deliver` for callers that want to know where it went (the test route). */
-export type NotificationCenter = Notifier & { deliver(input: NotifyInput): Promise<Delivery> };
+export type NotificationCenter = Notifier &
+  MembersNotifier & { deliver(input: NotifyInput): Promise<Delivery> };
+
+const rolesWith = (permission: Permission) =>
+  BUSINESS_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 
 export const INBOX_PATH = '/apps/notifications';
 /** In-app paths only: never another site, never a protocol-relative `//host`. */
@@ -86,16 +96,30 @@ export function createNotifier(deps: {
     return { in_app: channels.in_app, email };
   }
 
+  async function notify(input: NotifyInput): Promise<void> {
+    try {
+      await deliver(input);
+    } catch (error) {
+      log.error(
+        { err: error, type: input.type, user_id: input.userId, business_id: input.businessId },
+        'notification not delivered',
+      );
+    }
+  }
+
   return {
     deliver,
-    async notify(input) {
+    notify,
+    async notifyMembers({ permission, exceptUserId, ...input }) {
+      let members: string[];
       try {
-        await deliver(input);
+        members = await membersWithRoles(database, input.businessId, rolesWith(permission));
       } catch (error) {
-        log.error(
-          { err: error, type: input.type, user_id: input.userId, business_id: input.businessId },
-          'notification not delivered',
-        );
+        log.error({ err: error, type: input.type, business_id: input.businessId }, 'no recipients');
+        return;
+      }
+      for (const userId of members) {
+        if (userId !== exceptUserId) await notify({ ...input, userId });
       }
     },
     membershipChanged(businessId, userId) {

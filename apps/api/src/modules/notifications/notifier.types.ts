@@ -2,7 +2,7 @@
  * What other areas use to tell a user something: the notifications module implements it
  * (notifier.ts); callers get it injected and never write notification rows themselves.
  */
-import type { NotificationType } from '@usaha/shared';
+import type { NotificationType, Permission } from '@usaha/shared';
 
 export type NotifyInput = {
   businessId: string;
@@ -28,4 +28,17 @@ export interface Notifier {
    * revocation, a new password). Call it after the commit that ended them.
    */
   sessionsEnded(userId: string): void;
+}
+
+export type NotifyMembersInput = Omit<NotifyInput, 'userId'> & {
+  /** Only the business's active members whose role grants this, e.g. `invoice.view`. */
+  permission: Permission;
+  /** Who did it and knows already (a payment's recorder); null when no one did (a job). */
+  exceptUserId: string | null;
+};
+
+/** Telling everyone in a business who may see a thing, each in their language and by their choice. */
+export interface MembersNotifier {
+  /** As `Notifier.notify`, once for each such member; after the caller's commit, never throws. */
+  notifyMembers(input: NotifyMembersInput): Promise<void>;
 }

@@ -2,14 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { JOBS } from './jobs';
+import type { OverdueNoticeService } from '../invoices/invoice-overdue.service';
+import { JOBS, tellOverdueInvoices } from './jobs';
 import { createScheduler, type Scheduler } from './scheduler';
 
 export function registerScheduler(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; intervalMs: number },
+  deps: {
+    database: Database;
+    clock: Clock;
+    intervalMs: number;
+    overdue: Pick<OverdueNoticeService, 'tellDue'>;
+  },
 ): Scheduler {
-  const scheduler = createScheduler({ ...deps, jobs: JOBS, log: app.log });
+  const jobs = [...JOBS, tellOverdueInvoices(deps.overdue)];
+  const scheduler = createScheduler({ ...deps, jobs, log: app.log });
   app.addHook('onReady', async () => {
     scheduler.start();
   });

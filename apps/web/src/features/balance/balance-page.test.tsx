@@ -76,3 +76,47 @@ test('a business without any started book has an empty trend', async () => {
   expect(within(chart).queryAllByTestId('trend-bar')).toHaveLength(0);
   expect(chart.querySelector('desc')?.textContent).toBe('No balances yet.');
 });
+
+test('shows what customers owe on the date, the overdue part and the position', async () => {
+  api.on('GET /v1/balance/trend/', { body: trendFrom(9, [150_000_000]) });
+  api.on('GET /v1/balance/', {
+    body: {
+      success: true,
+      data: {
+        date: '2026-11-20',
+        cashbooks: [],
+        totals: [],
+        receivables: [
+          {
+            currency: 'IDR',
+            amount_due: 182_000_000,
+            count: 2,
+            overdue_amount: 71_000_000,
+            overdue_count: 1,
+          },
+        ],
+        position: [{ currency: 'IDR', cash: 0, receivables: 182_000_000, net: 182_000_000 }],
+      },
+    },
+  });
+  renderRoutes(routes, '/apps/balance?date=2026-11-20');
+
+  // Without a cash book, what is owed still shows (no empty state).
+  const owed = await screen.findByRole('region', { name: 'Receivables' });
+  expect(plain(within(owed).getByTestId('receivable-IDR').textContent)).toBe(
+    'IDR 1,820,0001 invoice overdue: IDR 710,000',
+  );
+  expect(
+    within(owed)
+      .getByRole('link', { name: /^1 invoice overdue: IDR.710,000$/ })
+      .getAttribute('href'),
+  ).toBe('/apps/invoice?overdue=true');
+  expect(within(owed).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
+    '/apps/invoice?status=sent',
+  );
+  const position = screen.getByRole('region', { name: 'Net position' });
+  expect(plain(within(position).getByTestId('position-IDR').textContent)).toBe(
+    'IDR 1,820,000Cash IDR 0 + receivables IDR 1,820,000',
+  );
+  expect(screen.queryByText('No cash books yet')).toBeNull();
+});

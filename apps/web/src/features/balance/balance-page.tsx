@@ -1,6 +1,7 @@
 /**
  * Balance (/apps/balance): every cash book's balance at the end of a chosen date (today unless
- * the URL's `date` says otherwise), the totals per currency and the 12-month trend.
+ * the URL's `date` says otherwise), the totals per currency, what customers owe, the position
+ * and the 12-month trend of the cash.
  */
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { businessToday, formatBusinessDate, useBusiness } from '../../lib/busine
 import { useMoneyLocale } from '../../lib/locale';
 import { useSearchState } from '../../lib/use-search-state';
 import { BalanceBooks } from './balance-books';
+import { BalancePosition } from './balance-position';
 import { TrendSection } from './trend-section';
 
 export function BalancePage() {
@@ -39,6 +41,9 @@ export function BalancePage() {
   }
 
   const books = balance.data?.cashbooks ?? [];
+  const receivables = balance.data?.receivables ?? null;
+  const position = balance.data?.position ?? null;
+  const owed = (receivables?.length ?? 0) > 0;
   return (
     <Stack gap="md" maw={960}>
       <title>{t('metaTitle')}</title>
@@ -63,7 +68,7 @@ export function BalancePage() {
         <ListSkeleton rows={3} height={64} />
       ) : balance.isError ? (
         <LoadError error={balance.error} onRetry={() => void balance.refetch()} />
-      ) : books.length === 0 ? (
+      ) : books.length === 0 && !owed ? (
         <EmptyState
           icon={IconNotebook}
           title={t('empty.title')}
@@ -81,7 +86,14 @@ export function BalancePage() {
             totals={balance.data.totals}
             fallbackCurrency={currency}
           />
-          <BalanceBooks books={books} />
+          {books.length > 0 && <BalanceBooks books={books} />}
+          {receivables && position && (
+            <BalancePosition
+              receivables={receivables}
+              position={position}
+              fallbackCurrency={currency}
+            />
+          )}
         </>
       )}
       {/* Without a cash book there is no trend to draw. */}

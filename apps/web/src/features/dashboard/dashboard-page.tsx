@@ -1,8 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
+import { useCan } from '../../lib/business';
 import { CashCard } from './cash-card';
 import { GettingStarted } from './getting-started';
+import { ReceivablesCard } from './receivables-card';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -20,6 +22,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function DashboardPage() {
   const { t, i18n } = useTranslation('apps');
   const { user } = useAuth();
+  const canSeeInvoices = useCan('invoice.view');
+  const canSeeBooks = useCan('cashbook.view');
+  const canSeeReceivables = canSeeInvoices && canSeeBooks;
   if (!user) return null;
   const business = user.business;
   const since = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'id-ID', {
@@ -36,7 +41,12 @@ export function DashboardPage() {
           {business ? t('dashboard.intro', { business: business.name }) : t('dashboard.noBusiness')}
         </Text>
       </Stack>
-      {business && <CashCard currency={business.currency} />}
+      {business && (
+        <SimpleGrid cols={{ base: 1, sm: canSeeReceivables ? 2 : 1 }} spacing="md">
+          <CashCard currency={business.currency} />
+          {canSeeReceivables && <ReceivablesCard currency={business.currency} />}
+        </SimpleGrid>
+      )}
       <GettingStarted user={user} />
       {business && (
         <Card withBorder radius="lg" padding="lg">

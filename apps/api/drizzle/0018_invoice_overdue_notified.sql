@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "overdue_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invoices_overdue_pending_idx" ON "invoices" USING btree ("due_date") WHERE "invoices"."status" = 'sent' and "invoices"."paid" < "invoices"."total" and "invoices"."overdue_notified_at" is null;
