@@ -70,7 +70,14 @@ export type CustomerSnapshot = z.infer<typeof customerSnapshotSchema>;
 const invoiceFields = {
   contact_id: idSchema,
   /** Typed by hand; otherwise the next number of the business's sequence. Unique (409). */
-  number: z.string().trim().min(1).max(40).optional(),
+  // One line of printable text: it reaches PDFs, mail subjects, exports and WhatsApp messages.
+  number: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[^\p{C}]+$/u, 'invalid_characters')
+    .optional(),
   /** Defaults to today in the business's time zone. */
   issue_date: dateSchema.optional(),
   /** Defaults to the issue date + the business's default due days. */

@@ -93,6 +93,9 @@ describe('invoices', () => {
       [{ due_date: '2026-01-01' }, 'due_date'],
       [{ lines: [{ ...PPN_LINE, tax_base: { numerator: 13, denominator: 12 } }] }, 'lines'],
       [{ number: '' }, 'number'],
+      // A number is one line: it reaches mail subjects, PDFs, exports and WhatsApp messages.
+      [{ number: 'INV-1\r\nBcc: x@y.z' }, 'number'],
+      [{ number: 'INV\u202e1' }, 'number'],
     ];
     for (const [body, field] of cases) {
       const response = await post(body);
