@@ -129,7 +129,12 @@ export function ApplicationForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={onSubmit}
+      // "Saved" sits in the bar kept in view: it goes with the next change, not to cover the form.
+      onChange={() => outcome?.kind === 'saved' && setOutcome(null)}
+      noValidate
+    >
       <Stack gap="lg">
         <Section title={t('application.profile')}>
           <BusinessImageField image="logo" settings={settings} canManage />

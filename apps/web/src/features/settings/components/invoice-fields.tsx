@@ -42,7 +42,9 @@ export function InvoiceFields({
   const taxChoices = defaultTaxChoices(taxes, choices.default_tax_rate).map((tax) => {
     const percent = `${basisPointsToPercent(tax.rate, locale)}%`;
     if (tax.rate === 0) return { value: tax.value, label: t('application.noTax') };
-    return { value: tax.value, label: tax.name ? `${tax.name} · ${percent}` : percent };
+    // "PPN 11%" says its rate already; "PPN" alone gets it added.
+    const named = tax.name && (tax.name.includes(percent) ? tax.name : `${tax.name} · ${percent}`);
+    return { value: tax.value, label: named || percent };
   });
   return (
     <>

@@ -50,10 +50,25 @@ export function TaxRateFields({
           {t('application.taxRatesNone')}
         </Text>
       )}
-      {taxes.map((tax, index) => (
-        <Paper key={tax.key} withBorder radius="md" p="sm">
-          <Group align="flex-start" wrap="nowrap" gap="xs">
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
+      {taxes.map((tax, index) => {
+        const title = tax.name.trim() || t('application.taxNumber', { number: index + 1 });
+        return (
+          <Paper key={tax.key} withBorder radius="md" p="sm" role="group" aria-label={title}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+              <Text size="sm" fw={600} truncate>
+                {title}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('application.taxRemove', { name: tax.name.trim() || index + 1 })}
+                onClick={() => onChange(taxes.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
               <TextInput
                 label={t('application.taxName')}
                 placeholder={t('application.taxNameExample')}
@@ -73,19 +88,9 @@ export function TaxRateFields({
                 {...input(index, 'base')}
               />
             </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="xl"
-              mt={22}
-              aria-label={t('application.taxRemove', { name: tax.name || index + 1 })}
-              onClick={() => onChange(taxes.filter((_, at) => at !== index))}
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
       {errors.tax_rates && (
         <Text size="sm" c="red" role="alert">
           {errors.tax_rates}
