@@ -1,9 +1,12 @@
-/** The business's profile, defaults and logo (`/v1/settings/application/`, settings.schemas). */
+/** The business's profile, defaults and images (`/v1/settings/application/`, settings.schemas). */
 import type { BusinessSettings, UpdateBusinessSettingsBody } from '@usaha/shared';
 import { apiBlob } from '../lib/api-client';
 import { requestData } from '../lib/api-data';
 
 const PATH = '/v1/settings/application/';
+
+/** The images of a business: its logo and the QRIS code its customers scan to pay. */
+export type BusinessImage = 'logo' | 'qris';
 
 export function getApplicationSettings(): Promise<BusinessSettings> {
   return requestData<BusinessSettings>(PATH);
@@ -17,15 +20,15 @@ export function updateApplicationSettings(
 }
 
 /** The image itself as the body; the server reads its type from its bytes (PNG, JPEG, WebP). */
-export function uploadLogo(file: Blob): Promise<BusinessSettings> {
-  return requestData<BusinessSettings>(`${PATH}logo/`, { method: 'POST', raw: file });
+export function uploadBusinessImage(image: BusinessImage, file: Blob): Promise<BusinessSettings> {
+  return requestData<BusinessSettings>(`${PATH}${image}/`, { method: 'POST', raw: file });
 }
 
-export function removeLogo(): Promise<BusinessSettings> {
-  return requestData<BusinessSettings>(`${PATH}logo/`, { method: 'DELETE' });
+export function removeBusinessImage(image: BusinessImage): Promise<BusinessSettings> {
+  return requestData<BusinessSettings>(`${PATH}${image}/`, { method: 'DELETE' });
 }
 
-/** `logo_url` names the image behind the bearer token; it changes with every new logo. */
-export function fetchLogo(logoUrl: string): Promise<Blob> {
-  return apiBlob(logoUrl);
+/** `logo_url` and `qris_url` name the image behind the bearer token; each changes with its file. */
+export function fetchBusinessImage(url: string): Promise<Blob> {
+  return apiBlob(url);
 }

@@ -1,19 +1,19 @@
-/** Query keys and options of the business settings and its logo. */
+/** Query keys and options of the business settings and its images (logo, QRIS). */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchLogo, getApplicationSettings } from './business-settings.api';
+import { fetchBusinessImage, getApplicationSettings } from './business-settings.api';
 
 export const businessSettingsKeys = {
   application: ['settings', 'application'] as const,
-  logo: (url: string) => ['settings', 'logo', url] as const,
+  image: (url: string) => ['settings', 'image', url] as const,
 };
 
 export const applicationQuery = () =>
   queryOptions({ queryKey: businessSettingsKeys.application, queryFn: getApplicationSettings });
 
-/** The logo's address changes with the image, so a fetched one never goes stale. */
-export const logoQuery = (url: string) =>
+/** An image's address changes with the file, so a fetched one never goes stale. */
+export const businessImageQuery = (url: string) =>
   queryOptions({
-    queryKey: businessSettingsKeys.logo(url),
-    queryFn: () => fetchLogo(url),
+    queryKey: businessSettingsKeys.image(url),
+    queryFn: () => fetchBusinessImage(url),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -10,7 +10,7 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
   const field = (name: F) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
+    onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
     },

@@ -6,18 +6,22 @@ export type SafeParser = {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
 };
 
-/** `messageKey(field)` names the translation shown for an invalid field. */
+/**
+ * `messageKey(field)` names the translation shown for an invalid field; `fieldOf(path)` names the
+ * field an issue belongs to (by default the top one, so an issue deep in a list marks the list).
+ */
 export function validateFields(
   schema: SafeParser,
   values: unknown,
   t: TFunction,
   messageKey: (field: string) => string,
+  fieldOf: (path: readonly PropertyKey[]) => PropertyKey | undefined = (path) => path[0],
 ): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
+    const field = fieldOf(issue.path);
     if (typeof field === 'string' && !errors[field]) errors[field] = t(messageKey(field));
   }
   return errors;

@@ -9,7 +9,7 @@ import { AppError, type Invoice, idSchema } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { applicationQuery, logoQuery } from '../../api/business-settings.queries';
+import { applicationQuery, businessImageQuery } from '../../api/business-settings.queries';
 import { useInvoice } from '../../api/invoices.queries';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -28,7 +28,7 @@ function useSheetBusiness(): { business: SheetBusiness; logoSrc: string | null }
   const { name } = useBusiness();
   const settings = useQuery({ ...applicationQuery(), staleTime: 5 * 60_000 });
   const logoUrl = settings.data?.logo_url ?? null;
-  const logo = useQuery({ ...logoQuery(logoUrl ?? ''), enabled: Boolean(logoUrl) });
+  const logo = useQuery({ ...businessImageQuery(logoUrl ?? ''), enabled: Boolean(logoUrl) });
   const logoSrc = useObjectUrl(logoUrl ? logo.data : null);
   const data = settings.data;
   return {

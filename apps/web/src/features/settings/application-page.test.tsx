@@ -1,59 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type BusinessSettings, permissionsForRole } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
+import { createFakeApi, errorBody, type FakeApi } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
-
-const SETTINGS: BusinessSettings = {
-  id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
-  name: 'Warung Bu Sri',
-  logo_url: null,
-  address: 'Jl. Melati 5\nBandung',
-  phone: '0812-3456-7890',
-  email: 'halo@warung.id',
-  npwp: null,
-  currency: 'IDR',
-  timezone: 'Asia/Jakarta',
-  date_format: 'DD/MM/YYYY',
-  fiscal_year_start_month: 1,
-  invoice_number_format: 'INV/{YYYY}/{SEQ:4}',
-  invoice_next_number: 7,
-  invoice_number_preview: 'INV/2026/0007',
-  default_due_days: 14,
-  default_tax_rate: 1100,
-  bank_accounts: [{ bank_name: 'BCA', account_number: '1234567890', account_name: 'Sri Wahyuni' }],
-  tax_rates: [],
-  invoice_terms: null,
-  invoice_footer: null,
-  round_invoice_totals: true,
-  show_amount_in_words: true,
-  qris_url: null,
-  version: 3,
-};
+import { SETTINGS, settingsAnswer, signIn } from './test-fixtures';
 
 let api: FakeApi;
-
-function signIn(role: 'owner' | 'viewer' | 'cashier') {
-  const user = makeUser({
-    permissions: permissionsForRole(role),
-    business: {
-      id: 'b_1',
-      name: 'Warung Bu Sri',
-      currency: 'IDR',
-      timezone: 'Asia/Jakarta',
-      role,
-    },
-  });
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-}
-
-const settingsAnswer = (data: BusinessSettings) => ({ body: { success: true, data } });
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -66,7 +21,7 @@ beforeEach(async () => {
 });
 
 test('the overview links what an owner may open, each with a line on it', async () => {
-  signIn('owner');
+  signIn(api, 'owner');
   renderRoutes(routes, '/apps/settings');
 
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
@@ -79,7 +34,7 @@ test('the overview links what an owner may open, each with a line on it', async 
 });
 
 test('a viewer sees no users page and the business settings only to read', async () => {
-  signIn('viewer');
+  signIn(api, 'viewer');
   renderRoutes(routes, '/apps/settings');
 
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
@@ -90,7 +45,7 @@ test('a viewer sees no users page and the business settings only to read', async
 });
 
 test('a viewer reads the business settings without a form', async () => {
-  signIn('viewer');
+  signIn(api, 'viewer');
   renderRoutes(routes, '/apps/settings/application');
 
   const region = await screen.findByRole('region', { name: 'Invoices' });
@@ -101,9 +56,9 @@ test('a viewer reads the business settings without a form', async () => {
   expect(screen.queryByRole('textbox', { name: /Business name/ })).toBeNull();
 });
 
-test('an owner edits the settings: live invoice preview, tax as basis points, and the header name follows', async () => {
-  signIn('owner');
-  const saved = { ...SETTINGS, name: 'Warung Sri Jaya', default_tax_rate: 1150, version: 4 };
+test('an owner edits the settings: live invoice preview, bank accounts, and the header name follows', async () => {
+  signIn(api, 'owner');
+  const saved = { ...SETTINGS, name: 'Warung Sri Jaya', version: 4 };
   api.on('PUT /v1/settings/application/', settingsAnswer(saved));
   renderRoutes(routes, '/apps/settings/application');
 
@@ -135,7 +90,6 @@ test('an owner edits the settings: live invoice preview, tax as basis points, an
   fireEvent.change(screen.getAllByLabelText(/^Account holder/)[1] as HTMLElement, {
     target: { value: 'Sri Wahyuni' },
   });
-  fireEvent.change(screen.getByLabelText(/^Default tax rate/), { target: { value: '11,5' } });
   fireEvent.change(screen.getByLabelText(/^NPWP/), { target: { value: '12.345' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('An NPWP has 15 or 16 digits.')).toBeTruthy();
@@ -147,7 +101,7 @@ test('an owner edits the settings: live invoice preview, tax as basis points, an
   expect(api.calls('PUT /v1/settings/application/')[0]?.body).toMatchObject({
     version: 3,
     name: 'Warung Sri Jaya',
-    default_tax_rate: 1150,
+    default_tax_rate: 1100,
     invoice_next_number: 42,
     invoice_number_format: 'INV/{YYYY}/{SEQ:4}',
     npwp: '01.234.567.8-901.000',
@@ -163,7 +117,7 @@ test('an owner edits the settings: live invoice preview, tax as basis points, an
 });
 
 test('a version conflict says the settings changed elsewhere, and reload brings the new ones', async () => {
-  signIn('owner');
+  signIn(api, 'owner');
   api.on('PUT /v1/settings/application/', {
     status: 409,
     body: errorBody('VERSION_CONFLICT', 'Changed'),
@@ -195,7 +149,7 @@ test('a version conflict says the settings changed elsewhere, and reload brings 
 });
 
 test('a logo is checked, uploaded as the image itself, shown, and removed', async () => {
-  signIn('owner');
+  signIn(api, 'owner');
   const withLogo = { ...SETTINGS, logo_url: '/v1/settings/application/logo/?v=logo-1' };
   api.on('POST /v1/settings/application/logo/', settingsAnswer(withLogo));
   api.on('DELETE /v1/settings/application/logo/', settingsAnswer(SETTINGS));

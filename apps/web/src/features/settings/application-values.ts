@@ -1,6 +1,7 @@
 /**
  * The business settings as the form holds them (text as typed) and back as the API takes them,
- * and the choices the form offers: time zones (Indonesia's three first), months, date formats.
+ * where the errors of its list rows sit, and the choices the form offers: time zones (Indonesia's
+ * three first), months, date formats.
  */
 import {
   type BankAccount,
@@ -10,7 +11,7 @@ import {
   isValidInvoiceFormat,
   type UpdateBusinessSettingsBody,
 } from '@usaha/shared';
-import { basisPointsToPercent, percentToBasisPoints } from '../../lib/decimal-text';
+import { type TaxRow, toTaxRates } from './tax-rate-values';
 
 export type TextField =
   | 'name'
@@ -21,7 +22,8 @@ export type TextField =
   | 'invoice_number_format'
   | 'invoice_next_number'
   | 'default_due_days'
-  | 'default_tax_rate';
+  | 'invoice_terms'
+  | 'invoice_footer';
 
 /** One bank account as typed, with a key of its row; a row left wholly empty is not sent. */
 export type BankRow = BankAccount & { key: number };
@@ -44,9 +46,21 @@ export type ChoiceValues = {
   timezone: string;
   date_format: DateFormat;
   fiscal_year_start_month: number;
+  /** Basis points: one of the tax rates, or 0. */
+  default_tax_rate: number;
+  round_invoice_totals: boolean;
+  show_amount_in_words: boolean;
 };
 
-export function textValues(settings: BusinessSettings, locale: string): Record<TextField, string> {
+/** Everything the form holds besides its version. */
+export type FormValues = {
+  text: Record<TextField, string>;
+  choices: ChoiceValues;
+  banks: BankRow[];
+  taxes: TaxRow[];
+};
+
+export function textValues(settings: BusinessSettings): Record<TextField, string> {
   return {
     name: settings.name,
     address: settings.address ?? '',
@@ -56,7 +70,8 @@ export function textValues(settings: BusinessSettings, locale: string): Record<T
     invoice_number_format: settings.invoice_number_format,
     invoice_next_number: String(settings.invoice_next_number),
     default_due_days: String(settings.default_due_days),
-    default_tax_rate: basisPointsToPercent(settings.default_tax_rate, locale),
+    invoice_terms: settings.invoice_terms ?? '',
+    invoice_footer: settings.invoice_footer ?? '',
   };
 }
 
@@ -66,6 +81,9 @@ export function choiceValues(settings: BusinessSettings): ChoiceValues {
     timezone: settings.timezone,
     date_format: settings.date_format,
     fiscal_year_start_month: settings.fiscal_year_start_month,
+    default_tax_rate: settings.default_tax_rate,
+    round_invoice_totals: settings.round_invoice_totals,
+    show_amount_in_words: settings.show_amount_in_words,
   };
 }
 
@@ -77,9 +95,7 @@ function wholeNumber(text: string): number {
 /** The body of the PUT; the contract (checked before sending) refuses what does not fit. */
 export function toBody(
   version: number,
-  text: Record<TextField, string>,
-  choices: ChoiceValues,
-  banks: BankRow[],
+  { text, choices, banks, taxes }: FormValues,
 ): UpdateBusinessSettingsBody {
   return {
     version,
@@ -92,11 +108,50 @@ export function toBody(
     invoice_number_format: text.invoice_number_format.trim(),
     invoice_next_number: wholeNumber(text.invoice_next_number),
     default_due_days: wholeNumber(text.default_due_days),
-    default_tax_rate: percentToBasisPoints(text.default_tax_rate) ?? Number.NaN,
     bank_accounts: banks
       .filter((bank) => `${bank.bank_name}${bank.account_number}${bank.account_name}`.trim() !== '')
       .map(({ key: _key, ...account }) => account),
+    tax_rates: toTaxRates(taxes),
+    invoice_terms: text.invoice_terms,
+    invoice_footer: text.invoice_footer,
   };
+}
+
+/** The lists whose rows carry their own errors: `tax_rates.1.rate` sits on that row's rate. */
+const ROW_LISTS = new Set(['bank_accounts', 'tax_rates']);
+
+/**
+ * The form field an error belongs to, from its path (`['tax_rates', 1, 'tax_base',
+ * 'numerator']` or the server's `tax_rates.1.tax_base.numerator`): `tax_rates.1.tax_base`, or
+ * the top field (`name`, `bank_accounts` when the list itself is refused).
+ */
+export function formField(path: readonly PropertyKey[] | string): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const [list = '', row, field] = parts;
+  return ROW_LISTS.has(list) && row !== undefined && /^\d+$/.test(row) && field
+    ? `${list}.${row}.${field}`
+    : list;
+}
+
+const ROW_WORDS: Record<string, string> = { bank_accounts: 'bankAccount', tax_rates: 'taxRate' };
+
+/** The translation key of the message for a field refused before sending. */
+export function invalidKey(field: string): string {
+  const [list = '', row, name] = field.split('.');
+  const words = ROW_WORDS[list];
+  return words && row && name
+    ? `application.invalid.${words}.${name}`
+    : `application.invalid.${field}`;
+}
+
+/** The server's field errors, keyed by the form field each belongs to (the first one wins). */
+export function byFormField(errors: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = formField(key);
+    result[field] ??= message;
+  }
+  return result;
 }
 
 /** The next invoice number as the format makes it on `today`, or null while the format is wrong. */

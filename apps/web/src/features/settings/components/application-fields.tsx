@@ -1,29 +1,13 @@
-/** The groups of fields of the business settings form. */
-import {
-  ActionIcon,
-  Button,
-  Code,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CURRENCY_CODES, DATE_FORMATS, MAX_BANK_ACCOUNTS } from '@usaha/shared';
+/** The groups of fields of the business settings form: the profile, the region. */
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { CURRENCY_CODES, DATE_FORMATS } from '@usaha/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessToday } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import {
-  type BankRow,
-  bankRow,
   type ChoiceValues,
-  EMPTY_BANK,
   INDONESIAN_ZONES,
-  invoicePreview,
   monthNames,
   otherTimeZones,
   sampleDate,
@@ -33,9 +17,9 @@ import {
 type Bound = {
   value: string;
   error?: string;
-  onChange: (event: { currentTarget: HTMLInputElement }) => void;
+  onChange: (event: { currentTarget: { value: string } }) => void;
 };
-type FieldProps = { field: (name: TextField) => Bound };
+export type FieldProps = { field: (name: TextField) => Bound };
 
 export function ProfileFields({
   field,
@@ -160,144 +144,5 @@ export function RegionFields({ choices, onChange, errors }: RegionProps) {
         comboboxProps={{ withinPortal: true }}
       />
     </SimpleGrid>
-  );
-}
-
-export function InvoiceFields({
-  field,
-  values,
-  timezone,
-}: FieldProps & { values: Record<TextField, string>; timezone: string }) {
-  const { t } = useTranslation('settings');
-  const preview = invoicePreview(
-    values.invoice_number_format,
-    values.invoice_next_number,
-    businessToday(timezone),
-  );
-  return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t('application.invoiceFormat')}
-          description={t('application.invoiceFormatHint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('invoice_number_format')}
-        />
-        <TextInput
-          label={t('application.invoiceNext')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('invoice_next_number')}
-        />
-      </SimpleGrid>
-      <Group gap="xs" aria-live="polite">
-        <Text size="sm" c="dimmed">
-          {t('application.invoicePreview')}
-        </Text>
-        {preview ? (
-          <Code fz="sm" data-testid="invoice-preview">
-            {preview}
-          </Code>
-        ) : (
-          <Text size="sm" c="red">
-            {t('application.invalid.invoice_number_format')}
-          </Text>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t('application.dueDays')}
-          description={t('application.dueDaysHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {t('application.days')}
-            </Text>
-          }
-          rightSectionWidth={56}
-          {...field('default_due_days')}
-        />
-        <TextInput
-          label={t('application.taxRate')}
-          description={t('application.taxRateHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          rightSection="%"
-          {...field('default_tax_rate')}
-        />
-      </SimpleGrid>
-    </>
-  );
-}
-
-/** Up to five bank accounts, each a row of bank, number and holder. */
-export function BankFields({
-  banks,
-  onChange,
-  error,
-}: {
-  banks: BankRow[];
-  onChange: (banks: BankRow[]) => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation('settings');
-  const edit = (index: number, change: Partial<BankRow>) =>
-    onChange(banks.map((bank, at) => (at === index ? { ...bank, ...change } : bank)));
-  return (
-    <Stack gap="sm">
-      {banks.map((bank, index) => (
-        <Group key={bank.key} align="flex-end" wrap="nowrap" gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ flex: 1 }}>
-            <TextInput
-              label={t('application.bankName')}
-              autoComplete="off"
-              value={bank.bank_name}
-              onChange={(event) => edit(index, { bank_name: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t('application.bankAccountNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              value={bank.account_number}
-              onChange={(event) => edit(index, { account_number: event.currentTarget.value })}
-            />
-            <TextInput
-              label={t('application.bankAccountName')}
-              autoComplete="off"
-              value={bank.account_name}
-              onChange={(event) => edit(index, { account_name: event.currentTarget.value })}
-            />
-          </SimpleGrid>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="xl"
-            aria-label={t('application.bankRemove', { number: index + 1 })}
-            onClick={() => onChange(banks.filter((_, at) => at !== index))}
-          >
-            <IconTrash size={20} />
-          </ActionIcon>
-        </Group>
-      ))}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      {banks.length < MAX_BANK_ACCOUNTS && (
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => onChange([...banks, bankRow(EMPTY_BANK)])}
-          >
-            {t('application.bankAdd')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { basisPointsToPercent } from '../../../lib/decimal-text';
 import { useMoneyLocale } from '../../../lib/locale';
 import { monthNames } from '../application-values';
 import { Section } from './application-form';
-import { LogoField } from './logo-field';
+import { BusinessImageField } from './business-image-field';
 
 type Item = { label: string; value: string | null };
 
@@ -14,8 +14,10 @@ function Items({ items }: { items: Item[] }) {
   const { t } = useTranslation('settings');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
-      {items.map((item) => (
-        <Stack key={item.label} gap={2}>
+      {items.map((item, index) => (
+        // Two accounts may be at one bank, two rates share a name: the place tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list, never reordered
+        <Stack key={index} gap={2}>
           <Text component="dt" size="xs" c="dimmed" fw={500}>
             {item.label}
           </Text>
@@ -37,10 +39,12 @@ export function ApplicationSummary({ settings }: { settings: BusinessSettings })
   const { t } = useTranslation('settings');
   const locale = useMoneyLocale();
   const month = monthNames(locale)[settings.fiscal_year_start_month - 1]?.label ?? null;
+  const percent = (points: number) => `${basisPointsToPercent(points, locale)}%`;
+  const yesNo = (on: boolean) => (on ? t('application.on') : t('application.off'));
   return (
     <Stack gap="lg">
       <Section title={t('application.profile')}>
-        <LogoField settings={settings} canManage={false} />
+        <BusinessImageField image="logo" settings={settings} canManage={false} />
         <Items
           items={[
             { label: t('application.name'), value: settings.name },
@@ -72,7 +76,47 @@ export function ApplicationSummary({ settings }: { settings: BusinessSettings })
             },
             {
               label: t('application.taxRate'),
-              value: `${basisPointsToPercent(settings.default_tax_rate, locale)}%`,
+              value:
+                settings.default_tax_rate === 0
+                  ? t('application.noTax')
+                  : percent(settings.default_tax_rate),
+            },
+          ]}
+        />
+      </Section>
+      <Section title={t('application.taxRates')}>
+        {settings.tax_rates.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('application.taxRatesNone')}
+          </Text>
+        )}
+        <Items
+          items={settings.tax_rates.map((tax) => ({
+            label: tax.name,
+            value: tax.tax_base
+              ? t('application.taxOnBase', {
+                  rate: percent(tax.rate),
+                  base: `${tax.tax_base.numerator}/${tax.tax_base.denominator}`,
+                })
+              : percent(tax.rate),
+          }))}
+        />
+      </Section>
+      <Section title={t('application.print')}>
+        <Items
+          items={[
+            { label: t('application.terms'), value: settings.invoice_terms },
+            { label: t('application.footer'), value: settings.invoice_footer },
+            {
+              label:
+                settings.currency === 'IDR'
+                  ? t('application.roundTotals')
+                  : t('application.roundTotalsOther', { currency: settings.currency }),
+              value: yesNo(settings.round_invoice_totals),
+            },
+            {
+              label: t('application.amountInWords'),
+              value: yesNo(settings.show_amount_in_words),
             },
           ]}
         />
@@ -84,6 +128,7 @@ export function ApplicationSummary({ settings }: { settings: BusinessSettings })
             value: `${bank.account_number} · ${bank.account_name}`,
           }))}
         />
+        <BusinessImageField image="qris" settings={settings} canManage={false} />
       </Section>
     </Stack>
   );

@@ -1,9 +1,10 @@
 /**
- * The business logo: the image (fetched with the bearer token), and for those who may change it
- * an upload (PNG, JPEG or WebP up to 1 MB, shown at once while it uploads) and a remove button.
+ * An image of the business (its logo, its QRIS code): the image (fetched with the bearer token),
+ * and for those who may change it an upload (PNG, JPEG or WebP up to 1 MB, shown at once while
+ * it uploads) and a remove button. Its words are the `<image>.*` keys of the settings namespace.
  */
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconBuildingStore, IconQrcode, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -15,54 +16,63 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeLogo, uploadLogo } from '../../../api/business-settings.api';
-import { businessSettingsKeys, logoQuery } from '../../../api/business-settings.queries';
+import {
+  type BusinessImage,
+  removeBusinessImage,
+  uploadBusinessImage,
+} from '../../../api/business-settings.api';
+import { businessImageQuery, businessSettingsKeys } from '../../../api/business-settings.queries';
 import { errorMessage } from '../../../lib/error-message';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
-const SIZE = 96;
+/** Where each image's address sits in the settings, how it looks while there is none, its size. */
+const IMAGES = {
+  logo: { field: 'logo_url', icon: IconBuildingStore, size: 96 },
+  qris: { field: 'qris_url', icon: IconQrcode, size: 128 },
+} as const;
 
-function isLogoType(type: string): type is LogoType {
+function isImageType(type: string): type is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(type);
 }
 
 /** Why the server refused the file, in the user's words. */
 function uploadError(t: TFunction, error: unknown): string {
-  if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') return t('logo.tooLarge');
+  if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') return t('image.tooLarge');
   if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE')
-    return t('logo.wrongType');
+    return t('image.wrongType');
   return errorMessage(t, error);
 }
 
-export function LogoField({
+export function BusinessImageField({
+  image,
   settings,
   canManage,
 }: {
+  image: BusinessImage;
   settings: BusinessSettings;
   canManage: boolean;
 }) {
   const { t } = useTranslation(['settings', 'errors']);
   const client = useQueryClient();
+  const { field, icon: Placeholder, size } = IMAGES[image];
+  const current = settings[field];
   const [chosen, setChosen] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const logo = useQuery({
-    ...logoQuery(settings.logo_url ?? ''),
-    enabled: Boolean(settings.logo_url),
-  });
-  const url = useObjectUrl(chosen ?? (settings.logo_url ? logo.data : null));
+  const stored = useQuery({ ...businessImageQuery(current ?? ''), enabled: Boolean(current) });
+  const url = useObjectUrl(chosen ?? (current ? stored.data : null));
 
-  /** `file` is the image just sent: it becomes the cached logo, so nothing is fetched back. */
+  /** `file` is the image just sent: it becomes the cached image, so nothing is fetched back. */
   async function change(write: () => Promise<BusinessSettings>, file?: File) {
     setBusy(true);
     setFailure(null);
     try {
       const saved = await write();
-      if (file && saved.logo_url)
-        client.setQueryData(businessSettingsKeys.logo(saved.logo_url), file);
-      // The logo keeps the version, so an open form stays saveable: only its address changes.
-      client.setQueryData<BusinessSettings>(businessSettingsKeys.application, (current) =>
-        current ? { ...current, logo_url: saved.logo_url } : saved,
+      const address = saved[field];
+      if (file && address) client.setQueryData(businessSettingsKeys.image(address), file);
+      // An image keeps the version, so an open form stays saveable: only its address changes.
+      client.setQueryData<BusinessSettings>(businessSettingsKeys.application, (before) =>
+        before ? { ...before, [field]: address } : saved,
       );
     } catch (error) {
       setFailure(uploadError(t, error));
@@ -74,36 +84,37 @@ export function LogoField({
 
   function onFile(file: File | null) {
     if (!file) return;
-    if (!isLogoType(file.type)) return setFailure(t('logo.wrongType'));
-    if (file.size > LOGO_MAX_BYTES) return setFailure(t('logo.tooLarge'));
+    if (!isImageType(file.type)) return setFailure(t('image.wrongType'));
+    if (file.size > LOGO_MAX_BYTES) return setFailure(t('image.tooLarge'));
     setChosen(file);
-    void change(() => uploadLogo(file), file);
+    void change(() => uploadBusinessImage(image, file), file);
   }
 
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {t('logo.label')}
+        {t(`${image}.label`)}
       </Text>
       <Group gap="md" align="center" wrap="nowrap">
         <Paper
           withBorder
           radius="md"
-          w={SIZE}
-          h={SIZE}
+          w={size}
+          h={size}
           style={{ overflow: 'hidden', flexShrink: 0 }}
         >
           {url ? (
             <Image
               src={url}
-              alt={t('logo.alt', { name: settings.name })}
-              w={SIZE}
-              h={SIZE}
+              alt={t(`${image}.alt`, { name: settings.name })}
+              w={size}
+              h={size}
               fit="contain"
+              bg="white"
             />
           ) : (
-            <Center h="100%" c="dimmed" aria-label={t('logo.none')} role="img">
-              <IconBuildingStore size={36} stroke={1.4} />
+            <Center h="100%" c="dimmed" aria-label={t(`${image}.none`)} role="img">
+              <Placeholder size={36} stroke={1.4} />
             </Center>
           )}
         </Paper>
@@ -118,24 +129,24 @@ export function LogoField({
                   leftSection={<IconUpload size={16} />}
                   loading={busy}
                 >
-                  {settings.logo_url ? t('logo.replace') : t('logo.upload')}
+                  {current ? t(`${image}.replace`) : t(`${image}.upload`)}
                 </Button>
               )}
             </FileButton>
-            {settings.logo_url && (
+            {current && (
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 disabled={busy}
-                onClick={() => void change(removeLogo)}
+                onClick={() => void change(() => removeBusinessImage(image))}
               >
-                {t('logo.remove')}
+                {t(`${image}.remove`)}
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              {t('logo.hint')}
+              {t(`${image}.hint`)}
             </Text>
           </Stack>
         )}
