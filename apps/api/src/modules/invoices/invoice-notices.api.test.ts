@@ -118,7 +118,8 @@ describe('payment notifications', () => {
     const contact = await createContact(owner, { name: HOSTILE });
     const invoice = await createInvoice(owner, {
       contact_id: contact.id,
-      number: 'INV-X\r\nBcc: evil@x.example',
+      // A number cannot hold a line break (invoices.api.test.ts), but it can hold markup.
+      number: '<b>INV-X</b> Bcc: evil@x.example',
     });
     await t.mailsSettled();
     const before = t.mails().length;
@@ -126,16 +127,17 @@ describe('payment notifications', () => {
     const [paid, received] = (await inboxOf(cashier, '', 'en')).data;
     // Plain text on one line: the screen shows it as text (React escapes it).
     expect(received?.body).toBe(
-      'IDR\u00a01,110,000 received from <img src=x onerror=alert(1)> Toko "Maju" Bcc: x@evil.example for invoice INV-X Bcc: evil@x.example.',
+      'IDR\u00a01,110,000 received from <img src=x onerror=alert(1)> Toko "Maju" Bcc: x@evil.example for invoice <b>INV-X</b> Bcc: evil@x.example.',
     );
-    expect(paid?.title).toBe('Invoice INV-X Bcc: evil@x.example paid');
+    expect(paid?.title).toBe('Invoice <b>INV-X</b> Bcc: evil@x.example paid');
     await t.mailsSettled();
     const raw = t.mails().slice(before);
     expect(raw).toHaveLength(1);
     const mail = readMail(raw[0] ?? '');
-    expect(mail.subject).toBe('Faktur INV-X Bcc: evil@x.example lunas');
+    expect(mail.subject).toBe('Faktur <b>INV-X</b> Bcc: evil@x.example lunas');
     expect(raw[0]).not.toMatch(/^bcc:/im);
     expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>INV-X');
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(mail.text).toContain(`/apps/invoice/${invoice.id}`);
   });
