@@ -29,6 +29,8 @@ import { registerNotifications } from './modules/notifications/notifications.mod
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerReceipts } from './modules/receipts/receipts.module';
+import { registerRecurringInvoices } from './modules/recurring-invoices/recurring-invoices.module';
+import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
@@ -114,9 +116,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, { database, tokens, clock });
   // The live bus and the notifier first: other modules are given the notifier.
   const { notifier } = await registerNotifications(app, { config, database, clock, mailer });
-  if (options.scheduler) {
-    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs });
-  }
 
   // Each module registers its own routes and answers the services other modules are given.
   registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
@@ -136,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
-  registerInvoices(app, {
+  const invoicing = registerInvoices(app, {
     database,
     clock,
     mailer,
@@ -144,6 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activities,
     secret: config.jwtSecret,
     publicUrl,
+  });
+  const recurring = registerRecurringInvoices(app, {
+    database,
+    clock,
+    settings,
+    notifier,
+    ...invoicing,
   });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });
@@ -161,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory,
     notifier,
   });
+  // Every periodic job of the app: the scheduler runs them; a test may run one directly.
+  const jobs = [...JOBS, ...recurring.jobs];
+  app.decorate('periodicJobs', jobs);
+  if (options.scheduler) {
+    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });
+  }
   await registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {

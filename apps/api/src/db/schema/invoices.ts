@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -25,6 +26,7 @@ import { createdAt, id, money, updatedAt } from './columns';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
 import { cashbooks, entries } from './ledger';
+import { recurringInvoices } from './recurring-invoices';
 
 const DISCOUNT_TYPES = sql.raw(`('percent', 'amount')`);
 
@@ -83,11 +85,24 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The schedule that made it and the occurrence's date: one invoice per occurrence. */
+    recurringInvoiceId: uuid('recurring_invoice_id').references(
+      (): AnyPgColumn => recurringInvoices.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    recurringDate: date('recurring_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    unique('invoices_recurring_occurrence_key').on(
+      table.businessId,
+      table.recurringInvoiceId,
+      table.recurringDate,
+    ),
     unique('invoices_business_id_id_key').on(table.businessId, table.id),
     unique('invoices_business_number_key').on(table.businessId, table.number),
     foreignKey({
@@ -103,6 +118,13 @@ export const invoices = pgTable(
     index('invoices_contact_idx').on(table.businessId, table.contactId),
     index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('invoices_created_by_idx').on(table.createdBy),
+    index('invoices_recurring_idx')
+      .on(table.recurringInvoiceId)
+      .where(sql`${table.recurringInvoiceId} is not null`),
+    check(
+      'invoices_recurring_check',
+      sql`${table.recurringInvoiceId} is null or ${table.recurringDate} is not null`,
+    ),
     check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'void')`),
     check('invoices_language_check', sql`${table.language} in ('id', 'en')`),
     check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),

@@ -40,5 +40,5 @@ export function registerInvoices(
   invoiceRoutes(app, { invoices, actions });
   invoicePaymentRoutes(app, { invoices, payments, pdf, share });
   portalRoutes(app, { portal });
-  return { invoices };
+  return { invoices, actions };
 }
