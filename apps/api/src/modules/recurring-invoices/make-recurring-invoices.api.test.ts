@@ -190,6 +190,9 @@ describe('the make-recurring-invoices job', () => {
       makeRecurringInvoices(t, at('2026-11-20'), second),
     ]);
     expect(await invoicesOf(owner, schedule)).toHaveLength(1);
-    expect(await getRecurring(owner, schedule.id)).toMatchObject({ status: 'active', made_count: 1 });
+    expect(await getRecurring(owner, schedule.id)).toMatchObject({
+      status: 'active',
+      made_count: 1,
+    });
   });
 });
