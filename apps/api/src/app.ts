@@ -29,6 +29,8 @@ import { registerNotifications } from './modules/notifications/notifications.mod
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerReceipts } from './modules/receipts/receipts.module';
+import { registerRecurringInvoices } from './modules/recurring-invoices/recurring-invoices.module';
+import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
@@ -129,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
   // The balance reads the receivables through the invoices.
-  const { invoices, overdue } = registerInvoices(app, {
+  const invoicing = registerInvoices(app, {
     database,
     clock,
     mailer,
@@ -139,11 +141,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     publicUrl,
   });
+  const { invoices, actions } = invoicing;
   const { balance } = registerBalance(app, { database, clock, invoices });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
+  const recurring = registerRecurringInvoices(app, {
+    database,
+    clock,
+    settings,
+    notifier,
+    invoices,
+    actions,
+  });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });
   const { directory } = registerDirectoryIo(app, { database, contacts, products, notes, clock });
@@ -160,8 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory,
     notifier,
   });
+  // Every periodic job of the app: the scheduler runs them; a test may run one directly.
+  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs];
+  app.decorate('periodicJobs', jobs);
   if (options.scheduler) {
-    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, overdue });
+    registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });
   }
   await registerWeb(app, config.webDist);
 

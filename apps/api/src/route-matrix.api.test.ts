@@ -15,6 +15,7 @@ import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
 import { INVOICES_ROUTES } from './test/matrix-rows/invoices';
 import { NOTIFICATIONS_ROUTES } from './test/matrix-rows/notifications';
+import { RECURRING_INVOICES_ROUTES } from './test/matrix-rows/recurring-invoices';
 import type { MatrixRow } from './test/matrix-rows/row';
 import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
 import { TEAM_ROUTES } from './test/matrix-rows/team';
@@ -27,6 +28,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...ACTIVITIES_ROUTES,
   ...CATEGORY_RULES_ROUTES,
   ...INVOICES_ROUTES,
+  ...RECURRING_INVOICES_ROUTES,
 ];
 
 let t: TestApp;

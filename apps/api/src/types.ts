@@ -1,5 +1,6 @@
 /** What Fastify learns about our routes and requests. */
 import type { Permission } from '@usaha/shared';
+import type { Job } from './modules/scheduler/scheduler.types';
 import type { AuthContext } from './plugins/auth-context';
 
 /** Who may call a route; every route declares one (the route matrix test reads it). */
@@ -13,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     apiRoutes: Array<{ method: string; url: string; access: Access; csrf: boolean }>;
+    /** Every periodic job of the app, whether or not this process runs the scheduler. */
+    periodicJobs: Job[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -60,6 +60,7 @@ export const ERROR_CODES = {
   INVOICE_TOTAL_BELOW_PAID: 422,
   INVOICE_NO_EMAIL: 422,
   INVOICE_NO_PHONE: 422,
+  RECURRING_ENDED: 422,
   /** A payment above the invoice's amount due. */
   OVERPAYMENT: 422,
   /** The entry is an invoice payment's: it changes with its payment, on the invoice. */

@@ -98,6 +98,10 @@ const OWN_CODES = [
   'exceeds_amount_due',
   'no_email',
   'total_below_paid',
+  // Recurring invoices.
+  'start_in_past',
+  'start_not_after_last',
+  'end_before_start',
 ] as const;
 
 /** Every reason, the import's reasons for a line's cell included. */

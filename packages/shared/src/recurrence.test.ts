@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueOccurrence, nextOccurrence, occurrenceAt, type Recurrence } from './recurrence';
+import {
+  dueOccurrence,
+  firstIndexOnOrAfter,
+  nextOccurrence,
+  occurrenceAt,
+  type Recurrence,
+} from './recurrence';
 
 const monthly = (start: string, end: Recurrence['end'] = { type: 'never' }): Recurrence => ({
   start_date: start,
@@ -90,6 +96,30 @@ describe('what is due', () => {
           expect(due.date <= today).toBe(true);
           expect(occurrenceAt(recurrence, due.index + 1) > today).toBe(true);
           expect(due.date).toBe(occurrenceAt(recurrence, due.index));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('firstIndexOnOrAfter', () => {
+  it('finds the first occurrence on or after a date, never before it', () => {
+    const schedule = monthly('2026-01-31');
+    expect(firstIndexOnOrAfter(schedule, '2025-12-01')).toBe(0);
+    expect(firstIndexOnOrAfter(schedule, '2026-02-28')).toBe(1);
+    expect(firstIndexOnOrAfter(schedule, '2026-03-01')).toBe(2);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom('weekly', 'monthly', 'yearly' as const),
+        fc.integer({ min: 1, max: 5 }),
+        (offset, interval, every) => {
+          const recurrence = { start_date: '2026-01-31', interval, every } as const;
+          const date = new Date(Date.UTC(2026, 0, 31 + offset)).toISOString().slice(0, 10);
+          const index = firstIndexOnOrAfter(recurrence, date);
+          expect(occurrenceAt(recurrence, index) >= date).toBe(true);
+          if (index > 0) expect(occurrenceAt(recurrence, index - 1) < date).toBe(true);
         },
       ),
       { numRuns: 2000 },

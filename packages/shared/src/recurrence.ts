@@ -94,6 +94,17 @@ export function dueOccurrence(
   return { index, date: occurrenceAt(recurrence, index), following: index + 1 };
 }
 
+/**
+ * The index of the first occurrence on or after `date`, ignoring the end rule: where a resumed
+ * or rescheduled schedule goes on (the occurrences it skipped are not billed).
+ */
+export function firstIndexOnOrAfter(recurrence: Omit<Recurrence, 'end'>, date: string): number {
+  if (recurrence.start_date >= date) return 0;
+  let index = estimateIndex({ ...recurrence, end: { type: 'never' } }, date);
+  while (occurrenceAt(recurrence, index) < date) index++;
+  return index;
+}
+
 /** The date of occurrence `index`, or null when the schedule has ended by then. */
 export function nextOccurrence(
   recurrence: Recurrence,

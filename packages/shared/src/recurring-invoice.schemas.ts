@@ -7,6 +7,7 @@ import {
   dataResponse,
   dateSchema,
   idSchema,
+  keptText,
   limitSchema,
   nonNegativeAmountSchema,
   optionalText,
@@ -23,6 +24,13 @@ import { RECURRENCE_INTERVALS } from './recurrence';
 
 export const RECURRING_STATUSES = ['active', 'paused', 'ended'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+/**
+ * Why the scheduler paused a schedule it could not make an invoice from: its customer was archived
+ * or deleted, or anything else went wrong (the template no longer computes, a failure).
+ */
+export const RECURRING_PAUSE_REASONS = ['contact_archived', 'failed'] as const;
+export type RecurringPauseReason = (typeof RECURRING_PAUSE_REASONS)[number];
 
 export const recurrenceEndSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('never') }),
@@ -66,9 +74,10 @@ export const updateRecurringInvoiceBodySchema = z.object({
   lines: templateFields.lines.optional(),
   discount: discountSchema.optional(),
   charge: nonNegativeAmountSchema.optional(),
-  charge_label: optionalText(60),
-  notes: optionalText(2000),
-  terms: optionalText(2000),
+  // Left out, these keep their text; null or empty clears it.
+  charge_label: keptText(60),
+  notes: keptText(2000),
+  terms: keptText(2000),
   language: z.enum(INVOICE_LANGUAGES).optional(),
   due_days: z.number().int().min(0).max(365).nullable().optional(),
   interval: z.enum(RECURRENCE_INTERVALS).optional(),
@@ -112,6 +121,8 @@ export const recurringInvoiceSchema = z.object({
   end: recurrenceEndSchema,
   auto_send: z.boolean(),
   status: z.enum(RECURRING_STATUSES),
+  /** Set when the scheduler paused it; null when a user did, or it is not paused. */
+  pause_reason: z.enum(RECURRING_PAUSE_REASONS).nullable(),
   /** The next invoice's date; null when the schedule has ended. */
   next_date: z.string().nullable(),
   made_count: z.number().int(),

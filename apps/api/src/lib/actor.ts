@@ -12,6 +12,16 @@ export type Actor = {
   userAgent: string | null;
 };
 
+/**
+ * Who a change is recorded as: a request's actor, or the scheduler acting for a business on a
+ * user's behalf (no address, no browser; no user when theirs is gone).
+ */
+export type Author = Pick<Actor, 'businessId' | 'timezone'> & {
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
 export function actorOf(request: FastifyRequest): Actor {
   const auth: AuthContext | null = request.auth;
   const business = auth?.user.business;
@@ -28,7 +38,7 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-export function activityBase(actor: Actor) {
+export function activityBase(actor: Author) {
   return {
     businessId: actor.businessId,
     userId: actor.userId,

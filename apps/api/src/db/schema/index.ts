@@ -8,4 +8,5 @@ export * from './invoices';
 export * from './ledger';
 export * from './notes';
 export * from './notifications';
+export * from './recurring-invoices';
 export * from './team';

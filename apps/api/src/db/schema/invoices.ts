@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -25,6 +26,7 @@ import { createdAt, id, money, updatedAt } from './columns';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
 import { cashbooks, entries } from './ledger';
+import { recurringInvoices } from './recurring-invoices';
 
 const DISCOUNT_TYPES = sql.raw(`('percent', 'amount')`);
 
@@ -85,11 +87,24 @@ export const invoices = pgTable(
     /** When its members were told it is overdue: once per invoice, ever (the scheduler's claim). */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The schedule that made it and the occurrence's date: one invoice per occurrence. */
+    recurringInvoiceId: uuid('recurring_invoice_id').references(
+      (): AnyPgColumn => recurringInvoices.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    recurringDate: date('recurring_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    unique('invoices_recurring_occurrence_key').on(
+      table.businessId,
+      table.recurringInvoiceId,
+      table.recurringDate,
+    ),
     unique('invoices_business_id_id_key').on(table.businessId, table.id),
     unique('invoices_business_number_key').on(table.businessId, table.number),
     foreignKey({
@@ -111,6 +126,13 @@ export const invoices = pgTable(
       .where(
         sql`${table.status} = 'sent' and ${table.paid} < ${table.total} and ${table.overdueNotifiedAt} is null`,
       ),
+    index('invoices_recurring_idx')
+      .on(table.recurringInvoiceId)
+      .where(sql`${table.recurringInvoiceId} is not null`),
+    check(
+      'invoices_recurring_check',
+      sql`${table.recurringInvoiceId} is null or ${table.recurringDate} is not null`,
+    ),
     check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'void')`),
     check('invoices_language_check', sql`${table.language} in ('id', 'en')`),
     check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),

@@ -9,6 +9,7 @@ import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { contactHasEntries } from '../entries/entries.guards';
 import { contactHasInvoices } from '../invoices/invoices.guards';
+import { contactHasRecurringInvoices } from '../recurring-invoices/recurring-invoices.guards';
 import {
   type ContactFields,
   contactColumns,
@@ -120,7 +121,7 @@ export function createContactsService(deps: { database: Database }) {
     },
 
     /**
-     * Deletes a contact no entry or invoice points at; one with them is archived instead, so the
+     * Deletes a contact no entry, invoice or schedule points at; one with them is archived instead, so the
      * history keeps its name. Answers whether it was archived.
      */
     async remove(actor: Actor, id: string): Promise<{ archived: boolean }> {
@@ -130,7 +131,8 @@ export function createContactsService(deps: { database: Database }) {
         const base = { ...activityBase(actor), entityType: 'contact', entityId: id };
         const used =
           (await contactHasEntries(tx, actor.businessId, id)) ||
-          (await contactHasInvoices(tx, actor.businessId, id));
+          (await contactHasInvoices(tx, actor.businessId, id)) ||
+          (await contactHasRecurringInvoices(tx, actor.businessId, id));
         if (used) {
           const row = await updateContactAt(tx, actor.businessId, id, before.version, {
             archivedAt: before.archivedAt ?? new Date(),

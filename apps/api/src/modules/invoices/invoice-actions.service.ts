@@ -11,7 +11,7 @@ import {
 } from '@usaha/shared';
 import type { z } from 'zod';
 import { recordActivity } from '../../lib/activity-log';
-import { type Actor, activityBase } from '../../lib/actor';
+import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { invoiceMail } from '../../mail/invoice-mail';
 import type { Mailer } from '../../mail/mailer';
@@ -38,14 +38,17 @@ export function createInvoiceActions(
 ) {
   const { db } = deps.database;
 
-  async function pdfOf(actor: Actor, invoice: Invoice) {
+  async function pdfOf(actor: Pick<Actor, 'businessId'>, invoice: Invoice) {
     const payments = await listPayments(db, actor.businessId, invoice.id);
     return deps.pdf.invoice(actor.businessId, invoice, payments);
   }
 
   return {
-    /** Marks it sent (a draft becomes sent); `email` mails it with its PDF after the commit. */
-    async send(actor: Actor, id: string, body: SendBody): Promise<Invoice> {
+    /**
+     * Marks it sent (a draft becomes sent); `email` mails it with its PDF after the commit. The
+     * scheduler sends a schedule's invoices as their author.
+     */
+    async send(actor: Author, id: string, body: SendBody): Promise<Invoice> {
       const { to, share } = await db.transaction(async (tx) => {
         const row = await findInvoice(tx, actor.businessId, id, true);
         if (!row) throw notFound('Invoice');

@@ -3,17 +3,14 @@
  * invoice, and (by the scheduler's job) an invoice overdue once ever, the day after its due date
  * in the business's time zone. Through the real app, inboxes and mail.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createInvoice, recordPayment } from '../../test/invoices';
+import { runJob } from '../../test/jobs';
 import { addMember, createBook, data, type Owner, signUpOwner } from '../../test/ledger';
 import { readMail } from '../../test/mail-reader';
 import { inboxOf } from '../notifications/notifications-test-helpers';
-import { createNotifier } from '../notifications/notifier';
-import { tellOverdueInvoices } from '../scheduler/jobs';
-import { createOverdueNoticeService } from './invoice-overdue.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,30 +32,9 @@ async function typesOf(client: Owner) {
   return (await inboxOf(client, '', 'en')).data.map((item) => item.type);
 }
 
-/** The overdue job of the app's database, run at `now`, with the app's own mailer. */
+/** The app's overdue job, run at `now` as the scheduler's leader would. */
 function overdueJob() {
-  const notifier = createNotifier({
-    database: t.database,
-    mailer: { mode: 'file', send: () => {}, idle: async () => {} },
-    live: {
-      publish: async () => {},
-      subscribe: () => () => {},
-      signal: async () => {},
-      onSignal: () => () => {},
-      onGap: () => () => {},
-      close: async () => {},
-    },
-    publicUrl: 'https://usaha.test',
-    log: pino({ level: 'silent' }),
-  });
-  const job = tellOverdueInvoices(createOverdueNoticeService({ database: t.database, notifier }));
-  return (now: string) =>
-    job.run({
-      database: t.database,
-      now: new Date(now),
-      signal: new AbortController().signal,
-      log: pino({ level: 'silent' }),
-    });
+  return (now: string) => runJob(t, 'tell-overdue-invoices', new Date(now));
 }
 
 describe('payment notifications', () => {

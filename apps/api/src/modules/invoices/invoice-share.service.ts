@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
-import { type Actor, activityBase } from '../../lib/actor';
+import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import {
   findLiveLink,
@@ -42,7 +42,7 @@ export function createInvoiceShareService(deps: {
   };
 
   /** The invoice's live link, made when it has none (inside the caller's transaction). */
-  async function ensure(tx: Executor, actor: Actor, invoiceId: string): Promise<InvoiceShare> {
+  async function ensure(tx: Executor, actor: Author, invoiceId: string): Promise<InvoiceShare> {
     const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
     if (!invoice) throw notFound('Invoice');
     const live = await findLiveLink(tx, actor.businessId, invoiceId);

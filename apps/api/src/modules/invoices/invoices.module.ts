@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { ActivityService } from '../activity/activities.service';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
+import type { Job } from '../scheduler/scheduler.types';
 import { createInvoiceActions } from './invoice-actions.service';
 import { createOverdueNoticeService } from './invoice-overdue.service';
 import { invoicePaymentRoutes } from './invoice-payments.routes';
@@ -45,5 +46,12 @@ export function registerInvoices(
   invoicePaymentRoutes(app, { invoices, payments, pdf, share });
   portalRoutes(app, { portal });
   const overdue = createOverdueNoticeService({ database, notifier: deps.notifier });
-  return { invoices, overdue };
+  /** Members told once of each invoice that became overdue (the day after its due date). */
+  const tellOverdueInvoices: Job = {
+    name: 'tell-overdue-invoices',
+    async run({ now, signal }) {
+      return { told: await overdue.tellDue(now, signal) };
+    },
+  };
+  return { invoices, actions, jobs: [tellOverdueInvoices] };
 }

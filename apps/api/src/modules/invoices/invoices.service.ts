@@ -18,7 +18,7 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { dateKeyset, type Page } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
-import { type Actor, activityBase } from '../../lib/actor';
+import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
@@ -54,6 +54,13 @@ export type InvoiceDeps = {
 
 export type InvoicePage = Page<InvoiceListItem> & { totals: InvoiceTotals[] | null };
 
+/** The schedule an invoice was made by, and the date of the occurrence it bills. */
+export type InvoiceOrigin = { recurringInvoiceId: string; occurrenceDate: string };
+
+// What a schedule's template is checked and shown with: the invoices' own arithmetic and words.
+export { discountOf, invoiceMath } from './invoice-figures';
+export { moneyText } from './invoice-rules';
+
 export function createInvoiceService(deps: InvoiceDeps) {
   const { database, clock } = deps;
   const { db } = database;
@@ -62,7 +69,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
   /** The invoice in its API shape, read with `executor` (a transaction's, inside one). */
   async function present(
     executor: Executor,
-    actor: Actor,
+    actor: Pick<Actor, 'businessId' | 'timezone'>,
     row: InvoiceRow,
     settings: InvoicingSettings,
   ): Promise<Invoice> {
@@ -73,13 +80,14 @@ export function createInvoiceService(deps: InvoiceDeps) {
     });
   }
 
-  /** A new invoice (a create, a duplicate) with its number, lines and log line. */
+  /** A new invoice (a create, a duplicate, a schedule's) with its number, lines and log line. */
   async function insert(
     tx: Executor,
-    actor: Actor,
+    actor: Author,
     body: CreateBody,
     settings: InvoicingSettings,
     action: string,
+    origin: InvoiceOrigin | null = null,
   ): Promise<Invoice> {
     const { issueDate, dueDate } = datesOf(body, todayOf(actor), settings.default_due_days);
     const math = invoiceMath({
@@ -110,6 +118,8 @@ export function createInvoiceService(deps: InvoiceDeps) {
       roundTotal: settings.round_invoice_totals,
       ...figureColumns(math),
       createdBy: actor.userId,
+      recurringInvoiceId: origin?.recurringInvoiceId ?? null,
+      recurringDate: origin?.occurrenceDate ?? null,
     });
     await insertLines(tx, actor.businessId, row.id, lineColumns(body.lines, math));
     const invoice = await present(tx, actor, row, settings);
@@ -124,6 +134,20 @@ export function createInvoiceService(deps: InvoiceDeps) {
   }
 
   return {
+    /**
+     * A schedule's invoice, made inside the scheduler's transaction: numbered, customer frozen
+     * now, logged as `invoice.recurring`. The database refuses a second one for the occurrence.
+     */
+    createForSchedule(
+      tx: Executor,
+      author: Author,
+      body: CreateBody,
+      settings: InvoicingSettings,
+      origin: InvoiceOrigin,
+    ): Promise<Invoice> {
+      return insert(tx, author, body, settings, 'invoice.recurring', origin);
+    },
+
     async list(actor: Actor, query: ListQuery): Promise<InvoicePage> {
       const { cursor, limit, ...filter } = query;
       const today = todayOf(actor);
@@ -147,7 +171,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
       return readReceivables(database, businessId, date);
     },
 
-    async get(actor: Actor, id: string): Promise<Invoice> {
+    async get(actor: Pick<Actor, 'businessId' | 'timezone'>, id: string): Promise<Invoice> {
       const row = await findInvoice(db, actor.businessId, id);
       if (!row) throw notFound('Invoice');
       return present(db, actor, row, await deps.settings.invoicing(actor.businessId));

@@ -51,6 +51,10 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
       title: 'Pembayaran diterima',
       body: '{amount} diterima dari {customer} untuk faktur {number}.',
     },
+    recurring_invoice_made: {
+      title: 'Faktur berulang {number} dibuat',
+      body: 'Faktur {number} untuk {customer} sebesar {amount} dibuat dari jadwal berulang.',
+    },
     debt_due: {
       title: 'Jatuh tempo: {contact}',
       body: '{amount} dengan {contact} jatuh tempo pada {due_date}.',
@@ -92,6 +96,10 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     payment_received: {
       title: 'Payment received',
       body: '{amount} received from {customer} for invoice {number}.',
+    },
+    recurring_invoice_made: {
+      title: 'Recurring invoice {number} made',
+      body: 'Invoice {number} to {customer} for {amount} was made from its schedule.',
     },
     debt_due: {
       title: 'Due: {contact}',

@@ -1,11 +1,10 @@
 /**
- * The periodic jobs: the house-keeping of the auth, team and idempotency tables, and the
- * invoices' overdue notices, each done by the module that owns the table. Each is idempotent,
- * so a run cut short by a shutdown is simply finished by the next one.
+ * The periodic jobs: the house-keeping of the auth, team and idempotency tables, each done by
+ * the module that owns the table. Each is idempotent, so a run cut short by a shutdown is simply
+ * finished by the next one. Other modules give their own jobs (app.ts lists them all).
  */
 import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { pruneAuthRecords, purgeEndedSessions } from '../auth/auth-maintenance.service';
-import type { OverdueNoticeService } from '../invoices/invoice-overdue.service';
 import { purgeOldInvitations } from '../team/invitations.service';
 import type { Job } from './scheduler';
 
@@ -47,13 +46,3 @@ export const pruneIdempotency: Job = {
 };
 
 export const JOBS: Job[] = [pruneAuth, purgeSessions, purgeInvitations, pruneIdempotency];
-
-/** Members told once of each invoice that became overdue (the day after its due date). */
-export function tellOverdueInvoices(overdue: Pick<OverdueNoticeService, 'tellDue'>): Job {
-  return {
-    name: 'tell-overdue-invoices',
-    async run({ now, signal }) {
-      return { told: await overdue.tellDue(now, signal) };
-    },
-  };
-}

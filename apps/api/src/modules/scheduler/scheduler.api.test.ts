@@ -170,7 +170,7 @@ describe('the scheduler', () => {
       database: t.database,
       clock: { now: () => new Date() },
       intervalMs: 50,
-      overdue: { tellDue: async () => 0 },
+      jobs: JOBS,
     });
     await app.ready();
     const names = JOBS.map((item) => item.name);

@@ -1,22 +1,17 @@
-/** Runs the periodic jobs in this app while it is up: ticking once ready, stopping on close. */
+/**
+ * Runs the periodic jobs in this app while it is up: ticking once ready, stopping on close. The
+ * jobs are its own house-keeping (JOBS) and those other modules give (app.ts lists them).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { OverdueNoticeService } from '../invoices/invoice-overdue.service';
-import { JOBS, tellOverdueInvoices } from './jobs';
-import { createScheduler, type Scheduler } from './scheduler';
+import { createScheduler, type Job, type Scheduler } from './scheduler';
 
 export function registerScheduler(
   app: FastifyInstance,
-  deps: {
-    database: Database;
-    clock: Clock;
-    intervalMs: number;
-    overdue: Pick<OverdueNoticeService, 'tellDue'>;
-  },
+  deps: { database: Database; clock: Clock; intervalMs: number; jobs: Job[] },
 ): Scheduler {
-  const jobs = [...JOBS, tellOverdueInvoices(deps.overdue)];
-  const scheduler = createScheduler({ ...deps, jobs, log: app.log });
+  const scheduler = createScheduler({ ...deps, log: app.log });
   app.addHook('onReady', async () => {
     scheduler.start();
   });

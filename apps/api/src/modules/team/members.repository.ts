@@ -182,6 +182,27 @@ export async function activeBusinessIds(executor: Executor, userId: string): Pro
   return rows.map((row) => row.businessId);
 }
 
+/** The active members of a business holding one of `roles`, oldest membership first. */
+export async function activeMemberIdsIn(
+  executor: Executor,
+  businessId: string,
+  roles: readonly BusinessRole[],
+): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const rows = await executor
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.businessId, businessId),
+        eq(memberships.status, 'active'),
+        inArray(memberships.role, [...roles]),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt));
+  return rows.map((row) => row.userId);
+}
+
 export type MembershipListRow = KeyedRow & {
   business_id: string;
   business_name: string;

@@ -6,9 +6,12 @@
  */
 import {
   AppError,
+  BUSINESS_ROLES,
   type BusinessRole,
   type Member,
   type Membership,
+  type Permission,
+  ROLE_PERMISSIONS,
   type UpdateMemberBody,
 } from '@usaha/shared';
 import type { Database, Executor } from '../../db/client';
@@ -25,6 +28,7 @@ import {
 } from './member-rules';
 import {
   activeBusinessIds,
+  activeMemberIdsIn,
   countOtherMembers,
   deleteMembership,
   findMember,
@@ -69,6 +73,16 @@ async function lockChange(
 /** The businesses the user is an active member of, oldest membership first. */
 export function activeBusinessIdsOf(executor: Executor, userId: string): Promise<string[]> {
   return activeBusinessIds(executor, userId);
+}
+
+/** The active members whose role grants `permission`: who hears about a business's events. */
+export function activeMembersWith(
+  executor: Executor,
+  businessId: string,
+  permission: Permission,
+): Promise<string[]> {
+  const roles = BUSINESS_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+  return activeMemberIdsIn(executor, businessId, roles);
 }
 
 /** Makes the user an active member with `role`: the owner of a business just made. */

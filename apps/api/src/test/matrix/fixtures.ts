@@ -33,6 +33,7 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/invoices/:id': id((r) => r.invoice()),
   '/api/v1/invoices/:id/payments/:payment_id': id((r) => r.invoicePayment()),
   '/api/v1/portal/invoices/:token': id((r) => r.shareLink()),
+  '/api/v1/recurring-invoices/:id': id((r) => r.recurringInvoice()),
 };
 
 /**
@@ -68,6 +69,7 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
   'POST /api/v1/invoices/:id/payments/': async (r) => ({
     body: { amount: 1_00, cashbook_id: (await r.book()).id },
   }),
+  'PUT /api/v1/recurring-invoices/:id/': versionOf((r) => r.recurringInvoice()),
   'PUT /api/v1/team/members/:user_id/': async () => ({ body: { role: 'cashier' } }),
 };
 

@@ -12,6 +12,7 @@ import type {
   InvoiceShare,
   Note,
   Notification,
+  RecurringInvoice,
   SessionInfo,
   StatementImport,
 } from '@usaha/shared';
@@ -158,6 +159,18 @@ export class RecordSet {
       throw new Error('the invoice was made without its payment');
     });
   };
+
+  /** A monthly schedule starting a month from now: nothing is due while the matrix runs. */
+  recurringInvoice = () =>
+    this.once('recurring-invoice', async () =>
+      this.post<RecurringInvoice>('/api/v1/recurring-invoices/', {
+        contact_id: (await this.contact()).id,
+        lines: [{ description: `Sewa ${this.name}`, quantity: 1000, unit_price: 1_000_000_00 }],
+        interval: 'monthly',
+        start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        notes: this.name,
+      }),
+    );
 
   /** The invoice's share token, standing where an id would. */
   shareLink = () =>

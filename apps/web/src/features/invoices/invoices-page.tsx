@@ -1,14 +1,13 @@
 /**
  * Faktur (/apps/invoice): the invoices, filtered by what the URL says, with the filter's totals per
- * currency, a page at a time. The list is one panel under the header, so recurring invoices can
- * join it as a second tab.
+ * currency, a page at a time; and the recurring invoices as a second tab (`?tab=recurring`).
  */
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { invoicesInfiniteQuery } from '../../api/invoices.queries';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -17,6 +16,7 @@ import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { InvoiceFilters } from './components/invoice-filters';
 import { InvoiceListTotals } from './components/invoice-list-totals';
 import { InvoiceCards, InvoiceTable } from './components/invoice-rows';
+import { RecurringPanel } from './recurring/recurring-panel';
 import { useInvoiceFilters } from './use-invoice-filters';
 
 const CREATE_PATH = '/apps/invoice/create';
@@ -51,8 +51,35 @@ export function InvoicesPage() {
         actions={canManage && !nothingYet ? <CreateButton /> : undefined}
       />
       {notice && <Notice notice={notice} onClose={clearNotice} />}
-      <InvoiceListPanel canManage={canManage} />
+      <InvoiceTabs canManage={canManage} />
     </Stack>
+  );
+}
+
+type Tab = 'invoices' | 'recurring';
+
+/** The tab is the URL's: a link to the recurring invoices opens them; the invoices drop it. */
+function InvoiceTabs({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('invoices');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'recurring' ? 'recurring' : 'invoices';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => setParams(next === 'recurring' ? { tab: 'recurring' } : {})}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="invoices">{t('tabs.invoices')}</Tabs.Tab>
+        <Tabs.Tab value="recurring">{t('tabs.recurring')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="invoices">
+        <InvoiceListPanel canManage={canManage} />
+      </Tabs.Panel>
+      <Tabs.Panel value="recurring">
+        <RecurringPanel />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

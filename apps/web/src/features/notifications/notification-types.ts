@@ -9,6 +9,7 @@ import {
   IconFileImport,
   IconMailForward,
   IconReceipt,
+  IconRepeat,
   IconUserPlus,
   IconUserShield,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ export const TYPE_STYLE: Record<NotificationType, { icon: Icon; color: string }>
   invoice_overdue: { icon: IconFileAlert, color: 'orange' },
   invoice_paid: { icon: IconReceipt, color: 'green' },
   payment_received: { icon: IconCash, color: 'teal' },
+  recurring_invoice_made: { icon: IconRepeat, color: 'grape' },
   debt_due: { icon: IconCalendarDue, color: 'red' },
   subscription_expiring: { icon: IconClockExclamation, color: 'yellow' },
   test: { icon: IconBellRinging, color: 'blue' },

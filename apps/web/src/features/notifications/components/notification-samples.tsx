@@ -15,6 +15,7 @@ const MINUTES_AGO: Record<NotificationType, number> = {
   payment_received: 2,
   invoice_paid: 35,
   import_finished: 90,
+  recurring_invoice_made: 60 * 8,
   member_joined: 180,
   invoice_overdue: 60 * 20,
   debt_due: 60 * 26,
