@@ -14,6 +14,7 @@ import {
   IconEdit,
   IconLink,
   IconMail,
+  IconRepeat,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
@@ -26,12 +27,13 @@ import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';
 import { useInvoiceCommands } from '../use-invoice-commands';
+import { MakeRecurringModal } from './make-recurring-modal';
 import { RecordPaymentModal } from './record-payment-modal';
 import { SendEmailModal } from './send-email-modal';
 import { ShareLinkModal } from './share-link-modal';
 import { WhatsAppModal } from './whatsapp-modal';
 
-type Dialog = 'payment' | 'email' | 'share' | 'whatsapp' | 'void' | 'delete';
+type Dialog = 'payment' | 'email' | 'share' | 'whatsapp' | 'recurring' | 'void' | 'delete';
 
 type Props = {
   invoice: Invoice;
@@ -129,6 +131,11 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
             <Menu.Item leftSection={icon(IconCopy)} onClick={() => commands.duplicate.mutate()}>
               {t('actions.duplicate')}
             </Menu.Item>
+            {!isVoid && (
+              <Menu.Item leftSection={icon(IconRepeat)} onClick={() => setDialog('recurring')}>
+                {t('actions.makeRecurring')}
+              </Menu.Item>
+            )}
             {!isVoid && !isDraft && (
               <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
                 {t('actions.void')}
@@ -167,6 +174,12 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
         onOpened={() => {
           if (isDraft) commands.markSent.mutate();
         }}
+      />
+      <MakeRecurringModal
+        invoice={invoice}
+        opened={dialog === 'recurring'}
+        onClose={close}
+        onMade={done}
       />
       <ConfirmModal
         opened={dialog === 'void'}
