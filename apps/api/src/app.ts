@@ -134,9 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { balance } = registerBalance(app, { database, clock });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
-  const { exports } = registerExports(app, { database, entries, clock });
   const { contacts } = registerContacts(app, { database });
-  registerInvoices(app, {
+  const { invoices } = registerInvoices(app, {
     database,
     clock,
     mailer,
@@ -145,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.jwtSecret,
     publicUrl,
   });
+  const { exports } = registerExports(app, { database, entries, invoices, clock });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });
   const { directory } = registerDirectoryIo(app, { database, contacts, products, notes, clock });

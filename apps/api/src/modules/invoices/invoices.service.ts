@@ -7,6 +7,7 @@
 import type {
   createInvoiceBodySchema,
   Invoice,
+  InvoiceFilter,
   InvoiceListItem,
   InvoiceTotals,
   invoiceListQuerySchema,
@@ -24,12 +25,13 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
-import { toInvoice, toListItem } from './invoice-mappers';
+import { toExportItem, toInvoice, toListItem } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
 import {
   deleteInvoice,
   deleteLines,
+  everyInvoiceRow,
   findInvoice,
   findLines,
   type InvoiceRow,
@@ -39,6 +41,7 @@ import {
   readInvoiceTotals,
   updateInvoiceAt,
 } from './invoices.repository';
+import type { InvoiceExportItem } from './invoices.types';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 type CreateBody = z.output<typeof createInvoiceBodySchema>;
@@ -138,6 +141,17 @@ export function createInvoiceService(deps: InvoiceDeps) {
         ? null
         : await readInvoiceTotals(database, actor.businessId, filter, today);
       return { ...page, totals };
+    },
+
+    /** Every invoice of the filter, in the list's order, for a download (streamed). */
+    async *exportRows(
+      actor: Pick<Actor, 'businessId' | 'timezone'>,
+      filter: InvoiceFilter,
+    ): AsyncGenerator<InvoiceExportItem> {
+      const today = todayOf(actor);
+      for await (const row of everyInvoiceRow(database, actor.businessId, filter, today)) {
+        yield toExportItem(row, today);
+      }
     },
 
     async get(actor: Actor, id: string): Promise<Invoice> {

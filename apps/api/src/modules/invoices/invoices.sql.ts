@@ -11,6 +11,8 @@ const LIST_COLUMNS = `i.id, i.number, i.status, i.contact_id, i.customer_name,
   i.issue_date::text as issue_date, i.due_date::text as due_date, i.currency, i.total, i.paid,
   i.version`;
 
+const EXPORT_COLUMNS = `${LIST_COLUMNS}, i.subtotal, i.line_discount, i.invoice_discount, i.tax`;
+
 const OWED = `i.status = 'sent' and i.paid < i.total`;
 
 /** The filter as conditions; `today` is the business date overdue is judged on. */
@@ -38,30 +40,41 @@ export function invoiceConditions(
   return parts;
 }
 
-/** One page, newest issue date first, by keyset on `invoices_business_issue_idx`; one row more. */
-export function invoicePageSql(
-  businessId: string,
-  filter: InvoiceFilter,
-  today: string,
-  cursor: DateKey | null,
-  limit: number,
-): Statement {
-  const parts = invoiceConditions(businessId, filter, today);
-  if (cursor) {
-    parts.and(
-      `(i.issue_date, i.id) < (${parts.param(cursor.date)}::date, ${parts.param(cursor.id)}::uuid)`,
-    );
-  }
-  const limitParam = parts.param(limit + 1);
-  return {
-    text: `select ${LIST_COLUMNS}
+/**
+ * The statement of one page of `columns`, newest issue date first, by keyset on
+ * `invoices_business_issue_idx`; one row more than `limit`. The list and the download read alike.
+ */
+function keysetPage(columns: string) {
+  return (
+    businessId: string,
+    filter: InvoiceFilter,
+    today: string,
+    cursor: DateKey | null,
+    limit: number,
+  ): Statement => {
+    const parts = invoiceConditions(businessId, filter, today);
+    if (cursor) {
+      parts.and(
+        `(i.issue_date, i.id) < (${parts.param(cursor.date)}::date, ${parts.param(cursor.id)}::uuid)`,
+      );
+    }
+    const limitParam = parts.param(limit + 1);
+    return {
+      text: `select ${columns}
 from invoices i
 ${parts.whereClause()}
 order by i.issue_date desc, i.id desc
 limit ${limitParam}`,
-    params: parts.params,
+      params: parts.params,
+    };
   };
 }
+
+/** One page of the list. */
+export const invoicePageSql = keysetPage(LIST_COLUMNS);
+
+/** One batch of a download: the list's columns and the figures between lines and total. */
+export const invoiceExportSql = keysetPage(EXPORT_COLUMNS);
 
 /** Total, paid and due per currency over the whole filter (void invoices count nothing). */
 export function invoiceTotalsSql(
