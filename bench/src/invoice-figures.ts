@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseKind } from '../../apps/api/src/db/client';
 import { type DateKey, dateKeyset } from '../../apps/api/src/db/keyset';
 import { businessToday } from '../../apps/api/src/lib/business-date';
-import { invoicePageSql } from '../../apps/api/src/modules/invoices/invoices.sql';
+import { invoicePageSql, invoiceTotalsSql } from '../../apps/api/src/modules/invoices/invoices.sql';
 import { startBareInvoices } from './bare-invoices';
 import { fitConnections, getJson, sameAnswer } from './figure-helpers';
 import { type SeededInvoices, seedInvoices } from './invoice-seed';
@@ -158,6 +158,11 @@ export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (ro
       times.push(plan.executionMs.toFixed(1));
       log(`  ${label}: ${describePlan(plan)}`);
     }
+    const totals = await explainPage(
+      run.bench.database,
+      invoiceTotalsSql(main.businessId, {}, today),
+    );
+    log(`  the totals of page 1 (invoiceTotalsSql): ${describePlan(totals)}`);
     add('plan', {
       app: `${times.join(' / ')} ms${sorted ? ': Sort' : ''}`,
       bare: '',

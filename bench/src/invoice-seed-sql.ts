@@ -13,7 +13,8 @@ const QUANTITY = '(1000 * (1 + (g + k) % 5))::bigint';
 const UNIT_PRICE = '(1000000 * (1 + (7 * g + k) % 20))::bigint';
 const AMOUNT = `(${QUANTITY} / 1000 * ${UNIT_PRICE})`;
 const TAX = `(${AMOUNT} * 11 / 100)`;
-const INVOICE_ID = `md5($1::uuid::text || ':' || g)::uuid`;
+/** md5(business, g) shaped as a version-4 uuid (the API's id check wants a version and variant). */
+const INVOICE_ID = `overlay(overlay(md5($1::uuid::text || ':' || g) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /**
  * Invoices g = $3…$4 of $5 of business $1 (created by $2), customers from $7 (ids) and $8
