@@ -76,12 +76,35 @@ export const invoicePageSql = keysetPage(LIST_COLUMNS);
 /** One batch of a download: the list's columns and the figures between lines and total. */
 export const invoiceExportSql = keysetPage(EXPORT_COLUMNS);
 
-/** Total, paid and due per currency over the whole filter (void invoices count nothing). */
+/**
+ * Total, paid and due per currency over the whole filter (void invoices count nothing). Without a
+ * filter, or by status alone, from the sums the invoices trigger keeps (migration 0018); with
+ * any other filter, from the matching invoices themselves.
+ */
 export function invoiceTotalsSql(
   businessId: string,
   filter: InvoiceFilter,
   today: string,
 ): Statement {
+  const keptCovers = Object.entries(filter).every(
+    ([key, value]) => key === 'status' || value === undefined || value === '',
+  );
+  if (keptCovers) {
+    const parts = new SqlParts();
+    parts.and(`t.business_id = ${parts.param(businessId)}`);
+    if (filter.status) parts.and(`t.status = ${parts.param(filter.status)}`);
+    return {
+      text: `select t.currency,
+  coalesce(sum(t.total) filter (where t.status <> 'void'), 0) as total,
+  coalesce(sum(t.paid), 0) as paid, sum(t.invoice_count) as count
+from invoice_totals t
+${parts.whereClause()}
+group by t.currency
+having sum(t.invoice_count) > 0
+order by t.currency`,
+      params: parts.params,
+    };
+  }
   const parts = invoiceConditions(businessId, filter, today);
   return {
     text: `select i.currency,
