@@ -84,7 +84,12 @@ export function spanStart(today: string, years: number): string {
   return new Date(Date.UTC(year - years, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-async function api(baseUrl: string, token: string, path: string, body: unknown): Promise<unknown> {
+export async function api(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -97,7 +102,7 @@ async function api(baseUrl: string, token: string, path: string, body: unknown):
 }
 
 /** An owner, their business (with its default categories) and cash books, all through the API. */
-async function openBusiness(
+export async function openBusiness(
   baseUrl: string,
   username: string,
   businessName: string,
@@ -117,7 +122,7 @@ async function openBusiness(
 }
 
 /** One session for the whole load: its own client on PostgreSQL, the one connection on PGlite. */
-async function inTransaction<T>(bench: BenchDatabase, body: (query: Query) => Promise<T>) {
+export async function inTransaction<T>(bench: BenchDatabase, body: (query: Query) => Promise<T>) {
   let query: Query = (text, params) => bench.database.query(text, params);
   let end = async () => {};
   if (bench.url) {

@@ -12,8 +12,10 @@
  *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
  *      4G with a 4× slower CPU (page-figures.ts);
  *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
- *      100 PDFs in a row (pdf-figures.ts).
- * Figures 2, 3 and 4 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
+ *      100 PDFs in a row (pdf-figures.ts);
+ *   8. the invoice figures (invoice-figures.ts) on 100,000 invoices of 5 lines: statements per
+ *      create, the list's plan, page 1 against a deep page and against a bare handler.
+ * Figures 2, 3, 4 and 8 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
  * measured alternately (A, B, A, B, A, B) and the median of each is reported. A missed target
@@ -23,7 +25,8 @@
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
- * BENCH_ONLY=ledger|directory|pages|pdf (one group of figures), BENCH_PDF_RENDERS (50),
+ * BENCH_INVOICES (100000, at least 60000), BENCH_ONLY=ledger|directory|invoices|pages|pdf (one
+ * group of figures; invoices also skips figure 5), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
@@ -35,7 +38,8 @@ import { fileURLToPath } from 'node:url';
 import { type BundleOutcome, bundleRows, measureScripts } from './bundle';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { numberFromEnv } from './figure-helpers';
-import { LEDGER_NOTES, ledgerFigures } from './ledger-figures';
+import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
+import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
 import type { LoadSettings } from './load';
 import { pageFigures, seedPages } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
@@ -74,33 +78,18 @@ async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>)
   }
 }
 
-/** The ledger figures on one engine's database and app, or SKIP rows without them. */
-async function measureLedger(
-  bench: BenchDatabase | undefined,
-  app: Running | undefined,
-  engine: BenchDatabase['database']['kind'],
-  settings: LoadSettings,
-  entries: number,
-) {
-  const figures = ledgerFigures(engine, entries, (row) => rows.push(row));
-  if (!bench || !app) {
-    rows.push(...figures.unmeasured(bench ? 'ERROR' : 'SKIP'));
-    return;
-  }
-  await section(figures.unmeasured, () =>
-    figures.measure({ bench, app, settings, log, track: started }),
-  );
-}
+type Figures = {
+  measure(run: LedgerRun): Promise<void>;
+  unmeasured(result?: 'ERROR' | 'SKIP'): Row[];
+};
 
-/** The directory figures (contacts and products) on one engine, or SKIP rows without it. */
-async function measureDirectory(
+/** One group of figures on one engine's database and app, or SKIP rows without them. */
+async function measureGroup(
+  figures: Figures,
   bench: BenchDatabase | undefined,
   app: Running | undefined,
-  engine: BenchDatabase['database']['kind'],
   settings: LoadSettings,
-  directoryRows: number,
 ) {
-  const figures = directoryFigures(engine, directoryRows, (row) => rows.push(row));
   if (!bench || !app) {
     rows.push(...figures.unmeasured(bench ? 'ERROR' : 'SKIP'));
     return;
@@ -184,6 +173,8 @@ async function main() {
   if (ledgerEntries < 50_000) throw new Error('BENCH_LEDGER_ENTRIES must be at least 50000');
   const directoryRows = numberFromEnv('BENCH_DIRECTORY_ROWS', 50_000);
   if (directoryRows < 30_000) throw new Error('BENCH_DIRECTORY_ROWS must be at least 30000');
+  const invoiceCount = numberFromEnv('BENCH_INVOICES', 100_000);
+  if (invoiceCount < 60_000) throw new Error('BENCH_INVOICES must be at least 60000');
   const only = process.env.BENCH_ONLY;
   const postgres = await findPostgres();
   log(
@@ -235,8 +226,20 @@ async function main() {
       });
     }
 
-    if (only !== 'directory') await measureLedger(pglite, app, 'pglite', settings, ledgerEntries);
-    if (only !== 'ledger') await measureDirectory(pglite, app, 'pglite', settings, directoryRows);
+    const push = (row: Row) => rows.push(row);
+    /** The groups of figures asked for (all without BENCH_ONLY), on one engine. */
+    const groups = async (bench?: BenchDatabase, on?: Running) => {
+      const engine = bench?.database.kind ?? 'postgres';
+      const all: Record<string, Figures> = {
+        ledger: ledgerFigures(engine, ledgerEntries, push),
+        directory: directoryFigures(engine, directoryRows, push),
+        invoices: invoiceFigures(engine, invoiceCount, push),
+      };
+      for (const [group, figures] of Object.entries(all)) {
+        if (!only || only === group) await measureGroup(figures, bench, on, settings);
+      }
+    };
+    await groups(pglite, app);
 
     const onPostgres = profile('PostgreSQL');
     let pgBench: BenchDatabase | undefined;
@@ -259,17 +262,14 @@ async function main() {
       );
       rows.push(emptyRow(onPostgres, ratioTarget(PROFILE_TARGET), 'SKIP'));
     }
-    if (only !== 'directory') {
-      await measureLedger(pgBench, pgApp, 'postgres', settings, ledgerEntries);
-    }
-    if (only !== 'ledger') {
-      await measureDirectory(pgBench, pgApp, 'postgres', settings, directoryRows);
-    }
+    await groups(pgBench, pgApp);
 
-    await section(
-      PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
-      () => measureBundles(pglite),
-    );
+    if (only !== 'invoices') {
+      await section(
+        PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
+        () => measureBundles(pglite),
+      );
+    }
     if (!only) await measurePages(pglite, app, token);
     if (!only) await measurePdf();
   } catch (error) {
@@ -287,6 +287,7 @@ async function main() {
     printTable(rows);
     if (rows.some((row) => row.figure.includes('¹'))) for (const note of LEDGER_NOTES) log(note);
     if (rows.some((row) => row.figure.includes('⁴'))) for (const note of DIRECTORY_NOTES) log(note);
+    if (rows.some((row) => row.figure.includes('⁵'))) for (const note of INVOICE_NOTES) log(note);
     log(
       `\n(${Math.round((performance.now() - startedAt) / 1000)} s${crashed ? ', with errors' : ''})`,
     );

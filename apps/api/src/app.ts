@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { balance } = registerBalance(app, { database, clock, invoices });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
-  const { exports } = registerExports(app, { database, entries, clock });
+  const { exports } = registerExports(app, { database, entries, invoices, clock });
   const { contacts } = registerContacts(app, { database });
   const recurring = registerRecurringInvoices(app, {
     database,

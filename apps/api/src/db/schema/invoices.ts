@@ -151,6 +151,31 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * Σ total, Σ paid and the count of a business's invoices per currency and status, kept by a
+ * trigger on invoices (migration 0018): the list's totals without a filter, or by status alone,
+ * without reading every invoice.
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    total: money('total').notNull(),
+    paid: money('paid').notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'invoice_totals_pkey',
+      columns: [table.businessId, table.currency, table.status],
+    }),
+  ],
+);
+
 export const invoiceLines = pgTable(
   'invoice_lines',
   {

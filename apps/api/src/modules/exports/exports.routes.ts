@@ -1,6 +1,13 @@
-/** Downloads: entries for any Transaksi filter as CSV or XLSX, the books as an hledger journal. */
+/**
+ * Downloads: entries for any Transaksi filter and invoices for any invoice list filter as CSV or
+ * XLSX, the books as an hledger journal.
+ */
 import { Readable } from 'node:stream';
-import { entryExportQuerySchema, journalExportQuerySchema } from '@usaha/shared';
+import {
+  entryExportQuerySchema,
+  invoiceExportQuerySchema,
+  journalExportQuerySchema,
+} from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
@@ -27,6 +34,18 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
         filename: `${name}-${stamp}`,
         ...table,
       });
+    },
+  });
+
+  r.get('/api/v1/exports/invoices/', {
+    config: { access: { permission: 'invoice.view' } },
+    schema: { tags, querystring: invoiceExportQuerySchema },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const { format, language, ...filter } = request.query;
+      const { name, ...table } = deps.exports.invoicesTable(actor, filter, language);
+      const stamp = businessToday(deps.clock.now(), actor.timezone);
+      return sendTableExport(reply, request, { format, filename: `${name}-${stamp}`, ...table });
     },
   });
 

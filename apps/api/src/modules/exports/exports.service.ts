@@ -1,19 +1,26 @@
 /**
- * The ledger's downloads: the entries of any Transaksi filter as a table (CSV, XLSX, or a file
- * of the data export) and the books as an hledger journal, streamed as they are read.
+ * The books' downloads: the entries of any Transaksi filter and the invoices of any invoice list
+ * filter as a table (CSV, XLSX, or a file of the data export), and the books as an hledger
+ * journal, streamed as they are read.
  */
-import type { EntryFilter } from '@usaha/shared';
+import type { EntryFilter, InvoiceFilter } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { EntryService } from '../entries/entries.service';
+import type { InvoiceService } from '../invoices/invoices.service';
 import { entryColumns } from './export-columns';
 import { journalBooks } from './exports.repository';
+import { INVOICE_EXPORT_NAMES, invoiceColumns } from './invoice-export-columns';
 import { writeJournal } from './journal';
 
 type Language = Parameters<typeof entryColumns>[0];
 type Business = Pick<Actor, 'businessId'>;
 
-export function createExportService(deps: { database: Database; entries: EntryService }) {
+export function createExportService(deps: {
+  database: Database;
+  entries: EntryService;
+  invoices: InvoiceService;
+}) {
   return {
     /** The filter's entries, newest first unless `order` says otherwise, in the user's words. */
     entriesTable(
@@ -25,6 +32,19 @@ export function createExportService(deps: { database: Database; entries: EntrySe
       return {
         rows: deps.entries.exportRows(actor, filter, order),
         columns: entryColumns(language),
+      };
+    },
+
+    /** The filter's invoices in the list's order, in the user's words, and the file's name. */
+    invoicesTable(
+      actor: Pick<Actor, 'businessId' | 'timezone'>,
+      filter: InvoiceFilter,
+      language: Language,
+    ) {
+      return {
+        rows: deps.invoices.exportRows(actor, filter),
+        columns: invoiceColumns(language),
+        name: INVOICE_EXPORT_NAMES[language],
       };
     },
 

@@ -12,6 +12,7 @@ import {
 import { isoTimestamp, toMinorUnits } from '../../db/row-values';
 import { discountOf } from './invoice-figures';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
+import type { InvoiceExportItem } from './invoices.types';
 
 export function paymentStatusOf(total: number, paid: number): PaymentStatus {
   if (paid >= total) return 'paid';
@@ -137,5 +138,22 @@ export function toListItem(row: InvoiceListRow, today: string): InvoiceListItem 
     paid,
     amount_due: total - paid,
     version: row.version,
+  };
+}
+
+/** The columns of the download's statement: the list's and the figures before the total. */
+export type InvoiceExportRow = InvoiceListRow & {
+  subtotal: string | number;
+  line_discount: string | number;
+  invoice_discount: string | number;
+  tax: string | number;
+};
+
+export function toExportItem(row: InvoiceExportRow, today: string): InvoiceExportItem {
+  return {
+    ...toListItem(row, today),
+    subtotal: toMinorUnits(row.subtotal),
+    discount: toMinorUnits(row.line_discount) + toMinorUnits(row.invoice_discount),
+    tax: toMinorUnits(row.tax),
   };
 }

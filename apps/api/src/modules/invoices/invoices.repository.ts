@@ -5,12 +5,12 @@
 import type { InvoiceFilter, InvoiceTotals, Receivable } from '@usaha/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import type { DateKey } from '../../db/keyset';
+import { type DateKey, everyRow } from '../../db/keyset';
 import { toMinorUnits } from '../../db/row-values';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import type { LineColumns } from './invoice-figures';
-import type { InvoiceListRow } from './invoice-mappers';
-import { invoicePageSql, invoiceTotalsSql, receivablesSql } from './invoices.sql';
+import type { InvoiceExportRow, InvoiceListRow } from './invoice-mappers';
+import { invoiceExportSql, invoicePageSql, invoiceTotalsSql, receivablesSql } from './invoices.sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -168,6 +168,23 @@ export function listInvoiceRows(
 ): Promise<InvoiceListRow[]> {
   const statement = invoicePageSql(businessId, filter, today, cursor, limit);
   return database.query<InvoiceListRow>(statement.text, statement.params);
+}
+
+/**
+ * Every invoice of the filter for a download, in the list's order, a thousand per statement by
+ * the list's own keyset, so no download holds its rows in memory.
+ */
+export function everyInvoiceRow(
+  database: Raw,
+  businessId: string,
+  filter: InvoiceFilter,
+  today: string,
+): AsyncGenerator<InvoiceExportRow> {
+  return everyRow<InvoiceExportRow, DateKey>(
+    database,
+    (cursor, limit) => invoiceExportSql(businessId, filter, today, cursor, limit),
+    (row) => ({ date: row.issue_date, id: row.id }),
+  );
 }
 
 type TotalsRow = {

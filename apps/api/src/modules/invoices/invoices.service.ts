@@ -7,6 +7,7 @@
 import type {
   createInvoiceBodySchema,
   Invoice,
+  InvoiceFilter,
   InvoiceListItem,
   InvoiceTotals,
   invoiceListQuerySchema,
@@ -25,12 +26,13 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
-import { toInvoice, toListItem } from './invoice-mappers';
+import { toExportItem, toInvoice, toListItem } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
 import {
   deleteInvoice,
   deleteLines,
+  everyInvoiceRow,
   findInvoice,
   findLines,
   type InvoiceRow,
@@ -41,6 +43,7 @@ import {
   readReceivables,
   updateInvoiceAt,
 } from './invoices.repository';
+import type { InvoiceExportItem } from './invoices.types';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 type CreateBody = z.output<typeof createInvoiceBodySchema>;
@@ -169,6 +172,17 @@ export function createInvoiceService(deps: InvoiceDeps) {
     /** What customers owe at the end of `date` per currency, for the balance and dashboard. */
     receivablesOn(businessId: string, date: string): Promise<Receivable[]> {
       return readReceivables(database, businessId, date);
+    },
+
+    /** Every invoice of the filter, in the list's order, for a download (streamed). */
+    async *exportRows(
+      actor: Pick<Actor, 'businessId' | 'timezone'>,
+      filter: InvoiceFilter,
+    ): AsyncGenerator<InvoiceExportItem> {
+      const today = todayOf(actor);
+      for await (const row of everyInvoiceRow(database, actor.businessId, filter, today)) {
+        yield toExportItem(row, today);
+      }
     },
 
     async get(actor: Pick<Actor, 'businessId' | 'timezone'>, id: string): Promise<Invoice> {

@@ -11,6 +11,8 @@ const LIST_COLUMNS = `i.id, i.number, i.status, i.contact_id, i.customer_name,
   i.issue_date::text as issue_date, i.due_date::text as due_date, i.currency, i.total, i.paid,
   i.version`;
 
+const EXPORT_COLUMNS = `${LIST_COLUMNS}, i.subtotal, i.line_discount, i.invoice_discount, i.tax`;
+
 const OWED = `i.status = 'sent' and i.paid < i.total`;
 
 /** The filter as conditions; `today` is the business date overdue is judged on. */
@@ -38,37 +40,71 @@ export function invoiceConditions(
   return parts;
 }
 
-/** One page, newest issue date first, by keyset on `invoices_business_issue_idx`; one row more. */
-export function invoicePageSql(
-  businessId: string,
-  filter: InvoiceFilter,
-  today: string,
-  cursor: DateKey | null,
-  limit: number,
-): Statement {
-  const parts = invoiceConditions(businessId, filter, today);
-  if (cursor) {
-    parts.and(
-      `(i.issue_date, i.id) < (${parts.param(cursor.date)}::date, ${parts.param(cursor.id)}::uuid)`,
-    );
-  }
-  const limitParam = parts.param(limit + 1);
-  return {
-    text: `select ${LIST_COLUMNS}
+/**
+ * The statement of one page of `columns`, newest issue date first, by keyset on
+ * `invoices_business_issue_idx`; one row more than `limit`. The list and the download read alike.
+ */
+function keysetPage(columns: string) {
+  return (
+    businessId: string,
+    filter: InvoiceFilter,
+    today: string,
+    cursor: DateKey | null,
+    limit: number,
+  ): Statement => {
+    const parts = invoiceConditions(businessId, filter, today);
+    if (cursor) {
+      parts.and(
+        `(i.issue_date, i.id) < (${parts.param(cursor.date)}::date, ${parts.param(cursor.id)}::uuid)`,
+      );
+    }
+    const limitParam = parts.param(limit + 1);
+    return {
+      text: `select ${columns}
 from invoices i
 ${parts.whereClause()}
 order by i.issue_date desc, i.id desc
 limit ${limitParam}`,
-    params: parts.params,
+      params: parts.params,
+    };
   };
 }
 
-/** Total, paid and due per currency over the whole filter (void invoices count nothing). */
+/** One page of the list. */
+export const invoicePageSql = keysetPage(LIST_COLUMNS);
+
+/** One batch of a download: the list's columns and the figures between lines and total. */
+export const invoiceExportSql = keysetPage(EXPORT_COLUMNS);
+
+/**
+ * Total, paid and due per currency over the whole filter (void invoices count nothing). Without a
+ * filter, or by status alone, from the sums the invoices trigger keeps (migration 0018); with
+ * any other filter, from the matching invoices themselves.
+ */
 export function invoiceTotalsSql(
   businessId: string,
   filter: InvoiceFilter,
   today: string,
 ): Statement {
+  const keptCovers = Object.entries(filter).every(
+    ([key, value]) => key === 'status' || value === undefined || value === '',
+  );
+  if (keptCovers) {
+    const parts = new SqlParts();
+    parts.and(`t.business_id = ${parts.param(businessId)}`);
+    if (filter.status) parts.and(`t.status = ${parts.param(filter.status)}`);
+    return {
+      text: `select t.currency,
+  coalesce(sum(t.total) filter (where t.status <> 'void'), 0) as total,
+  coalesce(sum(t.paid), 0) as paid, sum(t.invoice_count) as count
+from invoice_totals t
+${parts.whereClause()}
+group by t.currency
+having sum(t.invoice_count) > 0
+order by t.currency`,
+      params: parts.params,
+    };
+  }
   const parts = invoiceConditions(businessId, filter, today);
   return {
     text: `select i.currency,

@@ -61,6 +61,13 @@ const CHECKS: Record<string, string> = {
         where p.business_id = i.business_id and p.invoice_id = i.id), 0)
        or i.paid is distinct from coalesce((select sum(e.amount) from entries e
         where e.business_id = i.business_id and e.invoice_id = i.id), 0)`,
+  // The invoice sums the trigger keeps (migration 0018) are their invoices' own.
+  invoice_totals: `with actual as (select business_id, currency, status, sum(total) as total,
+        sum(paid) as paid, count(*) as n from invoices group by 1, 2, 3)
+    select coalesce(a.business_id, t.business_id) as business_id from actual a
+    full join (select * from invoice_totals where invoice_count <> 0 or total <> 0 or paid <> 0) t
+      using (business_id, currency, status)
+    where (a.total, a.paid, a.n) is distinct from (t.total, t.paid, t.invoice_count::bigint)`,
   // Each payment's entry is money in, of its amount, in its book, linked to its invoice; and
   // every entry linked to an invoice is some payment's.
   invoice_payment_entries: `select p.id from invoice_payments p

@@ -35,6 +35,8 @@ export const INVOICES_ROUTES: MatrixRow[] = [
   row('GET', ':id/payments/:payment_id/pdf/', 'invoice.view'),
   row('POST', ':id/share/', 'invoice.manage'),
   row('DELETE', ':id/share/', 'invoice.manage'),
+  // The list's download lives with the other downloads, under exports/.
+  { ...row('GET', '', 'invoice.view'), url: '/api/v1/exports/invoices/' },
   portal(''),
   portal('pdf/'),
   portal('logo/'),

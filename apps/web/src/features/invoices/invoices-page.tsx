@@ -6,13 +6,18 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { downloadInvoices } from '../../api/exports.api';
 import { invoicesInfiniteQuery } from '../../api/invoices.queries';
-import { Notice, useRouteNotice } from '../../components/notice';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
+import { TableExportMenu } from '../../components/table-export-menu';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
+import { errorMessage } from '../../lib/error-message';
+import { currentLanguage } from '../../lib/i18n';
 import { InvoiceFilters } from './components/invoice-filters';
 import { InvoiceListTotals } from './components/invoice-list-totals';
 import { InvoiceCards, InvoiceTable } from './components/invoice-rows';
@@ -37,7 +42,8 @@ function CreateButton() {
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const canManage = useCan('invoice.manage');
-  const [notice, clearNotice] = useRouteNotice();
+  const [routeNotice, clearRouteNotice] = useRouteNotice();
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
   const { filter } = useInvoiceFilters();
   const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
   // An empty book offers its first invoice in the empty state, not twice.
@@ -48,9 +54,21 @@ export function InvoicesPage() {
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={canManage && !nothingYet ? <CreateButton /> : undefined}
+        actions={
+          !nothingYet && (
+            <>
+              <TableExportMenu
+                label={t('list.exportLabel')}
+                download={(format) => downloadInvoices(filter, format, currentLanguage())}
+                onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
+              />
+              {canManage && <CreateButton />}
+            </>
+          )
+        }
       />
-      {notice && <Notice notice={notice} onClose={clearNotice} />}
+      {routeNotice && !notice && <Notice notice={routeNotice} onClose={clearRouteNotice} />}
+      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       <InvoiceTabs canManage={canManage} />
     </Stack>
   );

@@ -1,0 +1,215 @@
+/**
+ * The invoice figures of issue 14, on one engine, against the real app on 100,000 seeded invoices
+ * of 5 lines each (invoice-seed.ts):
+ *   - the seed's own time;
+ *   - SQL statements per POST /api/v1/invoices/ with 20 lines and an Idempotency-Key, counted at
+ *     the driver (at most 15);
+ *   - EXPLAIN ANALYZE of the list's page statement for page 1 and a deep page: a keyset page reads
+ *     the index in order (a Sort node means every page first sorts the whole filter);
+ *   - the list's page 1 against a bare Fastify handler running the same statements (≥ 0.75×);
+ *   - the list's page 1 against a deep page by cursor, one request at a time: page 1 also reads
+ *     the filter's totals, and may take at most 2× the deep page's time per request.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatabaseKind } from '../../apps/api/src/db/client';
+import { type DateKey, dateKeyset } from '../../apps/api/src/db/keyset';
+import { businessToday } from '../../apps/api/src/lib/business-date';
+import { invoicePageSql, invoiceTotalsSql } from '../../apps/api/src/modules/invoices/invoices.sql';
+import { startBareInvoices } from './bare-invoices';
+import { fitConnections, getJson, sameAnswer } from './figure-helpers';
+import { type SeededInvoices, seedInvoices } from './invoice-seed';
+import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
+import { comparison, measureAlternately } from './load';
+import { describePlan, explainPage } from './page-plan';
+import { comparisonRow, emptyRow, type Row, ratioTarget, timeRatioRow } from './report';
+import type { BenchDatabase } from './servers';
+import { countStatements } from './statement-count';
+
+const SEED_LIMIT_SECONDS = 120;
+const STATEMENT_LIMIT = 15;
+const DEEP_PAGE_LIMIT = 2;
+const BARE_LIST_TARGET = 0.75;
+const PAGE_SIZE = 50;
+/** Page 1001 of 50: the rows after row 50,000, half-way through the main business. */
+const DEEP_ROW = 50_000;
+const DEEP_PAGE = DEEP_ROW / PAGE_SIZE + 1;
+const CREATE_LINES = 20;
+const TIMEOUT_SECONDS = 60;
+
+export const INVOICE_NOTES = [
+  '⁵ time per request, one request at a time; page 1 also reads the totals of the filter, ' +
+    'deeper pages do not.',
+];
+
+function figureNames(kind: string, invoices: number) {
+  return {
+    seed: `invoice seed, ${invoices.toLocaleString('en-US')} × 5 lines (${kind})`,
+    statements: `SQL statements per POST /api/v1/invoices/, ${CREATE_LINES} lines (${kind})`,
+    plan: `invoice list statement, EXPLAIN ANALYZE (${kind})`,
+    bare: `GET /api/v1/invoices/ vs bare, same SQL (${kind})`,
+    deep: `invoices page 1 vs page ${DEEP_PAGE}⁵ (${kind})`,
+  };
+}
+
+const TARGETS = {
+  seed: `≤ ${SEED_LIMIT_SECONDS} s`,
+  statements: `≤ ${STATEMENT_LIMIT}`,
+  plan: 'keyset: no Sort',
+  bare: ratioTarget(BARE_LIST_TARGET),
+  deep: `page 1 ≤ ${DEEP_PAGE_LIMIT}× page ${DEEP_PAGE}`,
+};
+
+async function cursorAt(bench: BenchDatabase, businessId: string, row: number): Promise<DateKey> {
+  const [found] = await bench.database.query<DateKey>(
+    `select issue_date::text as date, id from invoices where business_id = $1
+     order by issue_date desc, id desc offset $2 limit 1`,
+    [businessId, row - 1],
+  );
+  if (!found) throw new Error(`the invoice list has fewer than ${row} rows`);
+  return found;
+}
+
+/** Statements of three creates of 20 lines in a row (the first warms the caches): the most. */
+async function statementsPerCreate(run: LedgerRun, seeded: SeededInvoices) {
+  const { main } = seeded;
+  const lines = Array.from({ length: CREATE_LINES }, (_, index) => ({
+    description: `Barang ${index + 1}`,
+    quantity: 1000 + index * 500,
+    unit: 'pcs',
+    unit_price: 15_000_00 + index * 1_000_00,
+    tax_rate: 1100,
+  }));
+  const counts: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    counts.push(
+      await countStatements(run.bench.database, async () => {
+        const response = await run.app.app.inject({
+          method: 'POST',
+          url: '/api/v1/invoices/',
+          headers: { authorization: `Bearer ${main.token}`, 'idempotency-key': randomUUID() },
+          payload: { contact_id: main.contactIds[round % main.contactIds.length], lines },
+        });
+        if (response.statusCode !== 201) {
+          throw new Error(`POST /api/v1/invoices/: HTTP ${response.statusCode} ${response.body}`);
+        }
+      }),
+    );
+  }
+  run.log(`  statements of three creates: ${counts.join(', ')}`);
+  const worst = Math.max(...counts.slice(1));
+  return { app: String(worst), result: worst <= STATEMENT_LIMIT ? 'PASS' : 'MISS' } as const;
+}
+
+/**
+ * The invoice figures of one engine: `measure` seeds its database and pushes each row as it is
+ * measured; `unmeasured` gives the rows not pushed (after a crash, or all without the engine).
+ */
+export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (row: Row) => void) {
+  const kind = ENGINE_NAMES[engine];
+  const names = figureNames(kind, invoices);
+  const done = new Set<string>();
+  const add = (key: keyof typeof names, row: Omit<Row, 'figure' | 'target'>) => {
+    done.add(key);
+    push({ ...row, figure: names[key], target: TARGETS[key] });
+  };
+  const unmeasured = (result: 'ERROR' | 'SKIP' = 'ERROR'): Row[] =>
+    (Object.keys(names) as Array<keyof typeof names>)
+      .filter((key) => !done.has(key))
+      .map((key) => emptyRow(names[key], TARGETS[key], result));
+
+  async function measure(run: LedgerRun) {
+    const { app, log, track } = run;
+    const settings = { ...run.settings, timeoutSeconds: TIMEOUT_SECONDS };
+    log(`• Invoice seed (${kind}): 3 businesses through the API, then invoices by generate_series`);
+    const started = performance.now();
+    const seeded = await seedInvoices(run.bench, app, invoices, log);
+    const total = (performance.now() - started) / 1000;
+    const { main } = seeded;
+    log(
+      `  ${main.invoices.toLocaleString('en-US')} invoices of 5 lines, and ` +
+        `${seeded.others.map((other) => other.invoices.toLocaleString('en-US')).join(' + ')} in two ` +
+        `other businesses; lines sum, calculateInvoice agrees, findViolations: [] ` +
+        `(${total.toFixed(1)} s: load ${seeded.loadSeconds.toFixed(1)} s, check ${seeded.checkSeconds.toFixed(1)} s)`,
+    );
+    add('seed', {
+      app: `${total.toFixed(0)} s (load ${seeded.loadSeconds.toFixed(0)} s, check ${seeded.checkSeconds.toFixed(0)} s)`,
+      bare: '',
+      ratio: '',
+      result: total <= SEED_LIMIT_SECONDS ? 'PASS' : 'MISS',
+    });
+
+    log(`• SQL statements per POST /api/v1/invoices/ with ${CREATE_LINES} lines (${kind})`);
+    add('statements', { ...(await statementsPerCreate(run, seeded)), bare: '', ratio: '' });
+
+    const deepCursor = await cursorAt(run.bench, main.businessId, DEEP_ROW);
+    log(`• The list's page statement (invoicePageSql), EXPLAIN ANALYZE (${kind})`);
+    const today = businessToday(new Date(), 'Asia/Jakarta');
+    const times: string[] = [];
+    let sorted = false;
+    for (const [label, cursor] of [
+      ['page 1', null],
+      [`page ${DEEP_PAGE}`, deepCursor],
+    ] as const) {
+      const plan = await explainPage(
+        run.bench.database,
+        invoicePageSql(main.businessId, {}, today, cursor, PAGE_SIZE),
+      );
+      sorted ||= plan.sortedRows !== null;
+      times.push(plan.executionMs.toFixed(1));
+      log(`  ${label}: ${describePlan(plan)}`);
+    }
+    const totals = await explainPage(
+      run.bench.database,
+      invoiceTotalsSql(main.businessId, {}, today),
+    );
+    log(`  the totals of page 1 (invoiceTotalsSql): ${describePlan(totals)}`);
+    add('plan', {
+      app: `${times.join(' / ')} ms${sorted ? ': Sort' : ''}`,
+      bare: '',
+      ratio: '',
+      result: sorted ? 'MISS' : 'PASS',
+    });
+
+    const headers = { authorization: `Bearer ${main.token}` };
+    const list = (query: string) => `${app.url}/api/v1/invoices/?limit=${PAGE_SIZE}${query}`;
+    const bare = await track(startBareInvoices(run.bench.database, main.token, PAGE_SIZE, 'warn'));
+    sameAnswer(
+      'GET /api/v1/invoices/',
+      await getJson(list(''), headers),
+      await getJson(bare.url, {}),
+    );
+    log(`• GET /api/v1/invoices/?limit=${PAGE_SIZE} against a bare handler, same SQL (${kind})`);
+    const [first, bareFirst] = await measureAlternately(
+      [
+        { label: 'page 1', url: list(''), headers },
+        { label: 'bare same SQL, page 1', url: bare.url },
+      ],
+      await fitConnections(settings, list(''), headers, log),
+      log,
+    );
+    if (!first || !bareFirst) throw new Error('a list measurement is missing');
+    add('bare', comparisonRow(names.bare, comparison(first, bareFirst, log), BARE_LIST_TARGET));
+
+    const deepUrl = list(`&cursor=${dateKeyset.encode(deepCursor)}`);
+    const deepBody = (await getJson(deepUrl, headers)) as {
+      data: unknown[];
+      meta: { totals: unknown };
+    };
+    if (deepBody.data.length !== PAGE_SIZE || deepBody.meta.totals !== null) {
+      throw new Error(`${deepUrl}: expected a full page without totals`);
+    }
+    log(`• GET /api/v1/invoices/: page 1 vs page ${DEEP_PAGE}, one request at a time (${kind})`);
+    const [pageOne, deep] = await measureAlternately(
+      [
+        { label: 'page 1', url: list(''), headers },
+        { label: `page ${DEEP_PAGE}`, url: deepUrl, headers },
+      ],
+      { ...settings, connections: 1 },
+      log,
+    );
+    if (!pageOne || !deep) throw new Error('a page measurement is missing');
+    add('deep', timeRatioRow(names.deep, pageOne, deep, DEEP_PAGE_LIMIT));
+  }
+
+  return { measure, unmeasured };
+}
