@@ -262,3 +262,40 @@ test('someone who may only read sees the invoice and its PDF, no actions; an unk
   expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeTruthy();
   expect(api.requests.some((request) => request.path.includes('INV-2026'))).toBe(false);
 });
+
+test('an invoice is made recurring from its page: its content is the template, the calendar is chosen', async () => {
+  open();
+  const schedule = { id: uuid(700), interval: 'monthly', every: 1, start_date: '2027-01-02' };
+  api.on('POST /v1/recurring-invoices/', { status: 201, body: { success: true, data: schedule } });
+  fireEvent.click(await menuItem('Make recurring'));
+  const dialog = await screen.findByRole('dialog', { name: `Make ${INVOICE.number} recurring` });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  expect(await screen.findByText(/Schedule created: Every month on day 2/)).toBeTruthy();
+  const [sent] = api.calls('POST /v1/recurring-invoices/');
+  const body = sent?.body as Record<string, unknown>;
+  expect(body).toMatchObject({
+    contact_id: INVOICE.contact_id,
+    interval: 'monthly',
+    every: 1,
+    end: { type: 'never' },
+    auto_send: true,
+    // Due as many days after each invoice as this one is.
+    due_days: 30,
+    language: INVOICE.language,
+  });
+  // One month after this invoice, or today when that has passed.
+  const today = businessToday('Asia/Jakarta');
+  expect(body.start_date).toBe('2026-12-02' < today ? today : '2026-12-02');
+  expect(body.lines).toEqual(
+    INVOICE.lines.map((line) => ({
+      product_id: line.product_id,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unit_price: line.unit_price,
+      discount: line.discount,
+      tax_rate: line.tax_rate,
+      tax_base: line.tax_base,
+    })),
+  );
+});
