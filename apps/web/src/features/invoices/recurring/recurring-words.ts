@@ -16,16 +16,19 @@ function nameOf(date: string, locale: string, options: Intl.DateTimeFormatOption
 export function intervalWords(t: TFunction, calendar: Calendar, locale: string): string {
   const { interval, every: count, start_date: start } = calendar;
   const day = Number(start.slice(8, 10));
+  // Its own sentence for "every month": Indonesian has no plural forms to pick it by count.
+  const key = (kind: Calendar['interval']) =>
+    `recurring.every.${count === 1 ? kind : `${kind}Every`}` as const;
   switch (interval) {
     case 'weekly':
-      return t('recurring.every.weekly', {
+      return t(key('weekly'), {
         count,
         weekday: nameOf(start, locale, { weekday: 'long' }),
       });
     case 'monthly':
-      return t('recurring.every.monthly', { count, day });
+      return t(key('monthly'), { count, day });
     case 'yearly':
-      return t('recurring.every.yearly', {
+      return t(key('yearly'), {
         count,
         date: nameOf(start, locale, { day: 'numeric', month: 'long' }),
       });
