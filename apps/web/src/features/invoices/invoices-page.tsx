@@ -45,6 +45,9 @@ export function InvoicesPage() {
   const [routeNotice, clearRouteNotice] = useRouteNotice();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const { filter } = useInvoiceFilters();
+  const [params] = useSearchParams();
+  // The export is of invoices, not of the schedules on the recurring tab.
+  const onInvoices = params.get('tab') !== 'recurring';
   const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
   // An empty book offers its first invoice in the empty state, not twice.
   const nothingYet = Object.keys(filter).length === 0 && pages.data?.pages[0]?.data.length === 0;
@@ -57,11 +60,13 @@ export function InvoicesPage() {
         actions={
           !nothingYet && (
             <>
-              <TableExportMenu
-                label={t('list.exportLabel')}
-                download={(format) => downloadInvoices(filter, format, currentLanguage())}
-                onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
-              />
+              {onInvoices && (
+                <TableExportMenu
+                  label={t('list.exportLabel')}
+                  download={(format) => downloadInvoices(filter, format, currentLanguage())}
+                  onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
+                />
+              )}
               {canManage && <CreateButton />}
             </>
           )

@@ -88,6 +88,8 @@ test('the recurring tab is in the URL and lists each schedule in words', async (
   expect(within(rent).getByText('Active')).toBeTruthy();
   expect(within(weekly).getByText('Every 2 weeks on Monday')).toBeTruthy();
   expect(within(weekly).getByText('Its customer was archived')).toBeTruthy();
+  // The export is of invoices: it is not offered beside the schedules.
+  expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
 });
 
 test('pauses a schedule', async () => {
