@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../../app/routes';
 import { uuid } from '../../../test/directory-fixtures';
 import type { FakeApi } from '../../../test/fake-api';
-import { listPage } from '../../../test/invoice-fixtures';
+import { listItem, listPage } from '../../../test/invoice-fixtures';
 import { currentPath, renderRoutes, setupI18n } from '../../../test/render';
 import { stubScreen } from '../../../test/screen-size';
 import { startSession } from '../../../test/session';
@@ -78,7 +78,9 @@ test('the recurring tab is in the URL and lists each schedule in words', async (
   api.on('GET /v1/recurring-invoices/', {
     body: { success: true, data: [RENT, WEEKLY], meta: { next_cursor: null, has_more: false } },
   });
+  api.on('GET /v1/invoices/', listPage([listItem()]));
   const { router } = renderRoutes(routes, '/apps/invoice');
+  expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
   fireEvent.click(await screen.findByRole('tab', { name: 'Recurring' }));
   await waitFor(() => expect(currentPath(router)).toBe('/apps/invoice?tab=recurring'));
   const rows = await screen.findAllByTestId('recurring-row');
