@@ -25,7 +25,8 @@ import {
   SEQUENCES_SQL,
   TOTALS_SQL,
 } from './invoice-seed-sql';
-import { api, inTransaction, openBusiness, spanStart } from './ledger-seed';
+import { spanStart } from './ledger-seed';
+import { api, inTransaction, openBusiness } from './seed-session';
 import type { BenchDatabase, Running } from './servers';
 
 export type SeededInvoiceBusiness = {

@@ -15,7 +15,6 @@
  * `vacuum analyze` leaves the tables as autovacuum would, and the app's own findViolations must
  * find nothing.
  */
-import pg from 'pg';
 import { businessToday } from '../../apps/api/src/lib/business-date';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import {
@@ -25,7 +24,8 @@ import {
   TRANSFER_LEGS_SQL,
   TRANSFERS_SQL,
 } from './ledger-seed-sql';
-import { type BenchDatabase, claimsOf, registerUser } from './servers';
+import { inTransaction, openBusiness, type Query } from './seed-session';
+import type { BenchDatabase } from './servers';
 
 export type SeededBusiness = {
   token: string;
@@ -44,8 +44,6 @@ export type SeededLedger = {
   loadSeconds: number;
   checkSeconds: number;
 };
-
-type Query = (text: string, params?: unknown[]) => Promise<unknown[]>;
 
 const YEARS = 3;
 /** Share of the main business's entries that are transfer legs. */
@@ -82,68 +80,6 @@ export function transferPlan(total: number, share: number) {
 export function spanStart(today: string, years: number): string {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year - years, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-export async function api(
-  baseUrl: string,
-  token: string,
-  path: string,
-  body: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) {
-    throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response.json();
-}
-
-/** An owner, their business (with its default categories) and cash books, all through the API. */
-export async function openBusiness(
-  baseUrl: string,
-  username: string,
-  businessName: string,
-  books: typeof MAIN_BOOKS,
-) {
-  const token = await registerUser(baseUrl, { username, businessName });
-  const claims = claimsOf(token);
-  if (!claims.bid) throw new Error(`register ${username}: the token names no business`);
-  const cashbookIds: string[] = [];
-  for (const book of books) {
-    const created = (await api(baseUrl, token, '/api/v1/cashbooks/', book)) as {
-      data: { id: string };
-    };
-    cashbookIds.push(created.data.id);
-  }
-  return { token, userId: claims.sub, businessId: claims.bid, cashbookIds };
-}
-
-/** One session for the whole load: its own client on PostgreSQL, the one connection on PGlite. */
-export async function inTransaction<T>(bench: BenchDatabase, body: (query: Query) => Promise<T>) {
-  let query: Query = (text, params) => bench.database.query(text, params);
-  let end = async () => {};
-  if (bench.url) {
-    const client = new pg.Client({ connectionString: bench.url });
-    await client.connect();
-    query = async (text, params) => (await client.query(text, params)).rows;
-    end = () => client.end();
-  }
-  try {
-    await query('begin');
-    try {
-      const result = await body(query);
-      await query('commit');
-      return result;
-    } catch (error) {
-      await query('rollback');
-      throw error;
-    }
-  } finally {
-    await end();
-  }
 }
 
 async function fillBusiness(

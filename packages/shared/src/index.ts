@@ -18,6 +18,7 @@ export * from './invoice.schemas';
 export * from './invoice-math';
 export * from './invoice-math.types';
 export * from './invoice-number';
+export * from './invoice-payment.schemas';
 export * from './money';
 export * from './note.schemas';
 export * from './notification.schemas';

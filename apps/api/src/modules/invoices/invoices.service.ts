@@ -1,23 +1,13 @@
 /**
- * Invoices (DESIGN.md §6 "Invoices", issue 14): the list with its totals, one invoice, and the
- * writes of its content. Figures come from calculateInvoice and are stored; the customer is
+ * Invoices (DESIGN.md §6 "Invoices", issue 14): one invoice and the writes of its content, beside
+ * the reads of invoices.reads.ts. Figures come from calculateInvoice and are stored; the customer is
  * frozen on the invoice when it is made out to a contact. Status changes, payments and sharing
  * are in their own services beside this one.
  */
-import type {
-  createInvoiceBodySchema,
-  Invoice,
-  InvoiceFilter,
-  InvoiceListItem,
-  InvoiceTotals,
-  invoiceListQuerySchema,
-  Receivable,
-  updateInvoiceBodySchema,
-} from '@usaha/shared';
+import type { createInvoiceBodySchema, Invoice, updateInvoiceBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { dateKeyset, type Page } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
@@ -26,26 +16,21 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
-import { toExportItem, toInvoice, toListItem } from './invoice-mappers';
+import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
+import { createInvoiceReads } from './invoices.reads';
 import {
   deleteInvoice,
   deleteLines,
-  everyInvoiceRow,
   findInvoice,
   findLines,
   type InvoiceRow,
   insertInvoice,
   insertLines,
-  listInvoiceRows,
-  readInvoiceTotals,
-  readReceivables,
   updateInvoiceAt,
 } from './invoices.repository';
-import type { InvoiceExportItem } from './invoices.types';
 
-type ListQuery = z.output<typeof invoiceListQuerySchema>;
 type CreateBody = z.output<typeof createInvoiceBodySchema>;
 type UpdateBody = z.output<typeof updateInvoiceBodySchema>;
 
@@ -55,7 +40,7 @@ export type InvoiceDeps = {
   settings: { invoicing(businessId: string): Promise<InvoicingSettings> };
 };
 
-export type InvoicePage = Page<InvoiceListItem> & { totals: InvoiceTotals[] | null };
+export type { InvoicePage } from './invoices.reads';
 
 /** The schedule an invoice was made by, and the date of the occurrence it bills. */
 export type InvoiceOrigin = { recurringInvoiceId: string; occurrenceDate: string };
@@ -137,6 +122,8 @@ export function createInvoiceService(deps: InvoiceDeps) {
   }
 
   return {
+    ...createInvoiceReads(deps),
+
     /**
      * A schedule's invoice, made inside the scheduler's transaction: numbered, customer frozen
      * now, logged as `invoice.recurring`. The database refuses a second one for the occurrence.
@@ -149,40 +136,6 @@ export function createInvoiceService(deps: InvoiceDeps) {
       origin: InvoiceOrigin,
     ): Promise<Invoice> {
       return insert(tx, author, body, settings, 'invoice.recurring', origin);
-    },
-
-    async list(actor: Actor, query: ListQuery): Promise<InvoicePage> {
-      const { cursor, limit, ...filter } = query;
-      const today = todayOf(actor);
-      const key = dateKeyset.decode(cursor);
-      const rows = await listInvoiceRows(database, actor.businessId, filter, today, key, limit);
-      const page = dateKeyset.page(
-        rows,
-        limit,
-        (row) => toListItem(row, today),
-        (row) => ({ date: row.issue_date, id: row.id }),
-      );
-      // The whole filter's totals once, with its first page.
-      const totals = key
-        ? null
-        : await readInvoiceTotals(database, actor.businessId, filter, today);
-      return { ...page, totals };
-    },
-
-    /** What customers owe at the end of `date` per currency, for the balance and dashboard. */
-    receivablesOn(businessId: string, date: string): Promise<Receivable[]> {
-      return readReceivables(database, businessId, date);
-    },
-
-    /** Every invoice of the filter, in the list's order, for a download (streamed). */
-    async *exportRows(
-      actor: Pick<Actor, 'businessId' | 'timezone'>,
-      filter: InvoiceFilter,
-    ): AsyncGenerator<InvoiceExportItem> {
-      const today = todayOf(actor);
-      for await (const row of everyInvoiceRow(database, actor.businessId, filter, today)) {
-        yield toExportItem(row, today);
-      }
     },
 
     async get(actor: Pick<Actor, 'businessId' | 'timezone'>, id: string): Promise<Invoice> {

@@ -1,0 +1,77 @@
+/**
+ * Contracts of an invoice's payments, its share link and the public portal's answer (issue 14).
+ */
+import { z } from 'zod';
+import { amountSchema, dataResponse, dateSchema, idSchema, optionalText } from './common.schemas';
+import { invoiceLineSchema, invoiceSchema, PAYMENT_METHODS } from './invoice.schemas';
+
+export const invoicePaymentSchema = z.object({
+  id: idSchema,
+  invoice_id: idSchema,
+  amount: z.number().int(),
+  date: z.string(),
+  cashbook_id: idSchema,
+  cashbook_name: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().nullable(),
+  /** The cash book entry the payment made (source `invoice_payment`). */
+  entry_id: idSchema,
+  created_at: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+/** More than the amount due is 422 OVERPAYMENT; the book's currency must be the invoice's. */
+export const recordInvoicePaymentBodySchema = z.object({
+  amount: amountSchema,
+  date: dateSchema.optional(),
+  cashbook_id: idSchema,
+  method: z.enum(PAYMENT_METHODS).default('cash'),
+  note: optionalText(500),
+});
+export type RecordInvoicePaymentBody = z.input<typeof recordInvoicePaymentBodySchema>;
+
+export const invoicePaymentResponseSchema = dataResponse(invoicePaymentSchema);
+export const invoicePaymentListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(invoicePaymentSchema),
+});
+
+/** The public link of an invoice: `url` is the portal page `/portal?token=…`. */
+export const invoiceShareSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type InvoiceShare = z.infer<typeof invoiceShareSchema>;
+export const invoiceShareResponseSchema = dataResponse(invoiceShareSchema);
+
+export const invoiceIdParamsSchema = z.object({ id: idSchema });
+export const invoicePaymentParamsSchema = z.object({ id: idSchema, payment_id: idSchema });
+/** Share tokens are 43 characters of base64url (256 bits). */
+export const portalTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+});
+
+/** The invoice as its customer sees it in the portal: nothing of the business's books. */
+export const portalInvoiceSchema = z.object({
+  business: z.object({
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    npwp: z.string().nullable(),
+  }),
+  bank_accounts: z.array(
+    z.object({ bank_name: z.string(), account_number: z.string(), account_name: z.string() }),
+  ),
+  qris_url: z.string().nullable(),
+  invoice: invoiceSchema
+    .omit({ contact_id: true, version: true, created_at: true, updated_at: true })
+    .extend({
+      lines: z.array(invoiceLineSchema.omit({ product_id: true })),
+      payments: z.array(invoicePaymentSchema.pick({ amount: true, date: true, method: true })),
+    }),
+});
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+export const portalInvoiceResponseSchema = dataResponse(portalInvoiceSchema);
