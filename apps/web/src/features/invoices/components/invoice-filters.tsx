@@ -2,13 +2,14 @@
  * The invoice list's filter bar: status chips, search by number or customer, and the customer and
  * issue-date range (folded on phones).
  */
-import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import type { InvoiceFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { FilterSearchRow } from '../../../components/filter-search-row';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
@@ -107,36 +108,17 @@ export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
             ),
           )}
         </Group>
-        <Group gap="sm" wrap="nowrap" align="flex-end">
-          <TextInput
-            flex={1}
-            type="search"
-            label={t('common:search')}
-            placeholder={t('filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          {!wide && (
-            <Button
-              variant="default"
-              onClick={() => setOpen((value) => !value)}
-              aria-expanded={open}
-              aria-controls="invoice-filter-fields"
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-              rightSection={
-                folded > 0 ? (
-                  <Badge size="sm" circle>
-                    {folded}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              {t('filters.more')}
-            </Button>
-          )}
-        </Group>
+        <FilterSearchRow
+          text={text}
+          onText={setText}
+          placeholder={t('filters.searchPlaceholder')}
+          wide={wide}
+          open={open}
+          onToggle={() => setOpen((value) => !value)}
+          controls="invoice-filter-fields"
+          count={folded}
+          moreLabel={t('filters.more')}
+        />
         {wide ? (
           fields
         ) : (

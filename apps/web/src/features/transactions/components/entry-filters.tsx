@@ -1,21 +1,12 @@
 /** The Transaksi filter bar: search, quick date ranges, and the other filters (folded on phones). */
-import {
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Collapse, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { FilterSearchRow } from '../../../components/filter-search-row';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { ContactPicker } from '../../contacts/contact-picker';
@@ -121,35 +112,16 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
   return (
     <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-end">
-          <TextInput
-            flex={1}
-            type="search"
-            label={t('common:search')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          {!wide && (
-            <Button
-              variant="default"
-              onClick={() => setOpen((value) => !value)}
-              aria-expanded={open}
-              aria-controls="entry-filter-fields"
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-              rightSection={
-                count > 0 ? (
-                  <Badge size="sm" circle>
-                    {count}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              {t('filters.more')}
-            </Button>
-          )}
-        </Group>
+        <FilterSearchRow
+          text={text}
+          onText={setText}
+          wide={wide}
+          open={open}
+          onToggle={() => setOpen((value) => !value)}
+          controls="entry-filter-fields"
+          count={count}
+          moreLabel={t('filters.more')}
+        />
         <Group gap="xs" role="group" aria-label={t('filters.period')}>
           {DATE_PRESETS.map((name) => (
             <Button
