@@ -8,6 +8,8 @@ describe('loggableUrl', () => {
     ['/api/v1/invitations/abc_DEF-123/', '/api/v1/invitations/[Redacted]/'],
     ['/api/v1/invitations/abc/accept/', '/api/v1/invitations/[Redacted]/accept/'],
     ['/api/v1/invitations/abc?x=1', '/api/v1/invitations/[Redacted]?x=1'],
+    ['/api/v1/portal/invoices/abc_DEF-123/pdf/', '/api/v1/portal/invoices/[Redacted]/pdf/'],
+    ['/portal?token=abc_DEF-123', '/portal?token=[Redacted]'],
   ])('keeps the token of %s out', (url, logged) => {
     expect(loggableUrl(url)).toBe(logged);
   });
