@@ -18,6 +18,7 @@ export const ENTRY_SOURCES = [
   'transfer',
   'import',
   'invoice_payment',
+  'debt',
   'debt_payment',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];

@@ -65,6 +65,16 @@ export const ERROR_CODES = {
   OVERPAYMENT: 422,
   /** The entry is an invoice payment's: it changes with its payment, on the invoice. */
   ENTRY_IS_INVOICE_PAYMENT: 422,
+  // Debts and credits (issue 15).
+  /** The record is paid or void: it takes no payment, reminder or change. */
+  DEBT_NOT_OPEN: 422,
+  DEBT_VOID: 422,
+  /** Only a record without payments can be deleted. */
+  DEBT_HAS_PAYMENTS: 422,
+  DEBT_AMOUNT_BELOW_PAID: 422,
+  DEBT_NO_PHONE: 422,
+  /** The entry moved a debt's or credit's cash: it changes through the record. */
+  ENTRY_IS_DEBT_MOVEMENT: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

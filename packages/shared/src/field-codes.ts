@@ -102,6 +102,10 @@ const OWN_CODES = [
   'start_in_past',
   'start_not_after_last',
   'end_before_start',
+  // Debts and credits.
+  'due_before_date',
+  'amount_below_paid',
+  'no_phone',
 ] as const;
 
 /** Every reason, the import's reasons for a line's cell included. */

@@ -2,6 +2,7 @@ export * from './activity';
 export * from './auth';
 export * from './category-rules';
 export * from './contact';
+export * from './debts';
 export * from './directory';
 export * from './identity';
 export * from './invoices';

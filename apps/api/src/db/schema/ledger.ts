@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+import { debts } from './debts';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
 import { invoices } from './invoices';
@@ -195,6 +196,8 @@ export const entries = pgTable(
     importId: uuid('import_id'),
     /** The invoice whose payment this entry is (source `invoice_payment`). */
     invoiceId: uuid('invoice_id'),
+    /** The debt or credit this entry moved cash for: at creation (source `debt`) or a payment. */
+    debtId: uuid('debt_id'),
     /** Identifies a statement row, to flag it when the same statement is imported again. */
     importFingerprint: text('import_fingerprint'),
     attachmentCount: integer('attachment_count').notNull().default(0),
@@ -270,6 +273,14 @@ export const entries = pgTable(
     index('entries_invoice_idx')
       .on(table.businessId, table.invoiceId)
       .where(sql`${table.invoiceId} is not null`),
+    foreignKey({
+      name: 'entries_debt_fk',
+      columns: [table.businessId, table.debtId],
+      foreignColumns: [debts.businessId, debts.id],
+    }),
+    index('entries_debt_idx')
+      .on(table.businessId, table.debtId)
+      .where(sql`${table.debtId} is not null`),
     index('entries_import_idx')
       .on(table.businessId, table.importId)
       .where(sql`${table.importId} is not null`),
@@ -284,11 +295,15 @@ export const entries = pgTable(
     check('entries_amount_check', sql`${table.amount} > 0`),
     check(
       'entries_source_check',
-      sql`${table.source} in ('manual', 'transfer', 'import', 'invoice_payment', 'debt_payment')`,
+      sql`${table.source} in ('manual', 'transfer', 'import', 'invoice_payment', 'debt', 'debt_payment')`,
     ),
     check(
       'entries_invoice_check',
       sql`(${table.invoiceId} is not null) = (${table.source} = 'invoice_payment')`,
+    ),
+    check(
+      'entries_debt_check',
+      sql`(${table.debtId} is not null) = (${table.source} in ('debt', 'debt_payment'))`,
     ),
     check(
       'entries_transfer_check',

@@ -1,0 +1,192 @@
+/**
+ * Debts and credits (hutang piutang, DESIGN.md §6 "Debt and credit", issue 15), owned by
+ * modules/debts: what the business owes a contact (`debt`) and what a contact owes it
+ * (`credit`), their payments, the reminders sent, and each contact's public statement link.
+ * `paid` is kept by the payment writes in their transaction; references carry `business_id`,
+ * so a debt can only point at rows of its own business.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+import { contacts } from './directory';
+import { businesses, users } from './identity';
+import { cashbooks, entries } from './ledger';
+
+export const debts = pgTable(
+  'debts',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** `debt`: the business owes the contact (hutang); `credit`: the contact owes (piutang). */
+    kind: text('kind').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    /** Σ of its payments, kept by the payment writes. */
+    paid: money('paid').notNull().default(0),
+    date: date('date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    description: text('description'),
+    reference: text('reference'),
+    /** open | paid (remaining zero) | void (written off: nothing more is owed). */
+    status: text('status').notNull().default('open'),
+    /**
+     * The cash it moved when recorded (source `debt`), if any; removed with the debt. The entry
+     * points back (entries.debt_id, a foreign key); this side is held by the ledger invariants.
+     */
+    entryId: uuid('entry_id'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('debts_business_id_id_key').on(table.businessId, table.id),
+    unique('debts_entry_key').on(table.entryId),
+    foreignKey({
+      name: 'debts_contact_fk',
+      columns: [table.businessId, table.contactId],
+      foreignColumns: [contacts.businessId, contacts.id],
+    }),
+    index('debts_business_date_idx').on(
+      table.businessId,
+      table.date.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('debts_contact_idx').on(table.businessId, table.contactId, table.kind),
+    // What is still owed, by due date: the reminder ladder's and the positions' work list.
+    index('debts_open_due_idx')
+      .on(table.businessId, table.dueDate)
+      .where(sql`${table.status} = 'open'`),
+    index('debts_created_by_idx').on(table.createdBy),
+    check('debts_kind_check', sql`${table.kind} in ('debt', 'credit')`),
+    check('debts_status_check', sql`${table.status} in ('open', 'paid', 'void')`),
+    check('debts_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('debts_amounts_check', sql`${table.amount} > 0 and ${table.paid} >= 0`),
+    check('debts_paid_check', sql`${table.paid} <= ${table.amount}`),
+    check(
+      'debts_status_paid_check',
+      sql`${table.status} = 'void' or ((${table.status} = 'paid') = (${table.paid} = ${table.amount}))`,
+    ),
+    check('debts_dates_check', sql`${table.dueDate} is null or ${table.dueDate} >= ${table.date}`),
+  ],
+);
+
+export const debtPayments = pgTable(
+  'debt_payments',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    debtId: uuid('debt_id').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    cashbookId: uuid('cashbook_id').notNull(),
+    note: text('note'),
+    /** The cash book entry it made (source `debt_payment`); deleted with the payment. */
+    entryId: uuid('entry_id').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('debt_payments_business_id_id_key').on(table.businessId, table.id),
+    unique('debt_payments_entry_key').on(table.entryId),
+    foreignKey({
+      name: 'debt_payments_debt_fk',
+      columns: [table.businessId, table.debtId],
+      foreignColumns: [debts.businessId, debts.id],
+    }),
+    foreignKey({
+      name: 'debt_payments_cashbook_fk',
+      columns: [table.businessId, table.cashbookId],
+      foreignColumns: [cashbooks.businessId, cashbooks.id],
+    }),
+    // Deleting a whole business's entries (account deletion) takes its payments along.
+    foreignKey({
+      name: 'debt_payments_entry_fk',
+      columns: [table.businessId, table.entryId],
+      foreignColumns: [entries.businessId, entries.id],
+    }).onDelete('cascade'),
+    index('debt_payments_debt_idx').on(table.businessId, table.debtId, table.date),
+    index('debt_payments_cashbook_idx').on(table.businessId, table.cashbookId),
+    index('debt_payments_created_by_idx').on(table.createdBy),
+    check('debt_payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Reminders of a debt: sent by a member (WhatsApp, `channel` = whatsapp) or told to the members
+ * by the scheduler's ladder (`channel` = ladder, one row per step: the unique key is its claim).
+ */
+export const debtReminders = pgTable(
+  'debt_reminders',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    debtId: uuid('debt_id').notNull(),
+    channel: text('channel').notNull(),
+    /** The ladder's step in days from the due date (−3, 0, 1, 7, 30); null for WhatsApp. */
+    step: integer('step'),
+    /** The due date the step was counted from (a changed due date climbs the ladder again). */
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'debt_reminders_debt_fk',
+      columns: [table.businessId, table.debtId],
+      foreignColumns: [debts.businessId, debts.id],
+    }).onDelete('cascade'),
+    index('debt_reminders_debt_idx').on(table.businessId, table.debtId, table.createdAt),
+    uniqueIndex('debt_reminders_ladder_key')
+      .on(table.debtId, table.dueDate, table.step)
+      .where(sql`${table.channel} = 'ladder'`),
+    index('debt_reminders_created_by_idx').on(table.createdBy),
+    check('debt_reminders_channel_check', sql`${table.channel} in ('whatsapp', 'ladder')`),
+    check(
+      'debt_reminders_step_check',
+      sql`(${table.channel} = 'ladder') = (${table.step} is not null and ${table.dueDate} is not null)`,
+    ),
+  ],
+);
+
+/** A contact's public statement link: only the token's SHA-256 is stored. One live link each. */
+export const contactStatementLinks = pgTable(
+  'contact_statement_links',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('contact_statement_links_token_hash_key').on(table.tokenHash),
+    foreignKey({
+      name: 'contact_statement_links_contact_fk',
+      columns: [table.businessId, table.contactId],
+      foreignColumns: [contacts.businessId, contacts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('contact_statement_links_live_key')
+      .on(table.businessId, table.contactId)
+      .where(sql`${table.revokedAt} is null`),
+    index('contact_statement_links_created_by_idx').on(table.createdBy),
+  ],
+);
