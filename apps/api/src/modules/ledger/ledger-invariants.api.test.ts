@@ -7,23 +7,10 @@ import type { Cashbook, Category, EntryListItem, EntryTotals, Transfer } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { bookOf, categoriesOf, createBook, data, type Owner, signUpOwner } from '../../test/ledger';
+import { random } from '../../test/random';
 import { findViolations } from './invariants';
 
 const OPERATIONS = 1500;
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T | undefined => items[int(0, items.length - 1)];
-  return { next, int, pick };
-}
 
 type ModelEntry = {
   id: string;
