@@ -1,6 +1,6 @@
 /**
- * Crash safety (issue 3, invoice payments issue 14): 20 clients post entries, transfers and
- * invoice payments with idempotency keys while the
+ * Crash safety (issue 3; invoice payments issue 14, debt payments issue 15): 20 clients post
+ * entries, transfers, invoice payments and debt payments with idempotency keys while the
  * server is killed with SIGKILL at random moments, 20 rounds on PGlite files and 20 on
  * PostgreSQL. After each kill: every acknowledged write is in the database and the invariants
  * hold; after each restart: retried keys are applied once and every balance is exact.
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
 import { kill, type ServerProcess, startServer } from './server-process';
-import { type Api, client, type Ledger, newLedger, send } from './workload';
+import { type Api, client, type Ledger, newLedger, type OpenDebt, send } from './workload';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const CLIENTS = 20;
@@ -94,6 +94,29 @@ async function createInvoices(api: Api): Promise<string[]> {
   return ids;
 }
 
+/** A credit lent in cash and a debt bought on account, both too large for any run to pay off. */
+async function createDebts(api: Api): Promise<OpenDebt[]> {
+  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
+  const contact = await fetch(`${api.url}/api/v1/contacts/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Pemasok Crash' }),
+  });
+  check(contact.status === 201, `contact answered ${contact.status}`);
+  const contactId = ((await contact.json()) as { data: { id: string } }).data.id;
+  const debts: OpenDebt[] = [];
+  for (const kind of ['credit', 'debt'] as const) {
+    const response = await fetch(`${api.url}/api/v1/debts/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind, contact_id: contactId, amount: 100_000_000_000_00 }),
+    });
+    check(response.status === 201, `debt answered ${response.status}`);
+    debts.push({ id: ((await response.json()) as { data: { id: string } }).data.id, kind });
+  }
+  return debts;
+}
+
 /** Straight to the database while the server is dead: acknowledged rows exist, invariants hold. */
 async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
   const database = await openDatabase({
@@ -103,8 +126,13 @@ async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
   });
   try {
     const acked = [...ledger.acked.values()];
-    const tables = { entry: 'entries', transfer: 'transfers', payment: 'invoice_payments' };
-    for (const kind of ['entry', 'transfer', 'payment'] as const) {
+    const tables = {
+      entry: 'entries',
+      transfer: 'transfers',
+      payment: 'invoice_payments',
+      debt_payment: 'debt_payments',
+    };
+    for (const kind of ['entry', 'transfer', 'payment', 'debt_payment'] as const) {
       const ids = acked.filter((op) => op.kind === kind).map((op) => op.id as string);
       const table = tables[kind];
       const [row] = await database.query<{ n: number }>(
@@ -163,6 +191,16 @@ async function verifyApi(api: Api, ledger: Ledger, opening: Map<string, number>)
     const invoice = ((await answer.json()) as { data: { paid: number } }).data;
     check(invoice.paid === paid, `invoice ${invoiceId} paid ${invoice.paid} ≠ ${paid}`);
   }
+  for (const debtId of new Set(acked.flatMap((op) => (op.debtId ? [op.debtId] : [])))) {
+    const paid = acked
+      .filter((op) => op.debtId === debtId)
+      .reduce((sum, op) => sum + Number(op.body.amount), 0);
+    const answer = await fetch(`${api.url}/api/v1/debts/${debtId}/`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    const debt = ((await answer.json()) as { data: { paid: number } }).data;
+    check(debt.paid === paid, `debt ${debtId} paid ${debt.paid} ≠ ${paid}`);
+  }
   const list = await fetch(`${api.url}/api/v1/entries/?limit=1`, {
     headers: { authorization: `Bearer ${api.token}` },
   });
@@ -179,10 +217,11 @@ async function runEngine(engine: Engine): Promise<void> {
     const opening = await createBooks(api);
     const books = [...opening.keys()];
     const invoices = await createInvoices(api);
+    const debts = await createDebts(api);
     const ledger = newLedger();
     for (let round = 1; round <= ROUNDS; round += 1) {
       const clients = Array.from({ length: CLIENTS }, (_, n) =>
-        client(api, ledger, `r${round}c${n}`, books, invoices),
+        client(api, ledger, `r${round}c${n}`, books, invoices, debts),
       );
       await new Promise((resolve) => setTimeout(resolve, randomInt(300, 2_000)));
       await kill(server, 'SIGKILL');

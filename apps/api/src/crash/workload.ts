@@ -1,14 +1,17 @@
 /**
- * Clients that post entries, transfers and invoice payments with idempotency keys, and the book-keeping of what
- * the server acknowledged, so every acknowledged write can be looked for after a crash.
+ * Clients that post entries, transfers, invoice payments and debt payments with idempotency
+ * keys, and the book-keeping of what the server acknowledged, so every acknowledged write can
+ * be looked for after a crash.
  */
 import { randomInt } from 'node:crypto';
 
 export type Op = {
   key: string;
-  kind: 'entry' | 'transfer' | 'payment';
+  kind: 'entry' | 'transfer' | 'payment' | 'debt_payment';
   /** The invoice a payment is for. */
   invoiceId?: string;
+  /** The debt or credit a debt payment is for. */
+  debtId?: string;
   body: Record<string, unknown>;
   /** Net effect per cash book, in minor units. */
   effect: Map<string, number>;
@@ -23,9 +26,31 @@ export function newLedger(): Ledger {
   return { acked: new Map(), pending: new Map() };
 }
 
-export function randomOp(key: string, books: string[], invoices: string[] = []): Op {
+/** A debt or credit the clients pay off, large enough that no run pays it all. */
+export type OpenDebt = { id: string; kind: 'debt' | 'credit' };
+
+export function randomOp(
+  key: string,
+  books: string[],
+  invoices: string[] = [],
+  debts: OpenDebt[] = [],
+): Op {
   const pick = () => books[randomInt(books.length)] as string;
   const dice = randomInt(10);
+  if (dice === 9 && debts.length > 0) {
+    const book = pick();
+    const amount = randomInt(1, 10_000_000);
+    const debt = debts[randomInt(debts.length)] as OpenDebt;
+    return {
+      key,
+      kind: 'debt_payment',
+      debtId: debt.id,
+      body: { cashbook_id: book, amount, date: '2026-11-21' },
+      // A credit paid back is money in; a debt paid off is money out.
+      effect: new Map([[book, debt.kind === 'credit' ? amount : -amount]]),
+      legs: 1,
+    };
+  }
   if (dice < 2 && invoices.length > 0) {
     const book = pick();
     const amount = randomInt(1, 10_000_000);
@@ -79,12 +104,13 @@ export async function send(
   api: Api,
   op: Op,
 ): Promise<{ status: number; id?: string; replayed: boolean }> {
-  const path =
-    op.kind === 'payment'
-      ? `invoices/${op.invoiceId}/payments`
-      : op.kind === 'entry'
-        ? 'entries'
-        : 'transfers';
+  const paths = {
+    payment: `invoices/${op.invoiceId}/payments`,
+    debt_payment: `debts/${op.debtId}/payments`,
+    entry: 'entries',
+    transfer: 'transfers',
+  };
+  const path = paths[op.kind];
   const response = await fetch(`${api.url}/api/v1/${path}/`, {
     method: 'POST',
     headers: {
@@ -109,9 +135,10 @@ export async function client(
   name: string,
   books: string[],
   invoices: string[] = [],
+  debts: OpenDebt[] = [],
 ) {
   for (let n = 0; ; n += 1) {
-    const op = randomOp(`${name}-${n}`, books, invoices);
+    const op = randomOp(`${name}-${n}`, books, invoices, debts);
     ledger.pending.set(op.key, op);
     try {
       const answer = await send(api, op);
