@@ -28,7 +28,8 @@ const SIZES = `array['250 g','500 g','1 kg','2 kg','5 kg','1 L','2 L','isi 10','
 
 const ID = uuidv7Sql('clock_timestamp()', 'md5(i::text || random()::text)');
 
-const CONTACTS_SQL = `insert into contacts
+/** Contacts i = 1…$3 of business $1, made by user $2. */
+export const CONTACTS_SQL = `insert into contacts
   (id, business_id, kind, name, company, phone, email, city, tags, created_by)
 select ${ID}, $1, (array['customer','customer','supplier','both'])[1 + i % 4],
   f.name || ' ' || i,

@@ -6,25 +6,16 @@
  *
  * Owners, businesses, memberships, categories and cash books are made by the real API. Entries
  * and transfers are made by a few `insert … select … from generate_series` statements in one
- * transaction with the entries triggers disabled (a million per-row trigger calls would take
- * minutes) and the entries foreign keys dropped (a million per-row lookups per key too); the same
- * transaction then rebuilds `entry_day_totals`, the books' kept net and sums (`cashbooks.entries_net`,
- * `income_sum` … `entry_count`, from the invariants' own BOOK_SUMS_SQL) and `ledger_turnover`
- * set-based from the entries, adds the foreign keys back and VALIDATEs them, and re-enables the
- * triggers.
+ * transaction, loaded as entries-load.ts loads them (triggers off, keys dropped, what the
+ * triggers keep rebuilt set-based, keys validated).
  * `vacuum analyze` leaves the tables as autovacuum would, and the app's own findViolations must
  * find nothing.
  */
 import { businessToday } from '../../apps/api/src/lib/business-date';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
-import {
-  FOREIGN_KEYS_SQL,
-  REBUILD_SQL,
-  REGULAR_SQL,
-  TRANSFER_LEGS_SQL,
-  TRANSFERS_SQL,
-} from './ledger-seed-sql';
-import { inTransaction, openBusiness, type Query } from './seed-session';
+import { loadEntries } from './entries-load';
+import { REGULAR_SQL, TRANSFER_LEGS_SQL, TRANSFERS_SQL } from './ledger-seed-sql';
+import { inTransaction, openBusiness, type Query, seconds } from './seed-session';
 import type { BenchDatabase } from './servers';
 
 export type SeededBusiness = {
@@ -165,10 +156,6 @@ async function timeline(bench: BenchDatabase, businessId: string): Promise<Span>
   return { today, start, seconds: Number(span?.seconds), timezone };
 }
 
-function seconds(since: number): string {
-  return ((performance.now() - since) / 1000).toFixed(1);
-}
-
 /**
  * Seeds the three businesses through the app listening at `baseUrl` (nothing else may write
  * meanwhile: the entries triggers are off inside the load's transaction).
@@ -194,27 +181,13 @@ export async function seedLedger(
   const ids = [main, ...others].map((business) => business.businessId);
   const filled = await inTransaction(bench, async (query) => {
     await query('select setseed(0.3)');
-    await query('alter table entries disable trigger user');
-    const foreignKeys = (await query(FOREIGN_KEYS_SQL)) as Array<{
-      name: string;
-      definition: string;
-    }>;
-    for (const key of foreignKeys) await query(`alter table entries drop constraint "${key.name}"`);
-    const mainCounts = await fillBusiness(query, main, plan, span, log);
-    const otherCounts = [];
-    for (const other of others)
-      otherCounts.push(await fillBusiness(query, other, small, span, log));
-    const rebuilt = performance.now();
-    for (const statement of REBUILD_SQL) await query(statement, [ids]);
-    log(`    day totals and book sums rebuilt: ${seconds(rebuilt)} s`);
-    const validated = performance.now();
-    for (const key of foreignKeys) {
-      await query(`alter table entries add constraint "${key.name}" ${key.definition} not valid`);
-      await query(`alter table entries validate constraint "${key.name}"`);
-    }
-    log(`    ${foreignKeys.length} foreign keys of entries validated: ${seconds(validated)} s`);
-    await query('alter table entries enable trigger user');
-    return { mainCounts, otherCounts };
+    return loadEntries(query, ids, log, async () => {
+      const mainCounts = await fillBusiness(query, main, plan, span, log);
+      const otherCounts = [];
+      for (const other of others)
+        otherCounts.push(await fillBusiness(query, other, small, span, log));
+      return { mainCounts, otherCounts };
+    });
   });
   const vacuumed = performance.now();
   await bench.database.query('vacuum analyze');

@@ -5,6 +5,11 @@
 import pg from 'pg';
 import { type BenchDatabase, claimsOf, registerUser } from './servers';
 
+/** Seconds since `since` (performance.now()), for the seeds' log lines. */
+export function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
 export type Query = (text: string, params?: unknown[]) => Promise<unknown[]>;
 
 export async function api(
