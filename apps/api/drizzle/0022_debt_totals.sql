@@ -29,6 +29,15 @@ BEGIN
       DO UPDATE SET amount = t.amount + excluded.amount, paid = t.paid + excluded.paid,
         debt_count = t.debt_count + 1;
   END IF;
+  -- Every total of the debts (the list's, a position's, the summary's) is at most the business's
+  -- Σ amount: a write that takes it past 2^53 − 1 minor units is refused, as the ledger's are.
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.amount > OLD.amount) THEN
+    IF (SELECT sum(amount) FROM debt_totals WHERE business_id = NEW.business_id)
+        > 9007199254740991 THEN
+      RAISE EXCEPTION 'debt_totals_amount_range: the debts would pass the largest total'
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'debt_totals_amount_range';
+    END IF;
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -91,4 +91,27 @@ describe('debts of one business', () => {
     });
     expect(data<Debt>(edited).amount).toBe(160_000_00);
   });
+
+  it('go with their business when its only owner deletes the account', async () => {
+    const { owner, book, budi } = await openShop(t);
+    const debt = await createDebt(owner, { contact_id: budi.id, cashbook_id: book.id });
+    await createDebtPayment(owner, debt.id, { amount: 1_00, cashbook_id: book.id });
+    await t.database.query(
+      `insert into debt_reminders (id, business_id, debt_id, channel, step, due_date)
+       values (gen_random_uuid(), $1, $2, 'ladder', 0, '2026-11-30')`,
+      [owner.businessId, debt.id],
+    );
+    const answer = await owner.request('POST', '/api/v1/privacy/delete-account/', {
+      body: { password: 'Warung-Siti-2026' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    for (const table of ['debts', 'debt_payments', 'debt_reminders', 'debt_totals', 'entries']) {
+      const [row] = await t.database.query<{ n: string | number }>(
+        `select count(*) as n from ${table} where business_id = $1`,
+        [owner.businessId],
+      );
+      expect(Number(row?.n), table).toBe(0);
+    }
+    await expectBooksRight(t);
+  });
 });

@@ -129,7 +129,17 @@ describe('debt payments', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
     expect((await debtOf(owner, credit.id)).paid).toBe(90_000_00);
-    expect(await balanceOf(owner, book.id)).toBe(1_090_000_00);
+    // Four of 30,000 at once against the 60,000 left, and another record paid into the same book.
+    const other = await createDebt(owner, { contact_id: budi.id, cashbook_id: book.id });
+    const rush = await Promise.all([
+      ...[1, 2, 3, 4].map(() =>
+        payDebt(owner, credit.id, { amount: 30_000_00, cashbook_id: book.id }),
+      ),
+      payDebt(owner, other.id, { amount: 150_000_00, cashbook_id: book.id }),
+    ]);
+    expect(rush.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+    expect(await debtOf(owner, credit.id)).toMatchObject({ paid: 150_000_00, status: 'paid' });
+    expect(await balanceOf(owner, book.id)).toBe(1_150_000_00);
     await expectBooksRight(t);
   });
 

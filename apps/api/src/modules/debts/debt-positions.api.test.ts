@@ -1,6 +1,18 @@
-import type { ContactPosition, DebtSummaryItem, PositionFigures } from '@usaha/shared';
+import {
+  type ContactPosition,
+  type Debt,
+  type DebtSummaryItem,
+  MAX_AMOUNT,
+  type PositionFigures,
+} from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDebt, createDebtPayment, expectRefused, openShop } from '../../test/debts';
+import {
+  createDebt,
+  createDebtPayment,
+  expectRefused,
+  openShop,
+  recordDebt,
+} from '../../test/debts';
 import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createInvoice, recordPayment } from '../../test/invoices';
@@ -143,6 +155,30 @@ describe('positions and the summary', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+
+  it('refuses a record that would take the sums past what a total can hold; the sums stay exact', async () => {
+    const { owner, budi } = await openShop(t);
+    const largest = { contact_id: budi.id, amount: MAX_AMOUNT };
+    const nine: Debt[] = [];
+    for (let index = 0; index < 9; index += 1) nine.push(await createDebt(owner, largest));
+    expectRefused(await recordDebt(owner, largest), 422, 'AMOUNT_OUT_OF_RANGE');
+    // Nothing more fits: a smaller record neither, but a smaller amount does.
+    expectRefused(
+      await recordDebt(owner, { ...largest, amount: 8_000_000_000_000 }),
+      422,
+      'AMOUNT_OUT_OF_RANGE',
+    );
+    const smaller = await owner.request('PATCH', `/api/v1/debts/${nine[0]?.id}/`, {
+      body: { version: 1, amount: MAX_AMOUNT - 1 },
+    });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    const list = await owner.request('GET', '/api/v1/debts/?limit=1');
+    const total = 9 * MAX_AMOUNT - 1;
+    expect(list.json()).toMatchObject({ meta: { totals: [{ amount: total, count: 9 }] } });
+    expect((await summary(owner)).meta.totals).toEqual([
+      figures({ currency: 'IDR', credits: total }),
+    ]);
   });
 
   it("answers 404 for another business's contact and an empty summary for a new business", async () => {
