@@ -7,6 +7,9 @@ import { createContact } from './directory';
 import type { TestApp, TestClient } from './harness';
 import { bookOf, createBook, data, type Owner, signUpOwner } from './ledger';
 
+/** 18:00 UTC on 20 November 2026 is 01:00 on the 21st in Jakarta: the business's today is the 21st. */
+export const JAKARTA_21ST = new Date('2026-11-20T18:00:00Z');
+
 /** An owner with a cash book of Rp 1.000.000 and a customer, Budi. */
 export type Shop = { owner: Owner; book: Cashbook; budi: Contact };
 
@@ -70,4 +73,26 @@ export function expectRefused(response: LightMyRequestResponse, status: number, 
 
 export async function expectBooksRight(t: TestApp) {
   expect(await findViolations(t.database)).toEqual([]);
+}
+
+type PageBody<T> = { data: T[]; meta: { next_cursor: string | null; totals: unknown[] | null } };
+
+/**
+ * Every row of a keyset list, page by page from `url` (which names its `limit`); the totals must
+ * come with the first page only.
+ */
+export async function everyPage<T>(client: TestClient, url: string): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  let first = true;
+  do {
+    const response = await client.request('GET', cursor ? `${url}&cursor=${cursor}` : url);
+    expect(response.statusCode, response.body).toBe(200);
+    const page: PageBody<T> = response.json<PageBody<T>>();
+    expect(page.meta.totals === null).toBe(!first);
+    rows.push(...page.data);
+    cursor = page.meta.next_cursor;
+    first = false;
+  } while (cursor);
+  return rows;
 }

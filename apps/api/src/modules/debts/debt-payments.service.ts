@@ -15,9 +15,9 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
+import { lockWritableBook } from '../cashbooks/cashbooks.guards';
 import { postDebtEntry, removeDebtEntry } from '../entries/entry-posting.service';
-import { paymentDirection, statusFor, toDebt, toDebtPayment } from './debt-mappers';
+import { paymentDirection, statusFor, toDebtPayment } from './debt-mappers';
 import {
   deleteDebtPayment,
   findDebtPayment,
@@ -25,6 +25,7 @@ import {
   listDebtPayments,
 } from './debt-payments.repository';
 import { debtRefusals, paymentText } from './debt-rules';
+import { requireDebt } from './debts.reads';
 import { changeDebt, findDebtView } from './debts.repository';
 
 type RecordBody = z.output<typeof recordDebtPaymentBodySchema>;
@@ -34,11 +35,8 @@ export function createDebtPaymentService(deps: { database: Database; clock: Cloc
   const { db } = database;
   const todayOf = (actor: Pick<Actor, 'timezone'>) => businessToday(clock.now(), actor.timezone);
 
-  async function lockDebt(tx: Executor, actor: Actor, debtId: string) {
-    const row = await findDebtView(tx, actor.businessId, debtId, true);
-    if (!row) throw notFound('Debt');
-    return toDebt(row, todayOf(actor));
-  }
+  const lockDebt = (tx: Executor, actor: Actor, debtId: string) =>
+    requireDebt(tx, actor.businessId, debtId, todayOf(actor), true);
 
   return {
     async list(actor: Actor, debtId: string): Promise<DebtPayment[]> {
@@ -58,9 +56,7 @@ export function createDebtPaymentService(deps: { database: Database; clock: Cloc
       return runIdempotent(database, actor, key, request, async (tx) => {
         const debt = await lockDebt(tx, actor, debtId);
         debtRefusals.isOpen(debt);
-        const books = await lockCashbooks(tx, actor.businessId, [body.cashbook_id]);
-        const book = requireBook(books, body.cashbook_id);
-        assertWritable(book);
+        const book = await lockWritableBook(tx, actor.businessId, body.cashbook_id);
         debtRefusals.sameCurrency(book.currency, debt.currency, 'cashbook_id');
         debtRefusals.notOverpaid(body.amount, debt);
         const date = body.date ?? todayOf(actor);
@@ -117,9 +113,7 @@ export function createDebtPaymentService(deps: { database: Database; clock: Cloc
         const payment = await findDebtPayment(tx, actor.businessId, debtId, id);
         if (!payment) throw notFound('Payment');
         debtRefusals.notVoid(debt);
-        const books = await lockCashbooks(tx, actor.businessId, [payment.cashbookId]);
-        const book = requireBook(books, payment.cashbookId);
-        assertWritable(book);
+        const book = await lockWritableBook(tx, actor.businessId, payment.cashbookId);
         await deleteDebtPayment(tx, actor.businessId, id);
         await removeDebtEntry(tx, actor.businessId, payment.entryId);
         const paid = debt.paid - payment.amount;

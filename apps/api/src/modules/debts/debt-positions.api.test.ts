@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDebt,
   createDebtPayment,
+  everyPage,
   expectRefused,
+  JAKARTA_21ST,
   openShop,
   recordDebt,
 } from '../../test/debts';
@@ -18,12 +20,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createInvoice, recordPayment } from '../../test/invoices';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
 
-// 18:00 UTC is 01:00 on 21 November in Jakarta: the business's today is the 21st.
-const NOW = new Date('2026-11-20T18:00:00Z');
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW } });
+  t = await createTestApp({ clock: { now: () => JAKARTA_21ST } });
 });
 afterAll(() => t.close());
 
@@ -138,18 +137,8 @@ describe('positions and the summary', () => {
     expect(payable.data[0]?.next_due_date).toBe('2026-11-10');
     expect(rows(await summary(owner, '?q=sumber'))).toEqual(['CV Sumber Rejeki IDR']);
 
-    const walked: string[] = [];
-    let cursor: string | null = null;
-    let first = true;
-    do {
-      const suffix: string = cursor ? `&cursor=${cursor}` : '';
-      const page = await summary(owner, `?limit=2${suffix}`);
-      expect(page.meta.totals === null).toBe(!first);
-      walked.push(...rows(page));
-      cursor = page.meta.next_cursor;
-      first = false;
-    } while (cursor);
-    expect(walked).toEqual(rows(receivable));
+    const walked = await everyPage<DebtSummaryItem>(owner, '/api/v1/debts/summary/?limit=2');
+    expect(rows({ ...receivable, data: walked })).toEqual(rows(receivable));
     expectRefused(
       await owner.request('GET', '/api/v1/debts/summary/?side=both'),
       400,

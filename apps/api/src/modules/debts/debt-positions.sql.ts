@@ -21,20 +21,14 @@ export type SummaryKey = { overdue: boolean; amount: string; contact: string; cu
 
 /**
  * `figures`: one row per contact and currency with anything owed either way. Sums are `numeric`
- * (the raw client hands them over as text).
+ * (the raw client hands them over as text). `at` names the placeholders of the business, today
+ * and, for one contact's position, the contact; the invoices' part reads the same ones.
  */
-function figuresCte(
-  parts: SqlParts,
-  values: { businessId: string; today: string; contactId?: string },
-): string {
-  const business = parts.param(values.businessId);
-  const today = parts.param(values.today);
-  const contact = values.contactId
-    ? ` and d.contact_id = ${parts.param(values.contactId)}::uuid`
-    : '';
+function figuresCte(at: { business: string; today: string; contact: string | null }): string {
   const owed = 'd.amount - d.paid';
-  const late = `d.due_date < ${today}::date`;
-  const invoices = owedInvoicesByContactSql(parts, values);
+  const late = `d.due_date < ${at.today}::date`;
+  const contact = at.contact ? ` and d.contact_id = ${at.contact}::uuid` : '';
+  const invoices = owedInvoicesByContactSql(at);
   return `owed as (
   select d.contact_id, d.currency,
     coalesce(sum(${owed}) filter (where d.kind = 'credit'), 0) as credits,
@@ -45,7 +39,7 @@ function figuresCte(
     min(d.due_date) filter (where d.kind = 'credit') as receivable_due,
     min(d.due_date) filter (where d.kind = 'debt') as payable_due
   from debts d
-  where d.business_id = ${business} and d.status = 'open'${contact}
+  where d.business_id = ${at.business} and d.status = 'open'${contact}
   group by d.contact_id, d.currency
   union all
   select o.contact_id, o.currency, 0, o.amount_due, 0, o.overdue_amount, 0, o.next_due_date, null
@@ -69,12 +63,14 @@ const FIGURE_COLUMNS = FIGURES.join(', ');
  */
 export function positionSql(businessId: string, contactId: string, today: string): Statement {
   const parts = new SqlParts();
-  const figures = figuresCte(parts, { businessId, today, contactId });
+  const business = parts.param(businessId);
+  const contact = parts.param(contactId);
+  const figures = figuresCte({ business, today: parts.param(today), contact });
   return {
     text: `with ${figures}
 select f.currency, ${FIGURES.map((name) => `f.${name}`).join(', ')}
 from contacts c left join figures f on true
-where c.business_id = ${parts.param(businessId)} and c.id = ${parts.param(contactId)}::uuid
+where c.business_id = ${business} and c.id = ${contact}::uuid
 order by f.currency`,
     params: parts.params,
   };
@@ -109,9 +105,9 @@ export function summarySql(
   totals: boolean,
 ): Statement {
   const parts = new SqlParts();
-  const figures = figuresCte(parts, { businessId, today });
-  const side = SIDES[query.side];
   const business = parts.param(businessId);
+  const figures = figuresCte({ business, today: parts.param(today), contact: null });
+  const side = SIDES[query.side];
   const conditions = ['r.sort_amount > 0'];
   for (const term of searchTerms(query.q, { phones: false })) {
     conditions.push(`c.name ilike ${parts.param(containsPattern(term))}`);

@@ -2,7 +2,7 @@
 import type { Debt, DebtHistoryItem, DebtTotals, debtListQuerySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { dateKeyset, type Page } from '../../db/keyset';
 import type { Actor } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
@@ -15,6 +15,19 @@ import { findDebtView, ladderSteps, listDebtRows, readDebtTotals } from './debts
 type ListQuery = z.output<typeof debtListQuerySchema>;
 
 export type DebtPage = Page<Debt> & { totals: DebtTotals[] | null };
+
+/** One debt in its API shape (404 for another business's); with `lock`, held until the commit. */
+export async function requireDebt(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  today: string,
+  lock = false,
+): Promise<Debt> {
+  const row = await findDebtView(executor, businessId, id, lock);
+  if (!row) throw notFound('Debt');
+  return toDebt(row, today);
+}
 
 export type DebtDeps = { database: Database; clock: Clock; activities: ActivityService };
 
@@ -42,9 +55,7 @@ export function createDebtReads(deps: DebtDeps) {
 
     /** One debt or credit (404 for another business's). */
     async get(actor: Actor, id: string): Promise<Debt> {
-      const row = await findDebtView(db, actor.businessId, id);
-      if (!row) throw notFound('Debt');
-      return toDebt(row, todayOf(actor));
+      return requireDebt(db, actor.businessId, id, todayOf(actor));
     },
 
     /** The timeline, oldest first: created, edited, paid, reminded, told by the ladder, voided. */

@@ -18,15 +18,15 @@ import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
-import { notFound, versionConflict } from '../../lib/errors';
+import { versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
+import { lockWritableBook } from '../cashbooks/cashbooks.guards';
 import { requireLinkableContact } from '../contacts/contacts.guards';
 import { changeDebtEntry, postDebtEntry, removeDebtEntry } from '../entries/entry-posting.service';
-import { creationDirection, statusFor, toDebt } from './debt-mappers';
+import { creationDirection, statusFor } from './debt-mappers';
 import { creationText, debtRefusals } from './debt-rules';
-import { createDebtReads, type DebtDeps } from './debts.reads';
-import { deleteDebt, findDebtView, insertDebt, updateDebtAt } from './debts.repository';
+import { createDebtReads, type DebtDeps, requireDebt } from './debts.reads';
+import { deleteDebt, insertDebt, updateDebtAt } from './debts.repository';
 
 type CreateBody = z.output<typeof createDebtBodySchema>;
 type UpdateBody = z.output<typeof updateDebtBodySchema>;
@@ -39,19 +39,8 @@ export function createDebtService(deps: DebtDeps) {
   const { db } = database;
   const todayOf = (actor: Pick<Actor, 'timezone'>) => businessToday(clock.now(), actor.timezone);
 
-  /** The record in its API shape; with `lock`, its row is held until the commit. */
-  async function load(tx: Executor, actor: Actor, id: string, lock = false): Promise<Debt> {
-    const row = await findDebtView(tx, actor.businessId, id, lock);
-    if (!row) throw notFound('Debt');
-    return toDebt(row, todayOf(actor));
-  }
-
-  /** Locks the book of the record's own entry, which must be writable to change. */
-  async function lockEntryBook(tx: Executor, actor: Actor, cashbookId: string) {
-    const book = requireBook(await lockCashbooks(tx, actor.businessId, [cashbookId]), cashbookId);
-    assertWritable(book);
-    return book;
-  }
+  const load = (tx: Executor, actor: Actor, id: string, lock = false) =>
+    requireDebt(tx, actor.businessId, id, todayOf(actor), lock);
 
   return {
     ...createDebtReads(deps),
@@ -72,7 +61,9 @@ export function createDebtService(deps: DebtDeps) {
         const date = body.date ?? todayOf(actor);
         debtRefusals.dueNotBeforeDate(date, body.due_date);
         const contact = await requireLinkableContact(tx, actor.businessId, body.contact_id);
-        const book = body.cashbook_id ? await lockEntryBook(tx, actor, body.cashbook_id) : null;
+        const book = body.cashbook_id
+          ? await lockWritableBook(tx, actor.businessId, body.cashbook_id)
+          : null;
         if (book && body.currency) {
           debtRefusals.sameCurrency(book.currency, body.currency, 'cashbook_id');
         }
@@ -156,7 +147,7 @@ export function createDebtService(deps: DebtDeps) {
               : {}),
           };
           if (Object.keys(changes).length > 0) {
-            await lockEntryBook(tx, actor, before.cashbook_id);
+            await lockWritableBook(tx, actor.businessId, before.cashbook_id);
             await changeDebtEntry(tx, actor.businessId, before.entry_id, changes);
           }
         }
@@ -216,7 +207,7 @@ export function createDebtService(deps: DebtDeps) {
         const before = await load(tx, actor, id, true);
         debtRefusals.hasNoPayments(before);
         if (before.entry_id && before.cashbook_id) {
-          await lockEntryBook(tx, actor, before.cashbook_id);
+          await lockWritableBook(tx, actor.businessId, before.cashbook_id);
           await removeDebtEntry(tx, actor.businessId, before.entry_id);
         }
         await deleteDebt(tx, actor.businessId, id);
