@@ -4,7 +4,6 @@ import { recordActivity } from '../../lib/activity-log';
 import {
   createDebt,
   createDebtPayment,
-  debtOf,
   everyPage,
   expectRefused,
   JAKARTA_21ST,
@@ -121,10 +120,10 @@ describe('the debt list', () => {
     );
   });
 
-  it('tells the timeline oldest first: made, edited, paid, payment removed, ladder, reminder, void', async () => {
+  it('tells the timeline oldest first: made, edited, paid, payment removed, reminded, told by the ladder', async () => {
     const { owner, book, budi } = await openShop(t);
     const debt = await createDebt(owner, { contact_id: budi.id, cashbook_id: book.id });
-    const edited = data<Debt>(
+    data<Debt>(
       await owner.request('PATCH', `/api/v1/debts/${debt.id}/`, {
         body: { version: 1, amount: 200_000_00, due_date: '2026-12-01' },
       }),
@@ -134,24 +133,18 @@ describe('the debt list', () => {
       cashbook_id: book.id,
     });
     data(await owner.request('DELETE', `/api/v1/debts/${debt.id}/payments/${payment.id}/`));
-    // What the reminder ladder and the WhatsApp reminders write, as they write it.
-    await t.database.query(
-      `insert into debt_reminders (id, business_id, debt_id, channel, step, due_date)
-       values (gen_random_uuid(), $1, $2, 'ladder', -3, '2026-12-01')`,
-      [owner.businessId, debt.id],
-    );
+    // What the WhatsApp reminders and, an hour later, the reminder ladder write, as they write it.
     await recordActivity(t.database.db, {
       action: 'debt.reminder',
       businessId: owner.businessId,
       entityType: 'debt',
       entityId: debt.id,
-      after: { remaining: 200_000_00, currency: 'IDR' },
+      after: { remaining: 200_000_00, currency: 'IDR', language: 'id' },
     });
-    const current = await debtOf(owner, debt.id);
-    data(
-      await owner.request('POST', `/api/v1/debts/${debt.id}/void/`, {
-        body: { version: current.version },
-      }),
+    await t.database.query(
+      `insert into debt_reminders (id, business_id, debt_id, channel, step, due_date, created_at)
+       values (gen_random_uuid(), $1, $2, 'ladder', -3, '2026-12-01', now() + interval '1 hour')`,
+      [owner.businessId, debt.id],
     );
     const history = data<DebtHistoryItem[]>(
       await owner.request('GET', `/api/v1/debts/${debt.id}/history/`),
@@ -161,11 +154,10 @@ describe('the debt list', () => {
       'debt.update',
       'debt.payment',
       'debt.payment_delete',
-      'debt.ladder',
       'debt.reminder',
-      'debt.void',
+      'debt.ladder',
     ]);
-    const [made, change, paid, , ladder, reminder, voided] = history;
+    const [made, change, paid, , reminder, ladder] = history;
     expect(made?.user_name).toBe('Siti Rahayu');
     expect(made?.params).toMatchObject({
       kind: 'credit',
@@ -184,11 +176,6 @@ describe('the debt list', () => {
     });
     expect(paid?.params).toMatchObject({ amount: 20_000_00, cashbook_name: 'Kas Toko' });
     expect(ladder).toMatchObject({ user_name: null, params: { step: -3, due_date: '2026-12-01' } });
-    expect(reminder?.params).toEqual({ remaining: 200_000_00, currency: 'IDR' });
-    expect(voided?.params).toEqual({
-      remaining: edited.remaining,
-      amount: 200_000_00,
-      currency: 'IDR',
-    });
+    expect(reminder?.params).toEqual({ remaining: 200_000_00, currency: 'IDR', language: 'id' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Entry } from '@usaha/shared';
+import type { DebtHistoryItem, Entry } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -214,6 +214,11 @@ describe('debts and credits', () => {
     );
     expect(voided).toMatchObject({ status: 'void', paid: 50_000_00, remaining: 0 });
     expect(voided.voided_at).not.toBeNull();
+    const history = data<DebtHistoryItem[]>(await owner.request('GET', `${url}history/`));
+    expect(history.at(-1)).toMatchObject({
+      action: 'debt.void',
+      params: { remaining: 100_000_00, amount: 150_000_00, currency: 'IDR' },
+    });
     const attempts = [
       [
         await owner.request('POST', `${url}void/`, { body: { version: voided.version } }),
