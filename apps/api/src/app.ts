@@ -19,6 +19,7 @@ import { registerCategories } from './modules/categories/categories.module';
 import { registerCategoryRules } from './modules/category-rules/category-rules.module';
 import { registerContact } from './modules/contact/contact.module';
 import { registerContacts } from './modules/contacts/contacts.module';
+import { registerDebts } from './modules/debts/debts.module';
 import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
 import { registerEntries } from './modules/entries/entries.module';
 import { registerExports } from './modules/exports/exports.module';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, invoices, clock });
   const { contacts } = registerContacts(app, { database });
+  registerDebts(app, { database, clock, activities });
   const recurring = registerRecurringInvoices(app, {
     database,
     clock,

@@ -31,8 +31,12 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
 
 /**
  * A write that would take a business's books past MAX_LEDGER_TURNOVER, refused by the check on
- * ledger_turnover (migration 0009) whichever module wrote it.
+ * ledger_turnover (migration 0009) whichever module wrote it; or its debts past the same bound,
+ * refused by the debts' totals trigger (migration 0022).
  */
 export function passesLedgerTurnover(error: unknown): boolean {
-  return isCheckViolation(error, 'ledger_turnover_amount_range');
+  return (
+    isCheckViolation(error, 'ledger_turnover_amount_range') ||
+    isCheckViolation(error, 'debt_totals_amount_range')
+  );
 }

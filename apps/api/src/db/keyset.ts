@@ -13,8 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** PostgreSQL's microseconds: rows written in one transaction share a millisecond. */
 const MICRO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** What one part of a key holds: an id, a business date, an instant, any text, a yes or no. */
-export type KeyPart = 'uuid' | 'date' | 'time' | 'text' | 'flag';
+/**
+ * What one part of a key holds: an id, a business date, an instant, any text, a yes or no, or a
+ * whole number sent as its digits (a sum in minor units, compared as `numeric`).
+ */
+export type KeyPart = 'uuid' | 'date' | 'time' | 'text' | 'flag' | 'integer';
 type Shape = Record<string, KeyPart>;
 type ValueOf<P extends KeyPart> = P extends 'flag' ? boolean : string;
 export type KeyOf<S extends Shape> = { [Name in keyof S]: ValueOf<S[Name]> };
@@ -26,6 +29,7 @@ const VALID: Record<KeyPart, (value: unknown) => boolean> = {
     typeof value === 'string' && MICRO_TIME.test(value) && !Number.isNaN(Date.parse(value)),
   text: (value) => typeof value === 'string',
   flag: (value) => typeof value === 'boolean',
+  integer: (value) => typeof value === 'string' && /^-?\d{1,30}$/.test(value),
 };
 
 /** A list's query after validation: the cursor of the page before, and the page size. */

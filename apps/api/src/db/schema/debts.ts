@@ -13,6 +13,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -73,6 +74,10 @@ export const debts = pgTable(
     index('debts_open_due_idx')
       .on(table.businessId, table.dueDate)
       .where(sql`${table.status} = 'open'`),
+    // What is still owed, by contact: one contact's position, the summary's per-contact sums.
+    index('debts_open_contact_idx')
+      .on(table.businessId, table.contactId)
+      .where(sql`${table.status} = 'open'`),
     index('debts_created_by_idx').on(table.createdBy),
     check('debts_kind_check', sql`${table.kind} in ('debt', 'credit')`),
     check('debts_status_check', sql`${table.status} in ('open', 'paid', 'void')`),
@@ -84,6 +89,32 @@ export const debts = pgTable(
       sql`${table.status} = 'void' or ((${table.status} = 'paid') = (${table.paid} = ${table.amount}))`,
     ),
     check('debts_dates_check', sql`${table.dueDate} is null or ${table.dueDate} >= ${table.date}`),
+  ],
+);
+
+/**
+ * Σ amount, Σ paid and the count of the debts per business, currency, kind and status, kept by a
+ * trigger on debts (migration 0022): the list's totals without a filter, or by kind and status
+ * alone, without reading every debt.
+ */
+export const debtTotals = pgTable(
+  'debt_totals',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull(),
+    debtCount: integer('debt_count').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'debt_totals_pkey',
+      columns: [table.businessId, table.currency, table.kind, table.status],
+    }),
   ],
 );
 

@@ -126,6 +126,10 @@ export const invoices = pgTable(
       .where(
         sql`${table.status} = 'sent' and ${table.paid} < ${table.total} and ${table.overdueNotifiedAt} is null`,
       ),
+    // What customers still owe, by contact: the debts module's positions and summary.
+    index('invoices_owed_contact_idx')
+      .on(table.businessId, table.contactId)
+      .where(sql`${table.status} = 'sent' and ${table.paid} < ${table.total}`),
     index('invoices_recurring_idx')
       .on(table.recurringInvoiceId)
       .where(sql`${table.recurringInvoiceId} is not null`),

@@ -41,6 +41,17 @@ export function requireBook(books: Map<string, LockedCashbook>, id: string): Loc
   return book;
 }
 
+/** Locks one book of the business (404 for another's) that must be writable (422 if archived). */
+export async function lockWritableBook(
+  tx: Executor,
+  businessId: string,
+  id: string,
+): Promise<LockedCashbook> {
+  const book = requireBook(await lockCashbooks(tx, businessId, [id]), id);
+  assertWritable(book);
+  return book;
+}
+
 export function assertWritable(book: LockedCashbook): void {
   if (book.archived) {
     throw new AppError('CASHBOOK_ARCHIVED', `The cash book "${book.name}" is archived`, {

@@ -5,15 +5,15 @@ import { notFound } from '../../lib/errors';
 import { lockContactForInvoice, lockContactForLink } from './contacts.repository';
 
 /**
- * An entry may point at a contact of its own business (else 404, as for any other tenant's
- * row); a newly linked contact must not be archived. The key-share lock keeps the contact from
- * being deleted until the entry is written.
+ * An entry (or a debt) may point at a contact of its own business (else 404, as for any other
+ * tenant's row); a newly linked contact must not be archived. The key-share lock keeps the
+ * contact from being deleted until the entry is written. Answers its name.
  */
 export async function requireLinkableContact(
   executor: Executor,
   businessId: string,
   contactId: string,
-): Promise<void> {
+): Promise<{ name: string }> {
   const row = await lockContactForLink(executor, businessId, contactId);
   if (!row) throw notFound('Contact');
   if (row.archivedAt !== null) {
@@ -21,6 +21,7 @@ export async function requireLinkableContact(
       issues: [{ field: 'contact_id', code: 'contact_archived' }],
     });
   }
+  return { name: row.name };
 }
 
 /** A contact as an invoice freezes it (its customer snapshot). */

@@ -132,7 +132,7 @@ export async function lockContactForLink(
   contactId: string,
 ) {
   const [row] = await executor
-    .select({ archivedAt: contacts.archivedAt })
+    .select({ name: contacts.name, archivedAt: contacts.archivedAt })
     .from(contacts)
     .where(and(eq(contacts.businessId, businessId), eq(contacts.id, contactId)))
     .for('key share');

@@ -7,6 +7,7 @@ import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { contactHasDebts } from '../debts/debts.guards';
 import { contactHasEntries } from '../entries/entries.guards';
 import { contactHasInvoices } from '../invoices/invoices.guards';
 import { contactHasRecurringInvoices } from '../recurring-invoices/recurring-invoices.guards';
@@ -132,7 +133,8 @@ export function createContactsService(deps: { database: Database }) {
         const used =
           (await contactHasEntries(tx, actor.businessId, id)) ||
           (await contactHasInvoices(tx, actor.businessId, id)) ||
-          (await contactHasRecurringInvoices(tx, actor.businessId, id));
+          (await contactHasRecurringInvoices(tx, actor.businessId, id)) ||
+          (await contactHasDebts(tx, actor.businessId, id));
         if (used) {
           const row = await updateContactAt(tx, actor.businessId, id, before.version, {
             archivedAt: before.archivedAt ?? new Date(),

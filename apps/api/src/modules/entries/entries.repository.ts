@@ -161,6 +161,25 @@ export async function updateEntryAt(
   return row;
 }
 
+/**
+ * Changes an entry whatever its version (a record that owns it changed: a debt's amount or
+ * date), and moves its version on, so an edit opened before is stale.
+ */
+export async function changeEntry(
+  executor: Executor,
+  businessId: string,
+  id: string,
+  changes: Partial<NewEntry>,
+): Promise<EntryRow> {
+  const [row] = await executor
+    .update(entries)
+    .set({ ...changes, version: sql`${entries.version} + 1` })
+    .where(and(eq(entries.businessId, businessId), eq(entries.id, id)))
+    .returning();
+  if (!row) throw new Error('entry update returned nothing');
+  return row;
+}
+
 export async function setEntriesCategory(
   executor: Executor,
   businessId: string,

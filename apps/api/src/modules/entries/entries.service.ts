@@ -43,9 +43,20 @@ function invoicePayment(): AppError {
   );
 }
 
-/** Entries another record owns change only through it: a transfer's legs, a payment's entry. */
+function debtMovement(): AppError {
+  return new AppError(
+    'ENTRY_IS_DEBT_MOVEMENT',
+    'This entry moved the cash of a debt or credit. Change it through the record instead.',
+  );
+}
+
+/**
+ * Entries another record owns change only through it: a transfer's legs, an invoice payment's
+ * entry, the cash a debt or credit moved (at creation or by a payment).
+ */
 function assertOwnEntries(rows: readonly EntryRow[], legs: (row: EntryRow) => boolean) {
   if (rows.some((row) => row.invoiceId)) throw invoicePayment();
+  if (rows.some((row) => row.debtId)) throw debtMovement();
   if (rows.some(legs)) throw transferLeg();
 }
 

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import { type CategorisedEntry, newestCategorisedEntries } from './categorised-entries.repository';
 import {
+  changeEntry,
   deleteEntries,
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
@@ -52,6 +53,46 @@ export async function postInvoicePayment(
 
 /** Removes a payment's entry (its payment row is removed first). */
 export function removeInvoicePaymentEntry(tx: Executor, businessId: string, entryId: string) {
+  return deleteEntries(tx, businessId, [entryId]);
+}
+
+/**
+ * The cash a debt or credit moves, linked to it: at creation (source `debt`: out of the book for
+ * a credit, in for a debt) or by a payment (source `debt_payment`: the other way). The caller
+ * has locked the debt and then the book. Answers the entry's id (`id` when given).
+ */
+export async function postDebtEntry(
+  tx: Executor,
+  entry: {
+    id?: string;
+    businessId: string;
+    cashbookId: string;
+    debtId: string;
+    contactId: string;
+    source: 'debt' | 'debt_payment';
+    direction: Direction;
+    amount: number;
+    date: string;
+    description: string;
+    createdBy: string;
+  },
+): Promise<string> {
+  const row = await insertEntry(tx, entry);
+  return row.id;
+}
+
+/** A debt's own entry following its record (amount, date, contact, words); the book is locked. */
+export async function changeDebtEntry(
+  tx: Executor,
+  businessId: string,
+  entryId: string,
+  changes: { amount?: number; date?: string; contactId?: string; description?: string },
+): Promise<void> {
+  await changeEntry(tx, businessId, entryId, changes);
+}
+
+/** Removes a debt's entry (a payment's, after its payment row; the creation's, before the debt). */
+export function removeDebtEntry(tx: Executor, businessId: string, entryId: string) {
   return deleteEntries(tx, businessId, [entryId]);
 }
 

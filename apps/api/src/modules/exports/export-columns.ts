@@ -97,14 +97,16 @@ const SOURCES: Record<Language, Record<string, string>> = {
     transfer: 'Transfer',
     import: 'Impor mutasi',
     invoice_payment: 'Pembayaran faktur',
-    debt_payment: 'Pembayaran hutang/piutang',
+    debt: 'Utang piutang',
+    debt_payment: 'Pembayaran utang piutang',
   },
   en: {
     manual: 'Manual',
     transfer: 'Transfer',
     import: 'Statement import',
     invoice_payment: 'Invoice payment',
-    debt_payment: 'Debt payment',
+    debt: 'Debt or credit',
+    debt_payment: 'Debt or credit payment',
   },
 };
 

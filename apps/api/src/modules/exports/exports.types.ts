@@ -1,3 +1,5 @@
+import type { EntrySource } from '@usaha/shared';
+
 /** The rows the export writers read: one ledger entry, denormalised for export. */
 export type ExportEntry = {
   id: string;
@@ -17,7 +19,7 @@ export type ExportEntry = {
   category_kind: 'income' | 'expense' | null;
   description: string;
   reference: string | null;
-  source: 'manual' | 'transfer' | 'import' | 'invoice_payment' | 'debt_payment';
+  source: EntrySource;
   transfer_id: string | null;
   transfer_role: 'out' | 'in' | 'fee' | null;
   created_by_name: string | null;

@@ -48,6 +48,8 @@ export type InvoiceOrigin = { recurringInvoiceId: string; occurrenceDate: string
 // What a schedule's template is checked and shown with: the invoices' own arithmetic and words.
 export { discountOf, invoiceMath } from './invoice-figures';
 export { moneyText } from './invoice-rules';
+// What customers owe on invoices by contact, for the debts' positions (one statement of theirs).
+export { owedInvoicesByContactSql } from './invoices.sql';
 
 export function createInvoiceService(deps: InvoiceDeps) {
   const { database, clock } = deps;

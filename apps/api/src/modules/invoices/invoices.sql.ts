@@ -141,3 +141,23 @@ order by i.currency`,
     params: [businessId, date],
   };
 }
+
+/**
+ * What customers owe on invoices, per contact and currency, as a subquery for another module's
+ * statement (the debts' positions and summary): sent invoices not fully paid, the part overdue
+ * on the date `today` names, and the earliest due date. `at` names the statement's placeholders
+ * of the business, today and, to narrow it to one, the contact.
+ */
+export function owedInvoicesByContactSql(at: {
+  business: string;
+  today: string;
+  contact: string | null;
+}): string {
+  const contact = at.contact ? ` and i.contact_id = ${at.contact}::uuid` : '';
+  return `select i.contact_id, i.currency, sum(i.total - i.paid) as amount_due,
+  coalesce(sum(i.total - i.paid) filter (where i.due_date < ${at.today}::date), 0) as overdue_amount,
+  min(i.due_date) as next_due_date
+from invoices i
+where i.business_id = ${at.business} and ${OWED}${contact}
+group by i.contact_id, i.currency`;
+}

@@ -77,6 +77,45 @@ const CHECKS: Record<string, string> = {
     union all
     select e.id from entries e where e.invoice_id is not null and not exists
       (select 1 from invoice_payments p where p.business_id = e.business_id and p.entry_id = e.id)`,
+  // A debt's paid = Σ its payments = Σ its payments' entries (issue 15); its status follows:
+  // void with its date of voiding, else paid exactly when nothing remains.
+  debt_paid: `select d.id from debts d
+    where d.paid is distinct from coalesce((select sum(p.amount) from debt_payments p
+        where p.business_id = d.business_id and p.debt_id = d.id), 0)
+       or d.paid is distinct from coalesce((select sum(e.amount) from entries e
+        where e.business_id = d.business_id and e.debt_id = d.id and e.source = 'debt_payment'), 0)
+       or (d.status = 'void') <> (d.voided_at is not null)
+       or (d.status <> 'void' and (d.status = 'paid') <> (d.paid = d.amount))`,
+  // Each payment's entry is of its amount, date and book, linked to its debt, money in for a
+  // credit and out for a debt; every debt_payment entry is some payment's.
+  debt_payment_entries: `select p.id from debt_payments p
+    join debts d on d.business_id = p.business_id and d.id = p.debt_id
+    left join entries e on e.business_id = p.business_id and e.id = p.entry_id
+    where e.id is null or e.amount <> p.amount or e.cashbook_id <> p.cashbook_id or e.date <> p.date
+       or e.debt_id is distinct from p.debt_id or e.source <> 'debt_payment'
+       or e.direction <> (case when d.kind = 'credit' then 'in' else 'out' end)
+    union all
+    select e.id from entries e where e.source = 'debt_payment' and not exists
+      (select 1 from debt_payments p where p.business_id = e.business_id and p.entry_id = e.id)`,
+  // The cash a debt moved at creation is its entry_id's, both ways: of its amount, date and
+  // contact, out for a credit and in for a debt; every `debt` entry is its debt's entry.
+  debt_entries: `select d.id from debts d
+    left join entries e on e.business_id = d.business_id and e.id = d.entry_id
+    where d.entry_id is not null and (e.id is null or e.source <> 'debt'
+       or e.debt_id is distinct from d.id or e.amount <> d.amount or e.date <> d.date
+       or e.contact_id is distinct from d.contact_id
+       or e.direction <> (case when d.kind = 'credit' then 'out' else 'in' end))
+    union all
+    select e.id from entries e where e.source = 'debt' and not exists
+      (select 1 from debts d where d.business_id = e.business_id and d.id = e.debt_id
+         and d.entry_id = e.id)`,
+  // The debt sums the trigger keeps (migration 0022) are their debts' own.
+  debt_totals: `with actual as (select business_id, currency, kind, status, sum(amount) as amount,
+        sum(paid) as paid, count(*) as n from debts group by 1, 2, 3, 4)
+    select coalesce(a.business_id, t.business_id) as business_id from actual a
+    full join (select * from debt_totals where debt_count <> 0 or amount <> 0 or paid <> 0) t
+      using (business_id, currency, kind, status)
+    where (a.amount, a.paid, a.n) is distinct from (t.amount, t.paid, t.debt_count::bigint)`,
 };
 
 export type Violation = { check: string; rows: unknown[] };

@@ -34,6 +34,8 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/invoices/:id/payments/:payment_id': id((r) => r.invoicePayment()),
   '/api/v1/portal/invoices/:token': id((r) => r.shareLink()),
   '/api/v1/recurring-invoices/:id': id((r) => r.recurringInvoice()),
+  '/api/v1/debts/:id': id((r) => r.debt()),
+  '/api/v1/debts/:id/payments/:payment_id': id((r) => r.debtPayment()),
 };
 
 /**
@@ -70,6 +72,11 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
     body: { amount: 1_00, cashbook_id: (await r.book()).id },
   }),
   'PUT /api/v1/recurring-invoices/:id/': versionOf((r) => r.recurringInvoice()),
+  'PATCH /api/v1/debts/:id/': versionOf((r) => r.debt()),
+  'POST /api/v1/debts/:id/void/': versionOf((r) => r.debt()),
+  'POST /api/v1/debts/:id/payments/': async (r) => ({
+    body: { amount: 1_00, cashbook_id: (await r.book()).id },
+  }),
   'PUT /api/v1/team/members/:user_id/': async () => ({ body: { role: 'cashier' } }),
 };
 

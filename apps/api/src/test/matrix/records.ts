@@ -6,6 +6,8 @@ import type {
   AuthUser,
   Category,
   CategoryRule,
+  Debt,
+  DebtPayment,
   Invitation,
   Invoice,
   InvoicePayment,
@@ -157,6 +159,33 @@ export class RecordSet {
     await this.invoice();
     return this.once<InvoicePayment>('invoice-payment', () => {
       throw new Error('the invoice was made without its payment');
+    });
+  };
+
+  /** A credit that lent cash out of the book, with one payment back at once. */
+  debt = () =>
+    this.once('debt', async () => {
+      const book = await this.book();
+      const debt = await this.post<Debt>('/api/v1/debts/', {
+        kind: 'credit',
+        contact_id: (await this.contact()).id,
+        amount: 500_000_00,
+        cashbook_id: book.id,
+        description: this.name,
+      });
+      const payment = await this.post<DebtPayment>(`/api/v1/debts/${debt.id}/payments/`, {
+        amount: 10_000_00,
+        cashbook_id: book.id,
+      });
+      this.leaks.add(payment.id);
+      this.made.set('debt-payment', Promise.resolve(payment));
+      return debt;
+    });
+
+  debtPayment = async () => {
+    await this.debt();
+    return this.once<DebtPayment>('debt-payment', () => {
+      throw new Error('the debt was made without its payment');
     });
   };
 

@@ -1,0 +1,115 @@
+/** `/api/v1/debts/…`: the list, one debt or credit, its edits, void, deletion and timeline. */
+import {
+  createDebtBodySchema,
+  debtHistoryResponseSchema,
+  debtListQuerySchema,
+  debtListResponseSchema,
+  debtResponseSchema,
+  deletedResponseSchema,
+  idParamsSchema,
+  updateDebtBodySchema,
+  voidDebtBodySchema,
+} from '@usaha/shared';
+import type { MessageLanguage } from '@usaha/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { say } from '../../lib/messages';
+import type { DebtService } from './debts.service';
+
+const BASE = '/api/v1/debts/';
+const ONE = `${BASE}:id/`;
+export const DEBT_ACCESS = {
+  view: { access: { permission: 'debt.view' as const } },
+  manage: { access: { permission: 'debt.manage' as const } },
+  remove: { access: { permission: 'debt.delete' as const } },
+};
+
+/** The words a record's entries carry: the language of the member who records them. */
+export function entryLanguage(request: FastifyRequest): MessageLanguage {
+  return request.auth?.user.language === 'en' ? 'en' : 'id';
+}
+
+export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['debts'];
+  const { view, manage, remove } = DEBT_ACCESS;
+  const one = { 200: debtResponseSchema };
+
+  r.get(BASE, {
+    config: view,
+    schema: { tags, querystring: debtListQuerySchema, response: { 200: debtListResponseSchema } },
+    handler: async (request) => {
+      const { data, next_cursor, has_more, totals } = await deps.debts.list(
+        actorOf(request),
+        request.query,
+      );
+      return { success: true as const, data, meta: { next_cursor, has_more, totals } };
+    },
+  });
+
+  r.post(BASE, {
+    config: manage,
+    schema: { tags, body: createDebtBodySchema, response: { 201: debtResponseSchema } },
+    handler: async (request, reply) => {
+      const stored = await deps.debts.create(
+        actorOf(request),
+        request.body,
+        idempotencyKeyOf(request),
+        entryLanguage(request),
+      );
+      return sendCreated(reply, stored);
+    },
+  });
+
+  r.get(ONE, {
+    config: view,
+    schema: { tags, params: idParamsSchema, response: one },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.debts.get(actorOf(request), request.params.id),
+    }),
+  });
+
+  r.patch(ONE, {
+    config: manage,
+    schema: { tags, params: idParamsSchema, body: updateDebtBodySchema, response: one },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.debts.update(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        entryLanguage(request),
+      ),
+    }),
+  });
+
+  r.delete(ONE, {
+    config: remove,
+    schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
+    handler: async (request) => {
+      await deps.debts.remove(actorOf(request), request.params.id);
+      return { success: true as const, message: say(request, 'debtDeleted') };
+    },
+  });
+
+  r.post(`${ONE}void/`, {
+    config: manage,
+    schema: { tags, params: idParamsSchema, body: voidDebtBodySchema, response: one },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.debts.void(actorOf(request), request.params.id, request.body),
+    }),
+  });
+
+  r.get(`${ONE}history/`, {
+    config: view,
+    schema: { tags, params: idParamsSchema, response: { 200: debtHistoryResponseSchema } },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.debts.history(actorOf(request), request.params.id),
+    }),
+  });
+}
