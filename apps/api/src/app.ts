@@ -19,6 +19,8 @@ import { registerCategories } from './modules/categories/categories.module';
 import { registerCategoryRules } from './modules/category-rules/category-rules.module';
 import { registerContact } from './modules/contact/contact.module';
 import { registerContacts } from './modules/contacts/contacts.module';
+import { registerDebtOutreach } from './modules/debts/debt-outreach.module';
+import { createDebtPositionService } from './modules/debts/debt-positions.service';
 import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
 import { registerEntries } from './modules/entries/entries.module';
 import { registerExports } from './modules/exports/exports.module';
@@ -142,7 +144,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   });
   const { invoices, actions } = invoicing;
-  const { balance } = registerBalance(app, { database, clock, invoices });
+  // Reminders, statement links and the reminder ladder of debts and credits (issue 15).
+  const outreach = registerDebtOutreach(app, {
+    database,
+    clock,
+    settings,
+    invoices,
+    notifier,
+    secret: config.jwtSecret,
+    publicUrl,
+  });
+  const debts = createDebtPositionService({ database });
+  const { balance } = registerBalance(app, { database, clock, invoices, debts });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, invoices, clock });
@@ -172,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
   });
   // Every periodic job of the app: the scheduler runs them; a test may run one directly.
-  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs];
+  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs, ...outreach.jobs];
   app.decorate('periodicJobs', jobs);
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });
