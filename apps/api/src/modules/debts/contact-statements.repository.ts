@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { debtPayments, debts } from '../../db/schema/index';
+import { groupBy } from '../../lib/group-by';
 
 export type StatementDebt = {
   id: string;
@@ -59,10 +60,9 @@ export async function openDebtsOfContact(
       ),
     )
     .orderBy(asc(debtPayments.date), asc(debtPayments.id));
+  const byRecord = groupBy(payments, (payment) => payment.debtId);
   return rows.map((row) => ({
     ...row,
-    payments: payments
-      .filter((payment) => payment.debtId === row.id)
-      .map(({ amount, date }) => ({ amount, date })),
+    payments: (byRecord.get(row.id) ?? []).map(({ amount, date }) => ({ amount, date })),
   }));
 }

@@ -4,7 +4,6 @@
  * can be shown again without keeping it and nobody can remake it from the database alone. One
  * live link per contact; revoking ends it, sharing again makes a new one.
  */
-import { createHmac } from 'node:crypto';
 import type { StatementLink } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -12,7 +11,7 @@ import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { hashToken } from '../invoices/invoice-share.service';
+import { hashToken, keyedToken } from '../../lib/secrets';
 import {
   findLiveStatementLink,
   findStatementContact,
@@ -28,8 +27,7 @@ export function createStatementLinkService(deps: {
   publicUrl: string;
 }) {
   const { db } = deps.database;
-  const tokenOf = (linkId: string) =>
-    createHmac('sha256', deps.secret).update(`contact-statement:${linkId}`).digest('base64url');
+  const tokenOf = (linkId: string) => keyedToken(deps.secret, 'contact-statement', linkId);
 
   const linkOf = (link: StatementLinkRow): StatementLink => {
     const token = tokenOf(link.id);

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoicePayments, invoices } from '../../db/schema/index';
+import { groupBy } from '../../lib/group-by';
 import type { ContactInvoice } from './invoices.types';
 
 /** The language of the contact's newest invoice that is not void; null without one. */
@@ -73,10 +74,9 @@ export async function unpaidInvoicesOf(
       ),
     )
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+  const byRecord = groupBy(payments, (payment) => payment.invoiceId);
   return rows.map((row) => ({
     ...row,
-    payments: payments
-      .filter((payment) => payment.invoiceId === row.id)
-      .map(({ amount, date }) => ({ amount, date })),
+    payments: (byRecord.get(row.id) ?? []).map(({ amount, date }) => ({ amount, date })),
   }));
 }

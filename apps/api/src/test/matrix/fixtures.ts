@@ -34,6 +34,7 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/invoices/:id/payments/:payment_id': id((r) => r.invoicePayment()),
   '/api/v1/portal/invoices/:token': id((r) => r.shareLink()),
   '/api/v1/recurring-invoices/:id': id((r) => r.recurringInvoice()),
+  '/api/v1/debts/:id': id((r) => r.debt()),
 };
 
 /**

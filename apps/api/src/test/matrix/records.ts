@@ -17,6 +17,7 @@ import type {
   StatementImport,
 } from '@usaha/shared';
 import { expect } from 'vitest';
+import { insertDebt } from '../debt-fixtures';
 import { createContact, createProduct } from '../directory';
 import { tinyJpeg } from '../files';
 import { type TestApp, TestClient } from '../harness';
@@ -181,6 +182,17 @@ export class RecordSet {
       );
       return { id: data<InvoiceShare>(response).token };
     });
+
+  /** A credit of the contact (written as the debts module does; its API on merge). */
+  debt = () =>
+    this.once('debt', async () =>
+      insertDebt(this.t, this.owner, {
+        kind: 'credit',
+        contact_id: (await this.contact()).id,
+        amount: 150_000_00,
+        description: `Kasbon ${this.name}`,
+      }),
+    );
 
   /** Shared, so every member who may read notes sees it. */
   note = () =>
