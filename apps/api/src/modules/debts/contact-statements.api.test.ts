@@ -231,4 +231,52 @@ describe('the statement PDF', () => {
     }
     expect(text).not.toContain('Rahasia');
   });
+
+  it("is in the language of the contact's latest invoice, user text drawn as text", async () => {
+    const owner = await signUpOwner(t);
+    const contact = await createContact(owner, { name: 'Mr <b>Lee</b>\r\n\u202eX' });
+    const invoice = await createInvoice(owner, {
+      contact_id: contact.id,
+      language: 'en',
+      due_date: '2026-11-30',
+    });
+    data(await owner.request('POST', `/api/v1/invoices/${invoice.id}/send/`, { body: {} }));
+    await debtOf(t, owner, {
+      kind: 'debt',
+      contact_id: contact.id,
+      amount: 2_000_000_00,
+      description: 'Loan\n(second line)',
+    });
+    const link = await share(owner, contact.id);
+    expect(data<PortalStatement>(await visit(link.token)).language).toBe('en');
+    const pdf = await visit(link.token, 'pdf/');
+    expect(pdf.headers['content-disposition']).toContain('statement-2026-11-20.pdf');
+    const { text } = await readPdfBytes(pdf.rawPayload);
+    for (const expected of [
+      'STATEMENT OF ACCOUNT',
+      /As of 20\/11\/2026/,
+      'Mr <b>Lee</b>',
+      /We owe: Loan\s+\(second line\)/,
+      new RegExp(`Invoice: ${invoice.number.replace(/\//g, '\\/')}`),
+      /Total you owe us IDR\s1,110,000/,
+      /Total we owe you IDR\s2,000,000/,
+      /Balance we owe you IDR\s890,000/,
+    ]) {
+      expect(text).toMatch(expected);
+    }
+  });
+
+  it('counts against the per-address portal limit with 429, still noindex', async () => {
+    const owner = await signUpOwner(t);
+    const link = await share(owner, (await createContact(owner, { name: 'Batas' })).id);
+    const visitor = new TestClient(t.app);
+    let last: LightMyRequestResponse | undefined;
+    for (let n = 0; n < 121; n += 1) {
+      const token = n % 2 ? link.token : 'z'.repeat(43);
+      last = await visitor.request('GET', `/api/v1/portal/statements/${token}/`);
+    }
+    expect(last?.statusCode).toBe(429);
+    expect(last?.headers['x-robots-tag']).toContain('noindex');
+    expect((await visit(link.token)).statusCode).toBe(200);
+  });
 });

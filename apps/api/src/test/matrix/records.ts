@@ -15,6 +15,7 @@ import type {
   RecurringInvoice,
   SessionInfo,
   StatementImport,
+  StatementLink,
 } from '@usaha/shared';
 import { expect } from 'vitest';
 import { insertDebt } from '../debt-fixtures';
@@ -193,6 +194,16 @@ export class RecordSet {
         description: `Kasbon ${this.name}`,
       }),
     );
+
+  /** The contact's statement token, standing where an id would. */
+  statementLink = () =>
+    this.once('statement-link', async () => {
+      const response = await this.owner.request(
+        'POST',
+        `/api/v1/contacts/${(await this.contact()).id}/statement-link/`,
+      );
+      return { id: data<StatementLink>(response).token };
+    });
 
   /** Shared, so every member who may read notes sees it. */
   note = () =>
