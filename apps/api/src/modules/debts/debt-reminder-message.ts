@@ -23,10 +23,15 @@ export type ReminderMessage = {
 
 const LOCALES: Record<ReminderLanguage, string> = { id: 'id-ID', en: 'en-US' };
 
-/** User text on one line, at most `max` characters. */
+/** User text on one line, at most `max` characters (code points: an emoji is never cut in two). */
 export function oneLine(text: string, max: number): string {
-  const clean = text.replace(/[\p{C}\p{Z}]+/gu, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+  const clean = Array.from(text.replace(/[\p{C}\p{Z}]+/gu, ' ').trim());
+  return clean.length <= max
+    ? clean.join('')
+    : `${clean
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function longDate(date: string, language: ReminderLanguage): string {
