@@ -143,12 +143,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   });
   const { invoices, actions } = invoicing;
-  const { balance } = registerBalance(app, { database, clock, invoices });
+  // Debts and credits, their reminders, statement links and reminder ladder (issue 15).
+  const debting = registerDebts(app, {
+    database,
+    clock,
+    activities,
+    settings,
+    invoices,
+    notifier,
+    secret: config.jwtSecret,
+    publicUrl,
+  });
+  const { balance } = registerBalance(app, {
+    database,
+    clock,
+    invoices,
+    debts: debting.balances,
+  });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });
   const { exports } = registerExports(app, { database, entries, invoices, clock });
   const { contacts } = registerContacts(app, { database });
-  registerDebts(app, { database, clock, activities });
   const recurring = registerRecurringInvoices(app, {
     database,
     clock,
@@ -174,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
   });
   // Every periodic job of the app: the scheduler runs them; a test may run one directly.
-  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs];
+  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs, ...debting.jobs];
   app.decorate('periodicJobs', jobs);
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });

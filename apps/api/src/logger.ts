@@ -24,15 +24,19 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * The URL as a log may keep it: a reset, invitation or portal link (`?token=`), an invitation's
- * own calls (`/api/v1/invitations/{token}/…`) and the portal's (`/api/v1/portal/invoices/{token}/…`)
- * carry a token that opens an account or a customer's invoice, and logs travel further than the
- * data directory.
+ * The URL as a log may keep it: a reset, invitation, portal or statement link (`?token=`,
+ * `?statement=`), an invitation's own calls (`/api/v1/invitations/{token}/…`) and the portal's
+ * (`/api/v1/portal/invoices/{token}/…`, `/api/v1/portal/statements/{token}/…`) carry a token
+ * that opens an account, a customer's invoice or a contact's statement, and logs travel further
+ * than the data directory.
  */
 export function loggableUrl(url: string): string {
   return url
-    .replace(/([?&]token=)[^&#]*/gi, '$1[Redacted]')
-    .replace(/^(\/api\/v1\/(?:invitations|portal\/invoices)\/)[^/?#]+/i, '$1[Redacted]');
+    .replace(/([?&](?:token|statement)=)[^&#]*/gi, '$1[Redacted]')
+    .replace(
+      /^(\/api\/v1\/(?:invitations|portal\/invoices|portal\/statements)\/)[^/?#]+/i,
+      '$1[Redacted]',
+    );
 }
 
 /** Fastify's own request line, with the URL made loggable. */

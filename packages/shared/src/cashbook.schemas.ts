@@ -168,7 +168,7 @@ export const transferListResponseSchema = listResponse(transferSchema);
 
 export const balanceQuerySchema = z.object({ date: dateSchema.optional() });
 
-/** One currency's receivables on a date; overdue ones were due before that date. */
+/** One currency's amount owed on a date, on one side; overdue ones were due before that date. */
 export const receivableSchema = z.object({
   currency: z.string(),
   amount_due: z.number().int(),
@@ -177,6 +177,13 @@ export const receivableSchema = z.object({
   overdue_count: z.number().int(),
 });
 export type Receivable = z.infer<typeof receivableSchema>;
+
+/** What is owed to the business in one currency: its invoices' part and its credits' part. */
+export const balanceReceivableSchema = receivableSchema.extend({
+  invoices_due: z.number().int(),
+  credits: z.number().int(),
+});
+export type BalanceReceivable = z.infer<typeof balanceReceivableSchema>;
 
 export const balanceSchema = z.object({
   date: z.string(),
@@ -192,21 +199,22 @@ export const balanceSchema = z.object({
   ),
   totals: z.array(z.object({ currency: z.string(), balance: z.number().int() })),
   /**
-   * What customers owe on the date, per currency: sent invoices issued by then, less their
-   * payments dated by then (drafts and void ones owe nothing). Null for a caller who may not
-   * see invoices.
+   * What is owed to the business on the date, per currency: sent invoices issued by then, less
+   * their payments dated by then (drafts and void ones owe nothing), and credits (piutang) dated
+   * by then, less their payments dated by then, not void by then. Null for a caller who may not
+   * see invoices and debts.
    */
-  receivables: z.array(receivableSchema).nullable(),
-  /**
-   * Cash + receivables per currency. Payables (debts) join when debts are built; until then the
-   * position holds none. Null with the receivables.
-   */
+  receivables: z.array(balanceReceivableSchema).nullable(),
+  /** What the business owes on the date (debts, hutang), counted as the credits are. */
+  payables: z.array(receivableSchema).nullable(),
+  /** Cash + receivables − payables per currency. Null with the receivables. */
   position: z
     .array(
       z.object({
         currency: z.string(),
         cash: z.number().int(),
         receivables: z.number().int(),
+        payables: z.number().int(),
         net: z.number().int(),
       }),
     )

@@ -9,8 +9,8 @@ import {
   queryOptions,
   useQuery,
 } from '@tanstack/react-query';
-import { AppError, type Invoice, type InvoiceFilter } from '@usaha/shared';
-import { PUBLIC_DATA } from '../lib/query-client';
+import type { Invoice, InvoiceFilter } from '@usaha/shared';
+import { PUBLIC_DATA, retryUnlessMissing } from '../lib/query-client';
 import { balanceKeys } from './balance.queries';
 import { invalidateLedger } from './entries.queries';
 import {
@@ -40,10 +40,6 @@ export const invoicesInfiniteQuery = (filter: InvoiceFilter) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
   });
-
-/** A 404 is an answer (another business's id, a deleted draft, a dead link): not asked twice. */
-const retryUnlessMissing = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof AppError && error.status === 404);
 
 export const invoiceQuery = (id: string) =>
   queryOptions({

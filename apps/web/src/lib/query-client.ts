@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { AppError } from '@usaha/shared';
 import { authStore } from './auth-store';
 
 /** One cache for the whole session, shared by every layout that mounts the provider. */
@@ -14,6 +15,10 @@ export const queryClient = new QueryClient({
  * user or the business changes, so the page that shows it is not asked again as it goes.
  */
 export const PUBLIC_DATA = 'publicData';
+
+/** A 404 is an answer (another business's id, a deleted draft, a dead link): not asked twice. */
+export const retryUnlessMissing = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof AppError && error.status === 404);
 
 /** Whether a query holds data of the session (anything but PUBLIC_DATA). */
 export const isSessionData = (query: { meta?: Record<string, unknown> }) =>

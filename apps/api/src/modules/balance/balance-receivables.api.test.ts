@@ -57,7 +57,15 @@ describe('receivables on the balance', () => {
 
     expect((await balanceOn(owner, '2026-11-01')).receivables).toEqual([]);
     expect((await balanceOn(owner, '2026-11-09')).receivables).toEqual([
-      { currency: 'IDR', amount_due: TOTAL, count: 1, overdue_amount: 0, overdue_count: 0 },
+      {
+        currency: 'IDR',
+        amount_due: TOTAL,
+        count: 1,
+        overdue_amount: 0,
+        overdue_count: 0,
+        invoices_due: TOTAL,
+        credits: 0,
+      },
     ]);
     // The first is overdue the day after its due date; the payment of the 20th is not yet made.
     const mid = await balanceOn(owner, '2026-11-16');
@@ -68,6 +76,8 @@ describe('receivables on the balance', () => {
         count: 2,
         overdue_amount: TOTAL - 400_000_00,
         overdue_count: 1,
+        invoices_due: TOTAL - 400_000_00 + TOTAL,
+        credits: 0,
       },
     ]);
     const cash = 1_000_000_00 + TOTAL + 400_000_00;
@@ -77,13 +87,14 @@ describe('receivables on the balance', () => {
         currency: 'IDR',
         cash,
         receivables: TOTAL - 400_000_00 + TOTAL,
+        payables: 0,
         net: cash + TOTAL - 400_000_00 + TOTAL,
       },
     ]);
     expect((await balanceOn(owner, '2026-11-20')).receivables?.[0]?.amount_due).toBe(
       TOTAL - 600_000_00 + TOTAL,
     );
-    // A viewer reads the same (every role that sees the balance may see invoices).
+    // A viewer reads the same (every role that sees the balance may see invoices and debts).
     const viewer = await addMember(t, owner, 'viewer');
     expect((await balanceOn(viewer, '2026-11-16')).receivables).toEqual(mid.receivables);
   });
@@ -105,8 +116,8 @@ describe('receivables on the balance', () => {
       ['USD', TOTAL],
     ]);
     expect(balance.position).toEqual([
-      { currency: 'IDR', cash: 5_000_00, receivables: TOTAL, net: 5_000_00 + TOTAL },
-      { currency: 'USD', cash: 0, receivables: TOTAL, net: TOTAL },
+      { currency: 'IDR', cash: 5_000_00, receivables: TOTAL, payables: 0, net: 5_000_00 + TOTAL },
+      { currency: 'USD', cash: 0, receivables: TOTAL, payables: 0, net: TOTAL },
     ]);
   });
 });

@@ -28,8 +28,9 @@ export function balanceRoutes(
     handler: async (request) => {
       const actor = actorOf(request);
       const date = request.query.date ?? businessToday(deps.clock.now(), actor.timezone);
-      const invoices = request.auth?.user.permissions.includes('invoice.view') ?? false;
-      return { success: true as const, data: await deps.balance.on(actor, date, invoices) };
+      const permissions = request.auth?.user.permissions ?? [];
+      const owed = permissions.includes('invoice.view') && permissions.includes('debt.view');
+      return { success: true as const, data: await deps.balance.on(actor, date, owed) };
     },
   });
 

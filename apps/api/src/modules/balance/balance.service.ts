@@ -1,14 +1,22 @@
 /**
  * Balance on a date: each cash book's balance at the end of that day and the totals per currency,
- * what customers owe (read through the invoices) and the position (cash + receivables).
+ * what is owed to the business (invoices due, read through the invoices, and open credits, through
+ * the debts), what it owes (open debts) and the position (cash + receivables − payables).
  * The opening balance counts from the start: it is what the book held before its first entry.
  * The trend counts a book only from its start (its first entry or the day it was opened, whichever
  * is earlier), so a month before every book's start has no totals and shows no bar.
  */
-import type { Balance, BalanceTrend, CashbookKind, Receivable } from '@usaha/shared';
+import type {
+  Balance,
+  BalanceReceivable,
+  BalanceTrend,
+  CashbookKind,
+  Receivable,
+} from '@usaha/shared';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { totalsByCurrency } from '../../lib/currency-totals';
+import type { DebtBalanceService } from '../debts/debt-balances.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import { balancesOn, monthlyNets, openingBalances } from './balance.repository';
 
@@ -24,38 +32,87 @@ export function monthEnds(date: string, count: number): string[] {
   return ends;
 }
 
-/** Cash + receivables per currency; payables join when debts are built. */
-export function positionOf(totals: Balance['totals'], receivables: Receivable[]) {
-  const position = new Map<string, { cash: number; receivables: number }>();
+type Owed = Omit<Receivable, 'currency'>;
+const NOTHING: Owed = { amount_due: 0, count: 0, overdue_amount: 0, overdue_count: 0 };
+const plus = (a: Owed, b: Owed): Owed => ({
+  amount_due: a.amount_due + b.amount_due,
+  count: a.count + b.count,
+  overdue_amount: a.overdue_amount + b.overdue_amount,
+  overdue_count: a.overdue_count + b.overdue_count,
+});
+
+/** Invoices due and open credits together per currency, with each one's part. */
+export function receivablesOf(invoices: Receivable[], credits: Receivable[]): BalanceReceivable[] {
+  const currencies = [...new Set([...invoices, ...credits].map((item) => item.currency))].sort();
+  return currencies.map((currency) => {
+    const fromInvoices = invoices.find((item) => item.currency === currency) ?? {
+      currency,
+      ...NOTHING,
+    };
+    const fromCredits = credits.find((item) => item.currency === currency) ?? {
+      currency,
+      ...NOTHING,
+    };
+    return {
+      currency,
+      ...plus(fromInvoices, fromCredits),
+      invoices_due: fromInvoices.amount_due,
+      credits: fromCredits.amount_due,
+    };
+  });
+}
+
+/** Cash + receivables − payables per currency. */
+export function positionOf(
+  totals: Balance['totals'],
+  receivables: Receivable[],
+  payables: Receivable[],
+) {
+  const position = new Map<string, { cash: number; receivables: number; payables: number }>();
   const at = (currency: string) => {
-    const item = position.get(currency) ?? { cash: 0, receivables: 0 };
+    const item = position.get(currency) ?? { cash: 0, receivables: 0, payables: 0 };
     position.set(currency, item);
     return item;
   };
   for (const total of totals) at(total.currency).cash += total.balance;
   for (const owed of receivables) at(owed.currency).receivables += owed.amount_due;
+  for (const owed of payables) at(owed.currency).payables += owed.amount_due;
   return [...position]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, item]) => ({ currency, ...item, net: item.cash + item.receivables }));
+    .map(([currency, item]) => ({
+      currency,
+      ...item,
+      net: item.cash + item.receivables - item.payables,
+    }));
 }
 
 export function createBalanceService(deps: {
   database: Database;
   invoices: Pick<InvoiceService, 'receivablesOn'>;
+  debts: Pick<DebtBalanceService, 'owedOn'>;
 }) {
   const { database } = deps;
 
   return {
-    /** With `withReceivables` false (a caller who may not see invoices), none are read. */
-    async on(actor: Actor, date: string, withReceivables = true): Promise<Balance> {
+    /**
+     * With `withOwed` false (a caller who may not see invoices and debts), nothing owed is read:
+     * receivables, payables and the position are null.
+     */
+    async on(actor: Actor, date: string, withOwed = true): Promise<Balance> {
       const cashbooks = (await balancesOn(database, actor.businessId, date)).map((row) => ({
         ...row,
         kind: row.kind as CashbookKind,
       }));
       const totals = totalsByCurrency(cashbooks);
-      if (!withReceivables) return { date, cashbooks, totals, receivables: null, position: null };
-      const receivables = await deps.invoices.receivablesOn(actor.businessId, date);
-      return { date, cashbooks, totals, receivables, position: positionOf(totals, receivables) };
+      if (!withOwed) {
+        return { date, cashbooks, totals, receivables: null, payables: null, position: null };
+      }
+      const invoices = await deps.invoices.receivablesOn(actor.businessId, date);
+      const owed = await deps.debts.owedOn(actor.businessId, date, actor.timezone);
+      const receivables = receivablesOf(invoices, owed.credits);
+      const payables = owed.debts;
+      const position = positionOf(totals, receivables, payables);
+      return { date, cashbooks, totals, receivables, payables, position };
     },
 
     /** One book's balance at the end of `date`; null when the book is not the business's. */

@@ -81,7 +81,7 @@ describe('debts and credits under random operations', () => {
       [0.28, pay],
       [0.08, deletePayment],
       [0.12, edit],
-      [0.05, voidDebt],
+      [0.05, voidDebtOf],
       [0.07, deleteDebt],
       [0.08, invoice],
       [0.07, payInvoice],
@@ -185,7 +185,7 @@ describe('debts and credits under random operations', () => {
       expectMatches(response.json<{ data: Debt }>().data, debt);
     }
 
-    async function voidDebt() {
+    async function voidDebtOf() {
       const debt = anyDebt();
       if (!debt) return;
       const version = await versionOf(debt);

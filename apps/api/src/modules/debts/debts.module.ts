@@ -1,22 +1,44 @@
 /**
- * Wires the debts and credits (issue 15): the records, their payments and the positions. Posts
- * cash through the entries; reads the timeline through the activity log. Answers the debt
- * service, which others read a record through (`get`).
+ * Wires the debts and credits (issue 15): the records, their payments and the positions; what
+ * they send out — WhatsApp reminders, each contact's statement link and its public portal — and
+ * the reminder ladder's periodic job. Posts cash through the entries; reads the timeline through
+ * the activity log, the business through the settings service and a contact's invoices through
+ * the invoices service; tells the members through the notifier. Answers the debt service
+ * (others read a record through `get`), the balance's figures and the jobs.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { ActivityService } from '../activity/activities.service';
+import type { BusinessSettingsService } from '../businesses/business-settings.service';
+import type { InvoiceService } from '../invoices/invoices.service';
+import type { MembersNotifier } from '../notifications/notifier.types';
+import { contactStatementRoutes } from './contact-statements.routes';
+import { createContactStatementService } from './contact-statements.service';
+import { createDebtBalanceService } from './debt-balances.service';
+import { createDebtLadder } from './debt-ladder.service';
 import { debtPaymentRoutes } from './debt-payments.routes';
 import { createDebtPaymentService } from './debt-payments.service';
 import { debtPositionRoutes } from './debt-positions.routes';
 import { createDebtPositionService } from './debt-positions.service';
+import { debtReminderRoutes } from './debt-reminders.routes';
+import { createDebtReminderService } from './debt-reminders.service';
 import { debtRoutes } from './debts.routes';
 import { createDebtService } from './debts.service';
+import { createStatementLinkService } from './statement-links.service';
 
 export function registerDebts(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; activities: ActivityService },
+  deps: {
+    database: Database;
+    clock: Clock;
+    activities: ActivityService;
+    settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo'>;
+    invoices: Pick<InvoiceService, 'latestLanguageOf' | 'unpaidOf'>;
+    notifier: MembersNotifier;
+    secret: string;
+    publicUrl: string;
+  },
 ) {
   const debts = createDebtService(deps);
   const payments = createDebtPaymentService(deps);
@@ -24,5 +46,14 @@ export function registerDebts(
   debtRoutes(app, { debts });
   debtPaymentRoutes(app, { payments });
   debtPositionRoutes(app, { positions });
-  return { debts };
+  const links = createStatementLinkService(deps);
+  const reminders = createDebtReminderService({ ...deps, links });
+  const statements = createContactStatementService(deps);
+  debtReminderRoutes(app, { reminders });
+  contactStatementRoutes(app, { links, statements });
+  return {
+    debts,
+    balances: createDebtBalanceService(deps),
+    jobs: [createDebtLadder({ notifier: deps.notifier })],
+  };
 }

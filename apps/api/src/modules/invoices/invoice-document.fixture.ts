@@ -246,7 +246,11 @@ export type ReadPdf = {
 
 /** Renders a definition and reads the PDF back with poppler (pdftotext, pdfinfo, pdfimages). */
 export async function readPdf(definition: DocumentDefinition): Promise<ReadPdf> {
-  const bytes = await renderPdf(definition);
+  return readPdfBytes(await renderPdf(definition));
+}
+
+/** Reads a PDF (as a download sends it) back with poppler. */
+export async function readPdfBytes(bytes: Buffer): Promise<ReadPdf> {
   const dir = await mkdtemp(join(tmpdir(), 'usaha-invoice-pdf-'));
   try {
     const file = join(dir, 'document.pdf');

@@ -34,18 +34,18 @@ export function businessOf(settings: InvoicingSettings): PortalInvoice['business
 /** A name for the file: the invoice's number in the characters a file name keeps. */
 export const pdfName = (number: string) => `${number.replace(/[^\w.-]+/g, '-')}.pdf`;
 
-export function createInvoicePdfService(deps: PdfDeps) {
-  /** An image the engine can draw (PNG, JPEG), else none: a WebP or a lost file is left out. */
-  async function picture(read: () => Promise<Image>): Promise<string | null> {
-    try {
-      const { data, contentType } = await read();
-      return imageDataUrl(data, contentType);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-      throw error;
-    }
+/** An image the engine can draw (PNG, JPEG), else none: a WebP or a lost file is left out. */
+export async function drawableImage(read: () => Promise<Image>): Promise<string | null> {
+  try {
+    const { data, contentType } = await read();
+    return imageDataUrl(data, contentType);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
   }
+}
 
+export function createInvoicePdfService(deps: PdfDeps) {
   return {
     async invoice(businessId: string, invoice: Invoice, payments: InvoicePayment[]) {
       const settings = await deps.settings.invoicing(businessId);
@@ -56,8 +56,8 @@ export function createInvoicePdfService(deps: PdfDeps) {
           payments,
           business: businessOf(settings),
           bank_accounts: settings.bank_accounts,
-          logo: settings.logo_url ? await picture(() => deps.settings.readLogo(owner)) : null,
-          qris: settings.qris_url ? await picture(() => deps.settings.readQris(owner)) : null,
+          logo: settings.logo_url ? await drawableImage(() => deps.settings.readLogo(owner)) : null,
+          qris: settings.qris_url ? await drawableImage(() => deps.settings.readQris(owner)) : null,
           date_format: settings.date_format,
           footer: settings.invoice_footer,
         }),
@@ -73,7 +73,7 @@ export function createInvoicePdfService(deps: PdfDeps) {
           invoice,
           payment,
           business: businessOf(settings),
-          logo: settings.logo_url ? await picture(() => deps.settings.readLogo(owner)) : null,
+          logo: settings.logo_url ? await drawableImage(() => deps.settings.readLogo(owner)) : null,
           date_format: settings.date_format,
         }),
       );

@@ -8,13 +8,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { businessToday } from '../../lib/business-date';
+import { hashToken } from '../../lib/secrets';
 import { requireAttempt } from '../auth/auth-throttle.service';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { toInvoice } from './invoice-mappers';
 import { listPayments } from './invoice-payments.repository';
 import { businessOf, type InvoicePdfService } from './invoice-pdf.service';
 import { findLinkByHash, markViewed } from './invoice-share.repository';
-import { hashToken } from './invoice-share.service';
 import { findInvoice, findLines } from './invoices.repository';
 
 const imageUrl = (token: string, image: 'logo' | 'qris') =>

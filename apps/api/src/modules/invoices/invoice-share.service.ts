@@ -4,7 +4,6 @@
  * link id): whoever holds the secret can remake it, nobody can from the database alone.
  * Revoking ends the link; sharing again makes a new one.
  */
-import { createHash, createHmac } from 'node:crypto';
 import type { InvoiceShare } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -12,6 +11,7 @@ import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { hashToken, keyedToken } from '../../lib/secrets';
 import {
   findLiveLink,
   insertLink,
@@ -20,8 +20,6 @@ import {
 } from './invoice-share.repository';
 import { findInvoice } from './invoices.repository';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export function createInvoiceShareService(deps: {
   database: Database;
   clock: Clock;
@@ -29,8 +27,7 @@ export function createInvoiceShareService(deps: {
   publicUrl: string;
 }) {
   const { db } = deps.database;
-  const tokenOf = (linkId: string) =>
-    createHmac('sha256', deps.secret).update(`invoice-share:${linkId}`).digest('base64url');
+  const tokenOf = (linkId: string) => keyedToken(deps.secret, 'invoice-share', linkId);
 
   const shareOf = (link: ShareLinkRow): InvoiceShare => {
     const token = tokenOf(link.id);

@@ -1,6 +1,10 @@
-/** The invoice list with its totals, the export's rows and the receivables (reads only). */
+/**
+ * The invoice list with its totals, the export's rows, the receivables and what a contact's
+ * statement shows of its invoices (reads only).
+ */
 import type {
   InvoiceFilter,
+  InvoiceLanguage,
   InvoiceListItem,
   InvoiceTotals,
   invoiceListQuerySchema,
@@ -12,6 +16,7 @@ import type { Database } from '../../db/client';
 import { dateKeyset, type Page } from '../../db/keyset';
 import type { Actor } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
+import { latestInvoiceLanguage, unpaidInvoicesOf } from './contact-invoices.repository';
 import { toExportItem, toListItem } from './invoice-mappers';
 import {
   everyInvoiceRow,
@@ -19,7 +24,7 @@ import {
   readInvoiceTotals,
   readReceivables,
 } from './invoices.repository';
-import type { InvoiceExportItem } from './invoices.types';
+import type { ContactInvoice, InvoiceExportItem } from './invoices.types';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
@@ -51,6 +56,17 @@ export function createInvoiceReads(deps: { database: Database; clock: Clock }) {
     /** What customers owe at the end of `date` per currency, for the balance and dashboard. */
     receivablesOn(businessId: string, date: string): Promise<Receivable[]> {
       return readReceivables(database, businessId, date);
+    },
+
+    /** The language of the contact's newest invoice (what its messages default to), or null. */
+    async latestLanguageOf(businessId: string, contactId: string): Promise<InvoiceLanguage | null> {
+      const language = await latestInvoiceLanguage(database.db, businessId, contactId);
+      return language === 'id' || language === 'en' ? language : null;
+    },
+
+    /** The contact's sent invoices with an amount due, oldest first, with their payments. */
+    unpaidOf(businessId: string, contactId: string): Promise<ContactInvoice[]> {
+      return unpaidInvoicesOf(database.db, businessId, contactId);
     },
 
     /** Every invoice of the filter, in the list's order, for a download (streamed). */

@@ -8,3 +8,15 @@ export type InvoiceExportItem = InvoiceListItem & {
   discount: number;
   tax: number;
 };
+
+/** An invoice a contact still owes on, as the contact's statement shows it (debts module). */
+export type ContactInvoice = {
+  id: string;
+  number: string;
+  currency: string;
+  issue_date: string;
+  due_date: string;
+  total: number;
+  paid: number;
+  payments: Array<{ amount: number; date: string }>;
+};

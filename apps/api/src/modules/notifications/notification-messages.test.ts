@@ -60,4 +60,31 @@ describe('notification messages', () => {
     expect(copy.title).toBe('Invoice INV/1 Bcc: x@evil.example paid');
     expect(copy.body).toContain('A B C paid invoice');
   });
+
+  it("words a debt's ladder notice by who owes whom and how far the due date is", () => {
+    const data = {
+      contact: 'Bu Siti',
+      amount: 150_000_00,
+      currency: 'IDR',
+      due_date: '2026-12-10',
+    };
+    const credit = { ...data, kind: 'credit', days: -3, business_name: 'Warung Siti' };
+    expect(renderNotification('debt_due', 'id', credit)).toEqual({
+      title: 'Piutang dari Bu Siti jatuh tempo 3 hari lagi',
+      body: 'Bu Siti masih harus membayar Rp\u00a0150.000 kepada Warung Siti, jatuh tempo pada 10 Desember 2026.',
+    });
+    expect(renderNotification('debt_due', 'en', { ...credit, days: 1 }).title).toBe(
+      'Receivable from Bu Siti is 1 day overdue',
+    );
+    const debt = { ...data, kind: 'debt', days: 0, business_name: 'Warung Siti' };
+    expect(renderNotification('debt_due', 'en', debt)).toEqual({
+      title: 'Payable to Bu Siti is due today',
+      body: 'Warung Siti still owes Bu Siti IDR\u00a0150,000, due on December 10, 2026.',
+    });
+    expect(renderNotification('debt_due', 'id', { ...debt, days: 30 }).title).toBe(
+      'Hutang ke Bu Siti lewat 30 hari dari jatuh tempo',
+    );
+    // Without a kind and days, the type's plain words.
+    expect(renderNotification('debt_due', 'en', data).title).toBe('Due: Bu Siti');
+  });
 });

@@ -148,11 +148,59 @@ function fill(template: string, language: Language, data: Record<string, string 
     .trim();
 }
 
+/**
+ * A debt's or credit's notice from the reminder ladder: worded by who owes whom (`kind`: a
+ * credit is owed to the business, a debt by it) and by how far today is from the due date
+ * (`days`, negative before it), which `{when}` says.
+ */
+const DEBT_DUE: Record<Language, Record<'credit' | 'debt', Copy>> = {
+  id: {
+    credit: {
+      title: 'Piutang dari {contact} {when}',
+      body: '{contact} masih harus membayar {amount} kepada {business_name}, jatuh tempo pada {due_date}.',
+    },
+    debt: {
+      title: 'Hutang ke {contact} {when}',
+      body: '{business_name} masih harus membayar {amount} kepada {contact}, jatuh tempo pada {due_date}.',
+    },
+  },
+  en: {
+    credit: {
+      title: 'Receivable from {contact} {when}',
+      body: '{contact} still owes {business_name} {amount}, due on {due_date}.',
+    },
+    debt: {
+      title: 'Payable to {contact} {when}',
+      body: '{business_name} still owes {contact} {amount}, due on {due_date}.',
+    },
+  },
+};
+
+function dueWhen(language: Language, days: number): string {
+  const count = Math.abs(days);
+  if (language === 'id') {
+    if (days < 0) return `jatuh tempo ${count} hari lagi`;
+    return days === 0 ? 'jatuh tempo hari ini' : `lewat ${count} hari dari jatuh tempo`;
+  }
+  const span = `${count} ${count === 1 ? 'day' : 'days'}`;
+  if (days < 0) return `is due in ${span}`;
+  return days === 0 ? 'is due today' : `is ${span} overdue`;
+}
+
+/** The copy and values of a notice: a ladder's debt notice by its kind and days, else the type's. */
+function copyOf(type: NotificationType, language: Language, data: Record<string, string | number>) {
+  const { kind, days } = data;
+  if (type === 'debt_due' && (kind === 'credit' || kind === 'debt') && typeof days === 'number') {
+    return { copy: DEBT_DUE[language][kind], values: { ...data, when: dueWhen(language, days) } };
+  }
+  return { copy: MESSAGES[language][type], values: data };
+}
+
 export function renderNotification(
   type: NotificationType,
   language: Language,
   data: Record<string, string | number>,
 ): Copy {
-  const copy = MESSAGES[language][type];
-  return { title: fill(copy.title, language, data), body: fill(copy.body, language, data) };
+  const { copy, values } = copyOf(type, language, data);
+  return { title: fill(copy.title, language, values), body: fill(copy.body, language, values) };
 }

@@ -36,6 +36,7 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/recurring-invoices/:id': id((r) => r.recurringInvoice()),
   '/api/v1/debts/:id': id((r) => r.debt()),
   '/api/v1/debts/:id/payments/:payment_id': id((r) => r.debtPayment()),
+  '/api/v1/portal/statements/:token': id((r) => r.statementLink()),
 };
 
 /**

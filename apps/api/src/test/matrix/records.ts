@@ -17,6 +17,7 @@ import type {
   RecurringInvoice,
   SessionInfo,
   StatementImport,
+  StatementLink,
 } from '@usaha/shared';
 import { expect } from 'vitest';
 import { createContact, createProduct } from '../directory';
@@ -209,6 +210,16 @@ export class RecordSet {
         `/api/v1/invoices/${(await this.invoice()).id}/share/`,
       );
       return { id: data<InvoiceShare>(response).token };
+    });
+
+  /** The contact's statement token, standing where an id would. */
+  statementLink = () =>
+    this.once('statement-link', async () => {
+      const response = await this.owner.request(
+        'POST',
+        `/api/v1/contacts/${(await this.contact()).id}/statement-link/`,
+      );
+      return { id: data<StatementLink>(response).token };
     });
 
   /** Shared, so every member who may read notes sees it. */

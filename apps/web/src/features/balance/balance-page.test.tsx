@@ -77,7 +77,7 @@ test('a business without any started book has an empty trend', async () => {
   expect(chart.querySelector('desc')?.textContent).toBe('No balances yet.');
 });
 
-test('shows what customers owe on the date, the overdue part and the position', async () => {
+test('shows what is owed either way on the date, the overdue parts and the position', async () => {
   api.on('GET /v1/balance/trend/', { body: trendFrom(9, [150_000_000]) });
   api.on('GET /v1/balance/', {
     body: {
@@ -93,9 +93,38 @@ test('shows what customers owe on the date, the overdue part and the position', 
             count: 2,
             overdue_amount: 71_000_000,
             overdue_count: 1,
+            invoices_due: 182_000_000,
+            credits: 0,
+          },
+          {
+            currency: 'USD',
+            amount_due: 9_000,
+            count: 2,
+            overdue_amount: 1_000,
+            overdue_count: 1,
+            invoices_due: 5_000,
+            credits: 4_000,
           },
         ],
-        position: [{ currency: 'IDR', cash: 0, receivables: 182_000_000, net: 182_000_000 }],
+        payables: [
+          {
+            currency: 'IDR',
+            amount_due: 50_000_000,
+            count: 1,
+            overdue_amount: 0,
+            overdue_count: 0,
+          },
+        ],
+        position: [
+          {
+            currency: 'IDR',
+            cash: 0,
+            receivables: 182_000_000,
+            payables: 50_000_000,
+            net: 132_000_000,
+          },
+          { currency: 'USD', cash: 0, receivables: 9_000, payables: 0, net: 9_000 },
+        ],
       },
     },
   });
@@ -111,12 +140,25 @@ test('shows what customers owe on the date, the overdue part and the position', 
       .getByRole('link', { name: /^1 invoice overdue: IDR.710,000$/ })
       .getAttribute('href'),
   ).toBe('/apps/invoice?overdue=true');
+  // With credits among them, the parts show and the overdue ones are with the debts and credits.
+  expect(plain(within(owed).getByTestId('receivable-USD').textContent)).toBe(
+    '$90.00Invoices $50.00 · credits $40.001 overdue: $10.00',
+  );
+  expect(within(owed).getByRole('link', { name: '1 overdue: $10.00' }).getAttribute('href')).toBe(
+    '/apps/debtcredit',
+  );
   expect(within(owed).getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
     '/apps/invoice?status=sent',
   );
+  expect(within(owed).getByRole('link', { name: 'Credits' }).getAttribute('href')).toBe(
+    '/apps/debtcredit',
+  );
+  const payables = screen.getByRole('region', { name: 'Payables' });
+  expect(plain(within(payables).getByTestId('receivable-IDR').textContent)).toBe('IDR 500,000');
+  expect(within(payables).getByText(/^What you still owe on 1 debt/)).toBeTruthy();
   const position = screen.getByRole('region', { name: 'Net position' });
   expect(plain(within(position).getByTestId('position-IDR').textContent)).toBe(
-    'IDR 1,820,000Cash IDR 0 + receivables IDR 1,820,000',
+    'IDR 1,320,000Cash IDR 0 + receivables IDR 1,820,000 − payables IDR 500,000',
   );
   expect(screen.queryByText('No cash books yet')).toBeNull();
 });

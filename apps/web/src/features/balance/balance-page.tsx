@@ -1,6 +1,6 @@
 /**
  * Balance (/apps/balance): every cash book's balance at the end of a chosen date (today unless
- * the URL's `date` says otherwise), the totals per currency, what customers owe, the position
+ * the URL's `date` says otherwise), the totals per currency, what is owed either way, the position
  * and the 12-month trend of the cash.
  */
 import { Button, Card, Group, Stack } from '@mantine/core';
@@ -42,8 +42,9 @@ export function BalancePage() {
 
   const books = balance.data?.cashbooks ?? [];
   const receivables = balance.data?.receivables ?? null;
+  const payables = balance.data?.payables ?? null;
   const position = balance.data?.position ?? null;
-  const owed = (receivables?.length ?? 0) > 0;
+  const owed = (receivables?.length ?? 0) > 0 || (payables?.length ?? 0) > 0;
   return (
     <Stack gap="md" maw={960}>
       <title>{t('metaTitle')}</title>
@@ -90,6 +91,7 @@ export function BalancePage() {
           {receivables && position && (
             <BalancePosition
               receivables={receivables}
+              payables={payables ?? []}
               position={position}
               fallbackCurrency={currency}
             />

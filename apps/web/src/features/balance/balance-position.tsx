@@ -1,51 +1,100 @@
 /**
- * What customers owe at the end of the chosen day (from the invoices) and the position: cash plus
- * receivables, per currency. Payables join the position when debts are recorded.
+ * What is owed to the business at the end of the chosen day (sent invoices and open credits),
+ * what it owes (open debts), and the position: cash plus receivables less payables, per currency.
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Balance, Receivable } from '@usaha/shared';
+import type { Balance, BalanceReceivable, Receivable } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText, useFormatMoney } from '../../components/money-text';
-import { ReceivableLines } from '../../components/receivable-lines';
+import { DEBTS_PATH, OwedToYouLines, ReceivableLines } from '../../components/receivable-lines';
 
 type Props = {
-  receivables: Receivable[];
+  receivables: BalanceReceivable[];
+  payables: Receivable[];
   position: NonNullable<Balance['position']>;
   fallbackCurrency: string;
 };
 
-export function BalancePosition({ receivables, position, fallbackCurrency }: Props) {
+const countOf = (lines: Receivable[]) => lines.reduce((sum, item) => sum + item.count, 0);
+
+function OwedCard({
+  id,
+  title,
+  links,
+  children,
+  hint,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ to: string; label: string }>;
+  children: React.ReactNode;
+  hint: string;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="md" id={id}>
+            {title}
+          </Title>
+          <Group gap="sm">
+            {links.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm" fw={500}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+        {children}
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export function BalancePosition({ receivables, payables, position, fallbackCurrency }: Props) {
   const { t } = useTranslation('balance');
   const money = useFormatMoney();
-  const count = receivables.reduce((sum, item) => sum + item.count, 0);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="receivables">
-        <Stack gap="sm">
-          <Group justify="space-between" align="baseline">
-            <Title order={2} fz="md" id="receivables">
-              {t('receivables.title')}
-            </Title>
-            <Anchor component={Link} to="/apps/invoice?status=sent" size="sm" fw={500}>
-              {t('receivables.open')}
-            </Anchor>
-          </Group>
-          <ReceivableLines
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <OwedCard
+          id="receivables"
+          title={t('receivables.title')}
+          links={[
+            { to: '/apps/invoice?status=sent', label: t('receivables.open') },
+            { to: DEBTS_PATH, label: t('receivables.credits') },
+          ]}
+          hint={t('receivables.hint', { count: countOf(receivables) })}
+        >
+          <OwedToYouLines
             receivables={receivables}
             fallbackCurrency={fallbackCurrency}
+            word={(key, params) => t(`receivables.${key}`, params)}
+          />
+        </OwedCard>
+        <OwedCard
+          id="payables"
+          title={t('payables.title')}
+          links={[{ to: DEBTS_PATH, label: t('payables.open') }]}
+          hint={t('payables.hint', { count: countOf(payables) })}
+        >
+          <ReceivableLines
+            receivables={payables}
+            fallbackCurrency={fallbackCurrency}
+            overdueTo={() => DEBTS_PATH}
             overdueText={(item) =>
-              t('receivables.overdue', {
+              t('payables.overdue', {
                 count: item.overdue_count,
                 amount: money(item.overdue_amount, item.currency),
               })
             }
           />
-          <Text size="xs" c="dimmed">
-            {t('receivables.hint', { count })}
-          </Text>
-        </Stack>
-      </Card>
+        </OwedCard>
+      </SimpleGrid>
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="position">
         <Stack gap="sm">
           <Title order={2} fz="md" id="position">
@@ -58,6 +107,7 @@ export function BalancePosition({ receivables, position, fallbackCurrency }: Pro
                 {t('position.parts', {
                   cash: money(line.cash, line.currency),
                   receivables: money(line.receivables, line.currency),
+                  payables: money(line.payables, line.currency),
                 })}
               </Text>
             </Stack>
@@ -70,6 +120,6 @@ export function BalancePosition({ receivables, position, fallbackCurrency }: Pro
           </Text>
         </Stack>
       </Card>
-    </SimpleGrid>
+    </Stack>
   );
 }

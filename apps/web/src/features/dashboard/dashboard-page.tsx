@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useCan } from '../../lib/business';
 import { CashCard } from './cash-card';
 import { GettingStarted } from './getting-started';
+import { PayablesCard } from './payables-card';
 import { ReceivablesCard } from './receivables-card';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -23,8 +24,10 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('apps');
   const { user } = useAuth();
   const canSeeInvoices = useCan('invoice.view');
+  const canSeeDebts = useCan('debt.view');
   const canSeeBooks = useCan('cashbook.view');
-  const canSeeReceivables = canSeeInvoices && canSeeBooks;
+  // The balance answers what is owed either way to those who may see invoices and debts.
+  const canSeeOwed = canSeeInvoices && canSeeDebts && canSeeBooks;
   if (!user) return null;
   const business = user.business;
   const since = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'id-ID', {
@@ -42,9 +45,10 @@ export function DashboardPage() {
         </Text>
       </Stack>
       {business && (
-        <SimpleGrid cols={{ base: 1, sm: canSeeReceivables ? 2 : 1 }} spacing="md">
+        <SimpleGrid cols={canSeeOwed ? { base: 1, sm: 2, md: 3 } : 1} spacing="md">
           <CashCard currency={business.currency} />
-          {canSeeReceivables && <ReceivablesCard currency={business.currency} />}
+          {canSeeOwed && <ReceivablesCard currency={business.currency} />}
+          {canSeeOwed && <PayablesCard currency={business.currency} />}
         </SimpleGrid>
       )}
       <GettingStarted user={user} />

@@ -1,0 +1,61 @@
+/**
+ * What debts and credits stand at on a date, per kind and currency (reads only, one statement):
+ * records dated by then, less their payments dated by then, that were not void by the end of
+ * that day in the business's time zone. Overdue ones were due before the date.
+ */
+import type { Database } from '../../db/client';
+import { toMinorUnits } from '../../db/row-values';
+import type { Statement } from '../../db/sql';
+
+type Raw = Pick<Database, 'query'>;
+
+export function debtsOwedOnSql(businessId: string, date: string, timezone: string): Statement {
+  const owed = 'd.amount - coalesce(p.paid, 0)';
+  const late = 'd.due_date < $2::date';
+  return {
+    text: `with p as (
+  select debt_id, sum(amount) as paid from debt_payments
+  where business_id = $1 and date <= $2::date group by debt_id
+)
+select d.kind, d.currency, count(*) as count, sum(${owed}) as amount_due,
+  count(*) filter (where ${late}) as overdue_count,
+  coalesce(sum(${owed}) filter (where ${late}), 0) as overdue_amount
+from debts d left join p on p.debt_id = d.id
+where d.business_id = $1 and d.date <= $2::date
+  and (d.status <> 'void' or (d.voided_at at time zone $3)::date > $2::date)
+  and d.amount > coalesce(p.paid, 0)
+group by d.kind, d.currency
+order by d.currency, d.kind`,
+    params: [businessId, date, timezone],
+  };
+}
+
+export type OwedRow = {
+  kind: 'debt' | 'credit';
+  currency: string;
+  amount_due: number;
+  count: number;
+  overdue_amount: number;
+  overdue_count: number;
+};
+
+export async function readDebtsOwedOn(
+  database: Raw,
+  businessId: string,
+  date: string,
+  timezone: string,
+): Promise<OwedRow[]> {
+  const statement = debtsOwedOnSql(businessId, date, timezone);
+  const rows = await database.query<Record<keyof OwedRow, string | number>>(
+    statement.text,
+    statement.params,
+  );
+  return rows.map((row) => ({
+    kind: row.kind === 'debt' ? 'debt' : 'credit',
+    currency: String(row.currency),
+    amount_due: toMinorUnits(row.amount_due),
+    count: Number(row.count),
+    overdue_amount: toMinorUnits(row.overdue_amount),
+    overdue_count: Number(row.overdue_count),
+  }));
+}

@@ -1,0 +1,24 @@
+/**
+ * What the debts and credits add to the balance on a date (issue 15), for the balance module:
+ * per currency, the open credits (receivable) and the open debts (payable). A record counts on a
+ * date when it is dated by then, was not void by the end of that day, and its payments dated by
+ * then leave something owed; a payment dated later does not reduce it yet.
+ */
+import type { Receivable } from '@usaha/shared';
+import type { Database } from '../../db/client';
+import { readDebtsOwedOn } from './debt-balances.repository';
+
+export type DebtsOwed = { credits: Receivable[]; debts: Receivable[] };
+
+export function createDebtBalanceService(deps: { database: Database }) {
+  return {
+    async owedOn(businessId: string, date: string, timezone: string): Promise<DebtsOwed> {
+      const rows = await readDebtsOwedOn(deps.database, businessId, date, timezone);
+      const side = (kind: 'debt' | 'credit') =>
+        rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...owed }) => owed);
+      return { credits: side('credit'), debts: side('debt') };
+    },
+  };
+}
+
+export type DebtBalanceService = ReturnType<typeof createDebtBalanceService>;

@@ -1,0 +1,41 @@
+/** The reminder's words: both kinds in both languages, and user text made one safe line. */
+import { describe, expect, it } from 'vitest';
+import { oneLine, reminderMessage } from './debt-reminder-message';
+
+const base = {
+  contact: 'Bu Siti',
+  business: 'Warung Maju',
+  amount: 'Rp\u00a0100.000',
+  description: null,
+  dueDate: null,
+  url: 'https://usaha.example/portal?statement=abc',
+};
+
+describe('the reminder message', () => {
+  it('leaves out the description and due date it does not have', () => {
+    expect(reminderMessage({ ...base, language: 'id', kind: 'credit' })).toBe(
+      [
+        'Halo Bu Siti,',
+        'Kami dari Warung Maju ingin mengingatkan dengan hormat: masih ada tagihan sebesar Rp\u00a0100.000.',
+        'Rinciannya bisa dilihat di sini: https://usaha.example/portal?statement=abc',
+        'Terima kasih.',
+      ].join('\n'),
+    );
+    expect(
+      reminderMessage({ ...base, language: 'en', kind: 'debt', dueDate: '2027-01-05' }).split(
+        '\n',
+      )[1],
+    ).toBe('A note from Warung Maju: we still owe you Rp\u00a0100.000, due on January 5, 2027.');
+  });
+
+  it('makes user text one line and never cuts a character in two', () => {
+    expect(oneLine(' a\r\nb\u202e\u200bc\td\u2028 ', 50)).toBe('a b c d');
+    const long = `${'x'.repeat(78)}😀😀`;
+    const clipped = oneLine(long, 80);
+    expect(clipped).toBe(long);
+    const cut = oneLine(`${'x'.repeat(79)}😀😀`, 80);
+    expect(cut).toBe(`${'x'.repeat(79)}…`);
+    expect(() => encodeURIComponent(oneLine(`${'y'.repeat(78)}😀😀😀`, 80))).not.toThrow();
+    expect(oneLine(`${'y'.repeat(78)}😀😀😀`, 80)).toBe(`${'y'.repeat(78)}😀…`);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The WhatsApp message of a debt's or credit's reminder, in Indonesian or English. A credit's
+ * asks politely for what is still owed; a debt's is no payment request: it tells the contact
+ * what the business still owes them, as a record to check against theirs. Text from users (the
+ * contact's and business's names, the description) reaches the message as one clean line: no
+ * control, format or separator character (a line break, a bidi override) gets through.
+ */
+
+export type ReminderLanguage = 'id' | 'en';
+
+export type ReminderMessage = {
+  language: ReminderLanguage;
+  kind: 'debt' | 'credit';
+  contact: string;
+  business: string;
+  /** The remaining amount, written in its currency. */
+  amount: string;
+  description: string | null;
+  /** Business date `YYYY-MM-DD`, or null. */
+  dueDate: string | null;
+  url: string;
+};
+
+const LOCALES: Record<ReminderLanguage, string> = { id: 'id-ID', en: 'en-US' };
+
+/** User text on one line, at most `max` characters (code points: an emoji is never cut in two). */
+export function oneLine(text: string, max: number): string {
+  const clean = Array.from(text.replace(/[\p{C}\p{Z}]+/gu, ' ').trim());
+  return clean.length <= max
+    ? clean.join('')
+    : `${clean
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+function longDate(date: string, language: ReminderLanguage): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    day,
+  );
+}
+
+type Parts = { contact: string; business: string; amount: string; about: string; due: string };
+
+const WORDS = {
+  id: {
+    about: (description: string) => ` untuk ${description}`,
+    due: (date: string) => `, jatuh tempo ${date}`,
+    credit: (m: Parts) => [
+      `Halo ${m.contact},`,
+      `Kami dari ${m.business} ingin mengingatkan dengan hormat: masih ada tagihan sebesar ${m.amount}${m.about}${m.due}.`,
+    ],
+    debt: (m: Parts) => [
+      `Halo ${m.contact},`,
+      `Sebagai catatan dari ${m.business}: kami masih memiliki kewajiban kepada Anda sebesar ${m.amount}${m.about}${m.due}.`,
+    ],
+    details: 'Rinciannya bisa dilihat di sini:',
+    thanks: 'Terima kasih.',
+  },
+  en: {
+    about: (description: string) => ` for ${description}`,
+    due: (date: string) => `, due on ${date}`,
+    credit: (m: Parts) => [
+      `Hello ${m.contact},`,
+      `This is a friendly reminder from ${m.business}: ${m.amount}${m.about} is still outstanding${m.due}.`,
+    ],
+    debt: (m: Parts) => [
+      `Hello ${m.contact},`,
+      `A note from ${m.business}: we still owe you ${m.amount}${m.about}${m.due}.`,
+    ],
+    details: 'You can see the details here:',
+    thanks: 'Thank you.',
+  },
+} as const;
+
+export function reminderMessage(input: ReminderMessage): string {
+  const words = WORDS[input.language];
+  const description = input.description ? oneLine(input.description, 80) : '';
+  const parts: Parts = {
+    contact: oneLine(input.contact, 100),
+    business: oneLine(input.business, 100),
+    amount: input.amount,
+    about: description ? words.about(description) : '',
+    due: input.dueDate ? words.due(longDate(input.dueDate, input.language)) : '',
+  };
+  return [...words[input.kind](parts), `${words.details} ${input.url}`, words.thanks].join('\n');
+}
