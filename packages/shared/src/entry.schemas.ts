@@ -53,6 +53,8 @@ export const entrySchema = z.object({
   import_id: idSchema.nullable(),
   /** The invoice whose payment the entry is (source `invoice_payment`). */
   invoice_id: idSchema.nullable(),
+  /** The debt or credit whose cash the entry moved (source `debt` or `debt_payment`). */
+  debt_id: idSchema.nullable(),
   attachment_count: z.number().int(),
   created_by: idSchema.nullable(),
   version: z.number().int(),

@@ -47,7 +47,7 @@ function afterKey(c: Conditions, key: DateKey, order: 'asc' | 'desc') {
 
 const LIST_COLUMNS = `e.id, e.cashbook_id, b.currency, e.direction, e.amount, e.date::text as date,
   e.category_id, e.contact_id, e.description, e.reference, e.source, e.transfer_id, e.transfer_role,
-  e.import_id, e.invoice_id, e.attachment_count, e.created_by, e.version, e.created_at, e.updated_at`;
+  e.import_id, e.invoice_id, e.debt_id, e.attachment_count, e.created_by, e.version, e.created_at, e.updated_at`;
 
 /** One page, newest first, by keyset: the cost does not grow with the depth of the page. */
 export function entryPageSql(

@@ -27,6 +27,7 @@ export function toEntry(row: EntryRow, currency: string): Entry {
     transfer_role: row.transferRole as TransferRole | null,
     import_id: row.importId,
     invoice_id: row.invoiceId,
+    debt_id: row.debtId,
     attachment_count: row.attachmentCount,
     created_by: row.createdBy,
     version: row.version,
@@ -52,6 +53,7 @@ export type EntryListRow = {
   transfer_role: string | null;
   import_id: string | null;
   invoice_id: string | null;
+  debt_id: string | null;
   attachment_count: number;
   created_by: string | null;
   version: number;
@@ -76,6 +78,7 @@ export function fromListRow(row: EntryListRow): Entry {
     transfer_role: row.transfer_role as TransferRole | null,
     import_id: row.import_id,
     invoice_id: row.invoice_id,
+    debt_id: row.debt_id,
     attachment_count: row.attachment_count,
     created_by: row.created_by,
     version: row.version,

@@ -53,6 +53,7 @@ export function entry(overrides: Partial<EntryListItem>): EntryListItem {
     transfer_id: null,
     transfer_role: null,
     invoice_id: null,
+    debt_id: null,
     import_id: null,
     attachment_count: 0,
     created_by: null,

@@ -194,6 +194,7 @@ test("the edit page lists the contact's transactions with their totals", async (
           transfer_role: null,
           import_id: null,
           invoice_id: null,
+          debt_id: null,
           attachment_count: 0,
           created_by: null,
           version: 1,

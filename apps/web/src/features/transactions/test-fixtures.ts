@@ -48,6 +48,7 @@ export function entry(overrides: Partial<EntryListItem> = {}): EntryListItem {
     transfer_role: null,
     import_id: null,
     invoice_id: null,
+    debt_id: null,
     attachment_count: 0,
     created_by: null,
     version: 1,
