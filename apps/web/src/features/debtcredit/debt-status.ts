@@ -44,4 +44,4 @@ export const kindOfTab = (tab: 'receivable' | 'payable'): DebtKind =>
 
 /** The list showing one contact's records of a kind (the `?contact=` panel). */
 export const contactRecordsPath = (contactId: string, kind: DebtKind) =>
-  `${DEBTCREDIT_PATH}?tab=${tabOfKind(kind)}&contact=${contactId}`;
+  `${DEBTCREDIT_PATH}?${kind === 'debt' ? 'tab=payable&' : ''}contact=${contactId}`;

@@ -35,7 +35,7 @@ export function DebtHeadline({ debt }: { debt: Debt }) {
   const books = useQuery({ ...cashbooksQuery(true), enabled: debt.cashbook_id !== null });
   const book = books.data?.books.find((each) => each.id === debt.cashbook_id);
   const status = shownStatus(debt);
-  const share = debt.amount > 0 ? Math.min(100, (debt.paid / debt.amount) * 100) : 0;
+  const share = debt.amount > 0 ? Math.min(100, Math.round((debt.paid / debt.amount) * 100)) : 0;
   let headline = t(`record.remaining.${debt.kind}`, { name: debt.contact_name });
   if (debt.status === 'paid') headline = t('record.settled');
   if (debt.status === 'void') headline = t('record.voidHeadline');
