@@ -27,9 +27,9 @@ type NotesPages = typeof import('../features/notes/notes-routes');
 const notesPage = (name: keyof NotesPages) =>
   lazyPage(() => import('../features/notes/notes-routes'), name, NOTES);
 
-// A contact's page lists its transactions with Transaksi's entry pieces; both lists are framed,
-// imported and exported by directory-io.
-const CONTACTS = ['contacts', 'transactions', 'directory'] as const;
+// A contact's page lists its transactions with Transaksi's entry pieces and shows where the contact
+// stands with Hutang Piutang's card; both lists are framed, imported and exported by directory-io.
+const CONTACTS = ['contacts', 'transactions', 'directory', 'debtcredit'] as const;
 const PRODUCTS = ['products', 'directory'] as const;
 type ContactsPages = typeof import('../features/contacts/contacts-routes');
 type ProductsPages = typeof import('../features/products/products-routes');
