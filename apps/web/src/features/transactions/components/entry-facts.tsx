@@ -9,6 +9,7 @@ import { MoneyText } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
+import { DOCUMENT_WORDS, entryDocument } from './entry-document';
 import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
 
 function ContactFact({ id }: { id: string }) {
@@ -49,6 +50,7 @@ export function EntryFacts({
   const locale = useMoneyLocale();
   const book = lookup.books.get(entry.cashbook_id);
   const transfer = isTransferMove(entry);
+  const origin = entryDocument(entry);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="lg">
@@ -92,9 +94,9 @@ export function EntryFacts({
             {entry.description || t('entry.noDescription')}
           </Fact>
           <Fact label={t('detail.source')}>
-            {entry.transfer_id ? (
-              <Anchor component={Link} to="/apps/cashbook/transfers" size="sm">
-                {t('detail.openTransfer')}
+            {origin ? (
+              <Anchor component={Link} to={origin.to} size="sm">
+                {t(DOCUMENT_WORDS[origin.kind].open)}
               </Anchor>
             ) : (
               t(`source.${entry.source}`)
