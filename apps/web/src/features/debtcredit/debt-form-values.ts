@@ -50,29 +50,24 @@ export function initialValues(
   };
 }
 
-export function createBody(kind: DebtKind, values: DebtFormValues): CreateDebtBody {
+/** The fields a new record and an edit share, as the contract takes them. */
+function recordFields(values: DebtFormValues) {
   return {
-    kind,
     contact_id: values.contact_id ?? '',
     amount: values.amount ?? Number.NaN,
     date: values.date,
     due_date: values.due_date || null,
     description: values.description.trim() || null,
     reference: values.reference.trim() || null,
-    cashbook_id: values.cash ? values.cashbook_id : null,
   };
 }
 
+export function createBody(kind: DebtKind, values: DebtFormValues): CreateDebtBody {
+  return { kind, ...recordFields(values), cashbook_id: values.cash ? values.cashbook_id : null };
+}
+
 export function updateBody(debt: Debt, values: DebtFormValues): UpdateDebtBody {
-  return {
-    version: debt.version,
-    contact_id: values.contact_id ?? '',
-    amount: values.amount ?? Number.NaN,
-    date: values.date,
-    due_date: values.due_date || null,
-    description: values.description.trim() || null,
-    reference: values.reference.trim() || null,
-  };
+  return { version: debt.version, ...recordFields(values) };
 }
 
 const message = (field: string) => `debtcredit:invalid.${field}`;

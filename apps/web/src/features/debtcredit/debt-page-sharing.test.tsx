@@ -54,7 +54,7 @@ test('the WhatsApp reminder is recorded, opens the link in a new window and show
   expect(popup.opener).toBeNull();
   expect(api().calls(`POST ${PATH}reminders/`)).toHaveLength(1);
   const dialog = await screen.findByRole('dialog', { name: 'WhatsApp reminder' });
-  expect(within(dialog).getByTestId('reminder-message').textContent).toBe(MESSAGE);
+  expect(within(dialog).getByTestId('whatsapp-message').textContent).toBe(MESSAGE);
   expect(within(dialog).getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toBe(WA);
 });
 

@@ -41,9 +41,9 @@ async function timeline(): Promise<string[]> {
   api().on(`GET /v1/debts/${KASBON.id}/`, ok(KASBON));
   api().on(`GET /v1/debts/${KASBON.id}/history/`, ok(TIMELINE));
   renderRoutes(routes, `/apps/debtcredit/history/${KASBON.id}`);
-  await waitFor(() => expect(screen.getAllByTestId('history-step')).toHaveLength(TIMELINE.length));
+  await waitFor(() => expect(screen.getAllByTestId('timeline-step')).toHaveLength(TIMELINE.length));
   return screen
-    .getAllByTestId('history-step')
+    .getAllByTestId('timeline-step')
     .map((item) => plain(item.querySelector('.mantine-Timeline-itemTitle')?.textContent));
 }
 

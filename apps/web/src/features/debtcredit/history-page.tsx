@@ -3,17 +3,15 @@
  * payments, reminders sent on WhatsApp and the team's reminders before and after the due date,
  * voided — each with who and when (debt-history-words.ts).
  */
-import { Card, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Debt } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { debtHistoryQuery } from '../../api/debts.queries';
+import { HistoryTimeline } from '../../components/history-timeline';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/query-state';
-import { useBusiness } from '../../lib/business';
-import { formatTimestamp } from '../../lib/date-format';
-import { useMoneyLocale } from '../../lib/locale';
 import { historyWords } from './debt-history-words';
 import { recordPath } from './debt-status';
 import { RecordFrame } from './record-frame';
@@ -24,9 +22,7 @@ export function HistoryPage() {
 
 function HistoryView({ debt }: { debt: Debt }) {
   const { t } = useTranslation(['debtcredit', 'errors']);
-  const locale = useMoneyLocale();
   const format = useFormatMoney();
-  const { timezone } = useBusiness();
   const history = useQuery(debtHistoryQuery(debt.id));
   const kind = t(`record.title.${debt.kind}`);
 
@@ -42,23 +38,11 @@ function HistoryView({ debt }: { debt: Debt }) {
     );
   } else {
     body = (
-      <Timeline bulletSize={14} lineWidth={2} aria-label={t('history.label')}>
-        {history.data.map((item, index) => (
-          <Timeline.Item
-            // Two steps may share a second; the list is the server's, in its order.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index tells same-second steps apart.
-            key={`${item.created_at}-${item.action}-${index}`}
-            title={historyWords(t, item, format, debt.currency)}
-            data-testid="history-step"
-          >
-            <Text size="xs" c="dimmed">
-              {[item.user_name, formatTimestamp(item.created_at, locale, timezone)]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <HistoryTimeline
+        items={history.data}
+        title={(item) => historyWords(t, item, format, debt.currency)}
+        label={t('history.label')}
+      />
     );
   }
 

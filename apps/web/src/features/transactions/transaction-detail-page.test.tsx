@@ -1,36 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
+import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
 import { entryDocument } from './components/entry-document';
-import { BOOK, entry, SALES, setupTransactionsI18n } from './test-fixtures';
+import { entry, setupTransactionsI18n, startTransactionsSession } from './test-fixtures';
 
 const DEBT_ID = '0b6f6a52-5a4e-4d0e-9a55-000000001501';
-const user = makeUser({
-  permissions: ['cashbook.view', 'transaction.view', 'transaction.update', 'transaction.delete'],
-});
+const PERMISSIONS = [
+  'cashbook.view',
+  'transaction.view',
+  'transaction.update',
+  'transaction.delete',
+];
 let api: FakeApi;
 
 beforeAll(setupTransactionsI18n);
 beforeEach(async () => {
-  resetBrowserState();
-  queryClient.clear();
-  await changeLanguage('en');
-  authStore.setSession('tok', user, false);
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-  api.on('GET /v1/cashbooks/', {
-    body: { success: true, data: [BOOK], meta: { next_cursor: null, has_more: false, totals: [] } },
-  });
-  api.on('GET /v1/categories/', {
-    body: { success: true, data: [SALES], meta: { next_cursor: null, has_more: false } },
-  });
+  api = await startTransactionsSession(PERMISSIONS);
 });
 
 test('a debt’s cash links to its record, which is where it changes', async () => {

@@ -6,27 +6,14 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Debt, formatPhone } from '@usaha/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { Fact } from '../../../components/fact';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
 import { contactRecordsPath, shownStatus } from '../debt-status';
 import { DebtStatusBadge } from './debt-status-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export function DebtHeadline({ debt }: { debt: Debt }) {
   const { t } = useTranslation('debtcredit');

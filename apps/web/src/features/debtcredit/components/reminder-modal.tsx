@@ -3,12 +3,12 @@
  * again, or at all when the browser held the window back); or, for a contact without a phone
  * number, what to do about it, with the way to their contact page.
  */
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { AppError, type Debt } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/query-state';
-import { WhatsAppButton } from '../../../components/whatsapp-button';
+import { WhatsAppMessage } from '../../../components/whatsapp-button';
 import { isWebLink, type useDebtReminder } from '../use-debt-reminder';
 
 type Props = {
@@ -49,18 +49,11 @@ export function ReminderModal({ debt, opened, reminder, onClose }: Props) {
     body = (
       <Stack gap="sm">
         <Text size="sm">{outcome.opened ? t('reminder.opened') : t('reminder.blocked')}</Text>
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-          <Text
-            size="sm"
-            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            data-testid="reminder-message"
-          >
-            {outcome.reminder.message}
-          </Text>
-        </Paper>
-        <Group justify="flex-end">
-          <WhatsAppButton href={outcome.reminder.url}>{t('reminder.open')}</WhatsAppButton>
-        </Group>
+        <WhatsAppMessage
+          message={outcome.reminder.message}
+          href={outcome.reminder.url}
+          openLabel={t('reminder.open')}
+        />
       </Stack>
     );
   }

@@ -3,28 +3,15 @@
  * returned, when the dialog opens; copied, sent on WhatsApp or opened with one tap; stopped
  * when it must no longer work (a later link is a new one).
  */
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whatsappLink, whatsappShareLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { createStatementLink, revokeStatementLink } from '../../../api/debts.api';
 import { debtKeys } from '../../../api/debts.queries';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/query-state';
+import { ShareLinkBody } from '../../../components/share-link-body';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useBusiness } from '../../../lib/business';
-import { errorMessage } from '../../../lib/error-message';
 
 type Props = {
   contact: { id: string; name: string; phone: string | null };
@@ -54,69 +41,10 @@ export function StatementLinkModal({ contact, opened, onClose, onRevoked }: Prop
     },
   });
 
-  let body: React.ReactNode;
-  if (link.isPending) body = <Skeleton height={60} />;
-  else if (link.isError) {
-    body = <LoadError error={link.error} onRetry={() => void link.refetch()} />;
-  } else {
-    const url = link.data.url;
-    const message = business
+  const message = (url: string) =>
+    business
       ? t('statement.message', { name: contact.name, business, url })
       : t('statement.messagePlain', { name: contact.name, url });
-    body = (
-      <Stack gap="sm">
-        <TextInput
-          label={t('statement.link')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group gap="xs">
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                onClick={copy}
-              >
-                {copied ? t('statement.copied') : t('statement.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <WhatsAppButton
-            href={contact.phone ? whatsappLink(contact.phone, message) : whatsappShareLink(message)}
-          >
-            {t('statement.whatsapp')}
-          </WhatsAppButton>
-          <Button
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-          >
-            {t('statement.open')}
-          </Button>
-        </Group>
-        <Alert variant="light" color="gray">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('statement.revokeHint')}</Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={revoke.isPending}
-              onClick={() => revoke.mutate()}
-            >
-              {t('statement.revoke')}
-            </Button>
-          </Stack>
-        </Alert>
-        {revoke.isError && <FormAlert kind="error">{errorMessage(t, revoke.error)}</FormAlert>}
-      </Stack>
-    );
-  }
 
   return (
     <Modal
@@ -128,7 +56,22 @@ export function StatementLinkModal({ contact, opened, onClose, onRevoked }: Prop
     >
       <Stack gap="md">
         <Text size="sm">{t('statement.body', { name: contact.name })}</Text>
-        {body}
+        <ShareLinkBody
+          link={link}
+          revoke={revoke}
+          words={(word) => t(`statement.${word}`)}
+          extra={(url) => (
+            <WhatsAppButton
+              href={
+                contact.phone
+                  ? whatsappLink(contact.phone, message(url))
+                  : whatsappShareLink(message(url))
+              }
+            >
+              {t('statement.whatsapp')}
+            </WhatsAppButton>
+          )}
+        />
       </Stack>
     </Modal>
   );

@@ -84,8 +84,8 @@ export function StatementItems({ items }: { items: Item[] }) {
                         {t('statement.payments')}
                       </Text>
                       {item.payments.map((payment, at) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: payments carry no id here.
                         <Group
+                          // biome-ignore lint/suspicious/noArrayIndexKey: payments carry no id here.
                           key={at}
                           justify="space-between"
                           gap="xs"

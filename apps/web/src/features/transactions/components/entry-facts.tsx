@@ -1,10 +1,10 @@
 /** What an entry is: amount and direction up top, then book, category, date, text and origin. */
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { EntryDetail } from '@usaha/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContact } from '../../../api/contacts.queries';
+import { Fact } from '../../../components/fact';
 import { MoneyText } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
@@ -21,19 +21,6 @@ function ContactFact({ id }: { id: string }) {
         {contact.data?.name ?? '…'}
       </Anchor>
     </Fact>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Stack gap={2} miw={0} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
