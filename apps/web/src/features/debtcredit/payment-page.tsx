@@ -26,13 +26,14 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { recordDebtPayment } from '../../api/debts.api';
 import { debtChanged } from '../../api/debts.queries';
 import { AmountInput } from '../../components/amount-input';
 import { DateField } from '../../components/date-field';
 import { MoneyText, useFormatMoney } from '../../components/money-text';
+import { NoCashbook } from '../../components/no-cashbook';
 import { PageHeader } from '../../components/page-header';
 import { SaveProgress } from '../../components/save-progress';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
@@ -136,16 +137,10 @@ function PaymentForm({ debt }: { debt: Debt }) {
 
   if (books.isSuccess && usable.length === 0) {
     return (
-      <Stack gap="md">
-        <Alert color="yellow" variant="light">
-          {t('payment.noBook', { currency: debt.currency })}
-        </Alert>
-        <Group justify="flex-end">
-          <Button component={Link} to="/apps/cashbook">
-            {t('payment.openCashbooks')}
-          </Button>
-        </Group>
-      </Stack>
+      <NoCashbook
+        text={t('payment.noBook', { currency: debt.currency })}
+        action={t('payment.openCashbooks')}
+      />
     );
   }
 
