@@ -86,7 +86,7 @@ export function DebtcreditPage() {
         </ActionIcon>
       )}
       <QuickDebtSheet
-        kind={shown.quick}
+        kind={canManage ? shown.quick : undefined}
         contactId={shown.contact}
         onClose={() => setShown({ quick: null })}
       />

@@ -30,7 +30,8 @@ export function DebtHeadline({ debt }: { debt: Debt }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="debt-headline">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        {/* A long amount pushes the state below it on a narrow phone. */}
+        <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0}>
             <Text size="sm" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {headline}
@@ -39,7 +40,7 @@ export function DebtHeadline({ debt }: { debt: Debt }) {
               amount={debt.status === 'open' ? debt.remaining : debt.amount}
               currency={debt.currency}
               fw={800}
-              fz={{ base: 32, sm: 40 }}
+              fz={{ base: 30, sm: 40 }}
               lh={1.15}
               td={debt.status === 'void' ? 'line-through' : undefined}
               data-testid="debt-remaining"
