@@ -7,7 +7,7 @@
  */
 import { ActionIcon, Button, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconScale, IconSearch } from '@tabler/icons-react';
+import { IconCoins, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DebtSummarySide } from '@usaha/shared';
 import { useState } from 'react';
@@ -129,7 +129,7 @@ function SummaryPanel({ shown, onSearch, onAdd }: PanelProps) {
         pages={pages}
         filtered={Boolean(shown.q)}
         empty={{
-          icon: IconScale,
+          icon: IconCoins,
           title: t(`empty.${shown.tab}Title`),
           body: t(`empty.${shown.tab}Body`),
           action: onAdd,
