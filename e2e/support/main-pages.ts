@@ -49,6 +49,15 @@ export const APP_PAGES = {
   ],
   // An invoice's page and the portal with a link need an invoice: invoices.spec.ts shows them.
   invoices: ['/apps/invoice', '/apps/invoice/create', '/apps/invoice/invoice/create'],
+  // A record's page, its payment and history, and the portal's statement need a record:
+  // debtcredit.spec.ts shows them.
+  'debts and credits': [
+    '/apps/debtcredit',
+    '/apps/debtcredit?tab=payable',
+    '/apps/debtcredit?new=credit',
+    '/apps/debtcredit/credit/create',
+    '/apps/debtcredit/debt/create',
+  ],
   'settings, team, activity and notifications': [
     '/apps/settings',
     '/apps/settings/profile',

@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
 
 /** Namespaces every page of the apps area may speak: one file per language. */
 const APP_NAMESPACES = new Set([
-  ...['activities', 'apps', 'balance', 'cashbook', 'contacts', 'directory', 'notes'],
-  ...['invoices', 'notifications', 'products', 'settings', 'team', 'transactions'],
+  ...['activities', 'apps', 'balance', 'cashbook', 'contacts', 'debtcredit', 'directory'],
+  ...['invoices', 'notes', 'notifications', 'products', 'settings', 'team', 'transactions'],
 ]);
 /** Loaded by i18n at start-up (lib/i18n.ts). */
 const CORE_NAMESPACES = new Set(['common', 'errors']);

@@ -24,6 +24,8 @@ const DOMAIN_WIDGETS: Record<string, string> = {
   'features/settings/settings-header': 'the way back to settings, on the users page',
   'features/portal/components/invoice-sheet':
     "the invoice as its customer reads it, on the invoice's page",
+  'features/debtcredit/components/contact-position-card':
+    "what a contact owes and is owed, with their statement link, on the contact's page",
 };
 
 // This file's own examples below are not imports of the app.

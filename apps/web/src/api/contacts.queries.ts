@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Contact } from '@usaha/shared';
 import { type ContactFilter, getContact, listContacts, searchContacts } from './contacts.api';
+import { debtKeys } from './debts.queries';
 
 export const CONTACT_PAGE_SIZE = 50;
 
@@ -47,8 +48,8 @@ export function useContact(id: string | null, enabled = true) {
 }
 
 /**
- * After a write every list and picker search is stale; the saved contact is known as it is now,
- * and a deleted one is forgotten.
+ * After a write every list and picker search is stale, and so are the debts and credits that show
+ * the contact; the saved contact is known as it is now, and a deleted one is forgotten.
  */
 export async function contactChanged(
   client: QueryClient,
@@ -57,8 +58,12 @@ export async function contactChanged(
   const id = 'saved' in change ? change.saved.id : change.removed;
   if ('saved' in change) client.setQueryData(contactKeys.one(id), change.saved);
   else client.removeQueries({ queryKey: contactKeys.one(id) });
-  await client.invalidateQueries({
-    queryKey: contactKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
-  });
+  await Promise.all([
+    client.invalidateQueries({
+      queryKey: contactKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
+    }),
+    // Debts and credits show their contact's name and phone (a reminder needs the phone).
+    client.invalidateQueries({ queryKey: debtKeys.all }),
+  ]);
 }

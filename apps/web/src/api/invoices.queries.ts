@@ -1,7 +1,7 @@
 /**
  * Query keys and options of the invoices; every key starts with 'invoices'. A payment moves money,
  * so it also makes the ledger stale (`invalidateLedger`); any change moves the receivables the
- * balance shows.
+ * balance shows and what each contact owes (the debts' positions and summary).
  */
 import {
   infiniteQueryOptions,
@@ -12,6 +12,7 @@ import {
 import type { Invoice, InvoiceFilter } from '@usaha/shared';
 import { PUBLIC_DATA, retryUnlessMissing } from '../lib/query-client';
 import { balanceKeys } from './balance.queries';
+import { debtKeys } from './debts.queries';
 import { invalidateLedger } from './entries.queries';
 import {
   getInvoice,
@@ -89,5 +90,10 @@ export async function invoiceChanged(
         JSON.stringify(query.queryKey) !== JSON.stringify(invoiceKeys.one(id)),
     }),
     money ? invalidateLedger(client) : client.invalidateQueries({ queryKey: balanceKeys.all }),
+    // What a contact owes counts their invoices due (debts.queries: positions and the summary).
+    client.invalidateQueries({
+      queryKey: debtKeys.all,
+      predicate: (query) => query.queryKey[1] === 'position' || query.queryKey[1] === 'summary',
+    }),
   ]);
 }

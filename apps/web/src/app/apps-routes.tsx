@@ -27,9 +27,9 @@ type NotesPages = typeof import('../features/notes/notes-routes');
 const notesPage = (name: keyof NotesPages) =>
   lazyPage(() => import('../features/notes/notes-routes'), name, NOTES);
 
-// A contact's page lists its transactions with Transaksi's entry pieces; both lists are framed,
-// imported and exported by directory-io.
-const CONTACTS = ['contacts', 'transactions', 'directory'] as const;
+// A contact's page lists its transactions with Transaksi's entry pieces and shows where the contact
+// stands with Hutang Piutang's card; both lists are framed, imported and exported by directory-io.
+const CONTACTS = ['contacts', 'transactions', 'directory', 'debtcredit'] as const;
 const PRODUCTS = ['products', 'directory'] as const;
 type ContactsPages = typeof import('../features/contacts/contacts-routes');
 type ProductsPages = typeof import('../features/products/products-routes');
@@ -54,6 +54,13 @@ const INVOICE = ['invoices', 'portal'] as const;
 type InvoicesPages = typeof import('../features/invoices/invoices-routes');
 const invoicesPage = (name: keyof InvoicesPages, namespaces: readonly string[]) =>
   lazyPage(() => import('../features/invoices/invoices-routes'), name, namespaces);
+
+// Debts and credits pick and create contacts with the contacts' picker, in its words.
+const DEBTCREDIT = ['debtcredit', 'contacts'] as const;
+type DebtcreditPages = typeof import('../features/debtcredit/debtcredit-routes');
+/** The debts and credits pages share one chunk (features/debtcredit/debtcredit-routes.ts). */
+const debtcreditPage = (name: keyof DebtcreditPages) =>
+  lazyPage(() => import('../features/debtcredit/debtcredit-routes'), name, DEBTCREDIT);
 
 export const APPS_ROUTES: RouteObject[] = [
   {
@@ -130,6 +137,18 @@ export const APPS_ROUTES: RouteObject[] = [
     lazy: invoicesPage('InvoicesPage', INVOICES),
   },
   { path: 'apps/invoice/:id', lazy: invoicesPage('InvoicePage', INVOICE) },
+  {
+    path: 'apps/debtcredit',
+    ...prefetchData(() => import('../features/debtcredit/debtcredit.prefetch')),
+    lazy: debtcreditPage('DebtcreditPage'),
+  },
+  { path: 'apps/debtcredit/credit/create', lazy: debtcreditPage('CreditCreatePage') },
+  { path: 'apps/debtcredit/debt/create', lazy: debtcreditPage('DebtCreatePage') },
+  // A record's page; `?edit=1` is its form (SPEC.md names no edit address).
+  { path: 'apps/debtcredit/credit/:id', lazy: debtcreditPage('CreditPage') },
+  { path: 'apps/debtcredit/debt/:id', lazy: debtcreditPage('DebtPage') },
+  { path: 'apps/debtcredit/payment/:id', lazy: debtcreditPage('PaymentPage') },
+  { path: 'apps/debtcredit/history/:id', lazy: debtcreditPage('HistoryPage') },
   { path: 'apps/notes', lazy: notesPage('NotesPage') },
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },

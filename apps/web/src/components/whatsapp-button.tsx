@@ -1,5 +1,5 @@
 /** A link that opens WhatsApp (a `wa.me` address with its prepared message), in a new tab. */
-import { Button } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -25,5 +25,36 @@ export function WhatsAppButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** A prepared message as it goes out, and the button that opens it in WhatsApp. */
+export function WhatsAppMessage({
+  message,
+  href,
+  openLabel,
+  onOpened,
+}: {
+  message: string;
+  href: string;
+  openLabel: string;
+  /** The link was opened (the click reaches the link first: a new tab, then this). */
+  onOpened?: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="whatsapp-message"
+        >
+          {message}
+        </Text>
+      </Paper>
+      <Group justify="flex-end" gap="xs" onClickCapture={onOpened}>
+        <WhatsAppButton href={href}>{openLabel}</WhatsAppButton>
+      </Group>
+    </Stack>
   );
 }

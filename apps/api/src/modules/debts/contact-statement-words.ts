@@ -8,7 +8,7 @@ type ItemType = PortalStatement['items'][number]['type'];
 
 export const STATEMENT_WORDS = {
   id: {
-    title: 'Rekap Utang Piutang',
+    title: 'Rekap Hutang Piutang',
     asOf: 'Per tanggal',
     to: 'Kepada',
     date: 'Tanggal',
@@ -17,19 +17,19 @@ export const STATEMENT_WORDS = {
     amount: 'Jumlah',
     paid: 'Dibayar',
     remaining: 'Sisa',
-    types: { credit: 'Utang Anda', debt: 'Utang kami', invoice: 'Faktur' } as Record<
+    types: { credit: 'Hutang Anda', debt: 'Hutang kami', invoice: 'Faktur' } as Record<
       ItemType,
       string
     >,
     overdue: 'lewat jatuh tempo',
     payment: 'Pembayaran',
     totals: 'Ringkasan',
-    receivable: 'Total utang Anda kepada kami',
-    payable: 'Total utang kami kepada Anda',
+    receivable: 'Total hutang Anda kepada kami',
+    payable: 'Total hutang kami kepada Anda',
     netOwedByYou: 'Sisa yang perlu Anda bayar',
     netOwedToYou: 'Sisa yang akan kami bayar kepada Anda',
     settled: 'Seimbang, tidak ada sisa',
-    nothing: 'Tidak ada utang, piutang atau faktur yang belum lunas.',
+    nothing: 'Tidak ada hutang, piutang atau faktur yang belum lunas.',
     page: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
     taxId: 'NPWP',
   },

@@ -206,23 +206,23 @@ describe('the statement PDF', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-robots-tag']).toContain('noindex');
     expect(pdf.headers['content-disposition']).toBe(
-      'attachment; filename="rekap-utang-piutang-2026-11-20.pdf"',
+      'attachment; filename="rekap-hutang-piutang-2026-11-20.pdf"',
     );
     const { text, info } = await readPdfBytes(pdf.rawPayload);
-    expect(info).toMatch(/^Title: +Rekap Utang Piutang Bu Ratna$/m);
+    expect(info).toMatch(/^Title: +Rekap Hutang Piutang Bu Ratna$/m);
     expect(info).toMatch(/\(A4\)/);
     for (const expected of [
-      'REKAP UTANG PIUTANG',
+      'REKAP HUTANG PIUTANG',
       /Per tanggal 20\/11\/2026/,
       'Bu Ratna',
-      /02\/11\/2026 Utang Anda: Kasbon Bu Ratna/,
+      /02\/11\/2026 Hutang Anda: Kasbon Bu Ratna/,
       /Rp\s300\.000 Rp\s100\.000 Rp\s200\.000/,
       /Pembayaran 08\/11\/2026 Rp\s100\.000/,
       new RegExp(`Faktur: ${mine.invoice.number.replace(/\//g, '\\/')}`),
-      /Utang kami: PO-Bu Ratna/,
+      /Hutang kami: PO-Bu Ratna/,
       /12\/11\/2026\slewat jatuh\stempo/,
-      /Total utang Anda kepada kami Rp\s1\.300\.000/,
-      /Total utang kami kepada Anda Rp\s80\.000/,
+      /Total hutang Anda kepada kami Rp\s1\.300\.000/,
+      /Total hutang kami kepada Anda Rp\s80\.000/,
       /Sisa yang perlu Anda bayar Rp\s1\.220\.000/,
     ]) {
       expect(text).toMatch(expected);

@@ -77,7 +77,7 @@ export function createContactStatementService(deps: {
       const data = await renderPdf(
         statementDocument({ statement, business, logo, date_format: settings.date_format }),
       );
-      const name = statement.language === 'en' ? 'statement' : 'rekap-utang-piutang';
+      const name = statement.language === 'en' ? 'statement' : 'rekap-hutang-piutang';
       return { data, filename: `${name}-${statement.as_of}.pdf` };
     },
   };

@@ -81,7 +81,7 @@ const CREATION: Words = {
 const PAYMENT: Words = {
   id: {
     credit: (name) => `Pembayaran piutang dari ${name}`,
-    debt: (name) => `Pembayaran utang ke ${name}`,
+    debt: (name) => `Pembayaran hutang ke ${name}`,
   },
   en: { credit: (name) => `Payment received from ${name}`, debt: (name) => `Debt paid to ${name}` },
 };

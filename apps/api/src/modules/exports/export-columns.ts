@@ -97,8 +97,8 @@ const SOURCES: Record<Language, Record<string, string>> = {
     transfer: 'Transfer',
     import: 'Impor mutasi',
     invoice_payment: 'Pembayaran faktur',
-    debt: 'Utang piutang',
-    debt_payment: 'Pembayaran utang piutang',
+    debt: 'Hutang piutang',
+    debt_payment: 'Pembayaran hutang piutang',
   },
   en: {
     manual: 'Manual',

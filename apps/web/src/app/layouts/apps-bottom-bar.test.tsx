@@ -57,7 +57,9 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
   expect(more.getAttribute('data-active')).toBe('true');
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
     ['Faktur baru', '/apps/invoice/invoice/create'],
+    ['Kasbon baru', '/apps/debtcredit?new=credit'],
     ['Faktur', '/apps/invoice'],
+    ['Hutang Piutang', '/apps/debtcredit'],
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
@@ -66,7 +68,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);
-  expect(items[2]?.getAttribute('aria-current')).toBe('page');
+  expect(items[4]?.getAttribute('aria-current')).toBe('page');
 });
 
 test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {
@@ -75,7 +77,9 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
   expect(places).toEqual(['Dasbor', 'Kas', 'Transaksi', 'Saldo', 'Lainnya']);
   expect(items.map((item) => item.textContent)).toEqual([
     'Faktur baru',
+    'Kasbon baru',
     'Faktur',
+    'Hutang Piutang',
     'Kontak',
     'Produk',
     'Catatan',
@@ -102,6 +106,21 @@ test('the quick invoice opens from "More" for those who may make invoices, and o
   expect(viewer.items.map((item) => item.textContent)).toContain('Faktur');
   expect(viewer.items.map((item) => item.textContent)).not.toContain('Faktur baru');
   expect(screen.queryByText('Buat cepat')).toBeNull();
+});
+
+test('"Kasbon baru" opens the debts list with its quick sheet, for those who may record debts', async () => {
+  signInAs('cashier');
+  const { items, more } = await openBar('/apps/debtcredit?new=credit');
+  const kasbon = items.find((item) => item.textContent === 'Kasbon baru');
+  expect(kasbon?.getAttribute('aria-current')).toBe('page');
+  expect(more.getAttribute('data-active')).toBe('true');
+  cleanup();
+
+  signInAs('viewer');
+  const viewer = await openBar('/dashboard');
+  // A viewer reads the debts but records none.
+  expect(viewer.items.map((item) => item.textContent)).toContain('Hutang Piutang');
+  expect(viewer.items.map((item) => item.textContent)).not.toContain('Kasbon baru');
 });
 
 test('the launcher lights up only on /apps itself, not on every area under it', async () => {

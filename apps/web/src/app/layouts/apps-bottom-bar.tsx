@@ -1,9 +1,9 @@
 /**
  * The phone's bottom bar: four places and "More", a menu that starts with the quick actions (a
- * quick invoice) and lists the rest the user may open.
+ * quick invoice, a kasbon) and lists the rest the user may open.
  */
 import { Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconDots, IconFileInvoice } from '@tabler/icons-react';
+import { IconCoins, IconDots, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isNavActive, splitNav, useAppsNav } from '../../features/launcher/apps-navigation';
@@ -12,13 +12,22 @@ import classes from './apps-layout.module.css';
 
 /** The quick invoice form: three fields from a phone (features/invoices/quick-invoice-page.tsx). */
 const QUICK_INVOICE = '/apps/invoice/invoice/create';
+/** The debts list with its quick sheet open on a credit (features/debtcredit/debtcredit-page.tsx). */
+const QUICK_CREDIT = '/apps/debtcredit?new=credit';
 
 export function AppsBottomBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { bar, more } = splitNav(useAppsNav());
   const inMore = more.some((item) => isNavActive(pathname, item.to));
-  const quickInvoice = useCan('invoice.manage');
+  const canInvoice = useCan('invoice.manage');
+  const canRecordDebts = useCan('debt.manage');
+  const quick = [
+    ...(canInvoice
+      ? [{ to: QUICK_INVOICE, label: 'apps:quick.invoice', icon: IconFileInvoice }]
+      : []),
+    ...(canRecordDebts ? [{ to: QUICK_CREDIT, label: 'apps:quick.credit', icon: IconCoins }] : []),
+  ];
   return (
     <Group grow h="100%" gap={0}>
       {bar.map(({ to, short, icon: Icon }) => (
@@ -48,17 +57,20 @@ export function AppsBottomBar() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          {quickInvoice && (
+          {quick.length > 0 && (
             <>
               <Menu.Label>{t('apps:quick.label')}</Menu.Label>
-              <Menu.Item
-                component={Link}
-                to={QUICK_INVOICE}
-                aria-current={pathname === QUICK_INVOICE ? 'page' : undefined}
-                leftSection={<IconFileInvoice size={18} stroke={1.6} aria-hidden="true" />}
-              >
-                {t('apps:quick.invoice')}
-              </Menu.Item>
+              {quick.map(({ to, label, icon: Icon }) => (
+                <Menu.Item
+                  key={to}
+                  component={Link}
+                  to={to}
+                  aria-current={`${pathname}${search}` === to ? 'page' : undefined}
+                  leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
+                >
+                  {t(label)}
+                </Menu.Item>
+              ))}
               <Menu.Divider />
             </>
           )}

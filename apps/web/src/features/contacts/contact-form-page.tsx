@@ -1,20 +1,23 @@
 /**
  * /apps/contacts/create and /apps/contacts/form/:id: one form for both; an edit also offers
- * WhatsApp and a call, lists the contact's transactions and can delete (or archive) it.
+ * WhatsApp and a call, shows where the contact stands in Hutang Piutang, lists the contact's
+ * transactions and can delete (or archive) it.
  */
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { deleteContact } from '../../api/contacts.api';
 import { contactChanged, contactQuery } from '../../api/contacts.queries';
 import { DeleteAction } from '../../components/delete-action';
-import { Notice, useRouteNotice } from '../../components/notice';
+import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
+import { ContactPositionCard } from '../debtcredit/components/contact-position-card';
 import { ContactEntries } from './components/contact-entries';
 import { ContactForm } from './components/contact-form';
 import { ContactKindBadge } from './components/contact-kind-badge';
@@ -27,6 +30,7 @@ export function ContactFormPage() {
   const client = useQueryClient();
   const canManage = useCan('contact.manage');
   const [notice, clearNotice] = useRouteNotice();
+  const [shareNotice, setShareNotice] = useState<NoticeValue | null>(null);
   const contact = useQuery({ ...contactQuery(id ?? ''), enabled: Boolean(id) });
   const current = contact.data ?? null;
 
@@ -73,6 +77,8 @@ export function ContactFormPage() {
         </Group>
       )}
       {notice && <Notice notice={notice} onClose={clearNotice} />}
+      {shareNotice && <Notice notice={shareNotice} onClose={() => setShareNotice(null)} />}
+      {current && <ContactPositionCard contact={current} onNotice={setShareNotice} />}
       {id && contact.isPending && <PageLoader />}
       {id && contact.isError && (
         <LoadError error={contact.error} onRetry={() => void contact.refetch()} />

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconArrowsLeftRight,
   IconBell,
+  IconCoins,
   IconFileInvoice,
   IconHistory,
   IconLayoutDashboard,
@@ -67,6 +68,15 @@ export const APPS_NAV = [
     icon: IconFileInvoice,
     place: 'more',
     permission: 'invoice.view',
+  },
+  {
+    name: 'debtcredit',
+    to: '/apps/debtcredit',
+    key: 'apps:nav.debtcredit',
+    short: 'apps:nav.debtcredit',
+    icon: IconCoins,
+    place: 'more',
+    permission: 'debt.view',
   },
   {
     name: 'contacts',

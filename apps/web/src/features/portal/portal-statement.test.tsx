@@ -80,12 +80,12 @@ test('the contact sees where they stand, each record with its payments, and the 
   expect(plain(screen.getByTestId('standing-IDR').textContent)).toBe(
     'Sisa yang perlu Anda bayarRp 1.220.000',
   );
-  expect(screen.getByText('Rekap utang piutang dari Warung Bu Sri untuk Bu Ratna')).toBeTruthy();
+  expect(screen.getByText('Rekap hutang piutang dari Warung Bu Sri untuk Bu Ratna')).toBeTruthy();
   const [credit, debt] = screen.getAllByTestId('statement-item');
   expect(plain(credit?.textContent)).toBe(
-    'Utang AndaLewat jatuh tempoKasbon beras2 Nov 2026 · jatuh tempo 12 Nov 2026Rp 200.000Jumlah Rp 300.000 · dibayar Rp 100.000Dibayar 8 Nov 2026Rp 100.000',
+    'Hutang AndaLewat jatuh tempoKasbon beras2 Nov 2026 · jatuh tempo 12 Nov 2026Rp 200.000Jumlah Rp 300.000 · dibayar Rp 100.000Dibayar 8 Nov 2026Rp 100.000',
   );
-  expect(within(debt as HTMLElement).getByText('Utang kami')).toBeTruthy();
+  expect(within(debt as HTMLElement).getByText('Hutang kami')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Unduh PDF' }).getAttribute('href')).toBe(
     `https://localhost:3000/api${PATH}pdf/`,
   );

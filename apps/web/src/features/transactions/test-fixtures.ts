@@ -1,11 +1,35 @@
 /** Data and a render helper shared by the Transaksi tests. */
 import type { Cashbook, Category, EntryListItem, ImportPreview } from '@usaha/shared';
-import { loadNamespaces } from '../../lib/i18n';
+import { vi } from 'vitest';
+import { authStore } from '../../lib/auth-store';
+import { changeLanguage, loadNamespaces } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
+import { resetBrowserState } from '../../test/reset';
 
 export async function setupTransactionsI18n(): Promise<void> {
   await setupI18n();
   await loadNamespaces(['transactions', 'cashbook', 'balance']);
+}
+
+/** A signed-in user with these permissions, in English, and the fake API with the book and category. */
+export async function startTransactionsSession(permissions: string[]): Promise<FakeApi> {
+  resetBrowserState();
+  queryClient.clear();
+  await changeLanguage('en');
+  const user = makeUser({ permissions });
+  authStore.setSession('tok', user, false);
+  const api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+  api.on('GET /v1/cashbooks/', {
+    body: { success: true, data: [BOOK], meta: { next_cursor: null, has_more: false, totals: [] } },
+  });
+  api.on('GET /v1/categories/', {
+    body: { success: true, data: [SALES], meta: { next_cursor: null, has_more: false } },
+  });
+  return api;
 }
 
 export const BOOK: Cashbook = {

@@ -17,6 +17,7 @@ import { EmptyState, ListSkeleton, LoadError } from '../../components/query-stat
 import { useBusiness, useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
 import { EntryAttachments } from './components/entry-attachments';
+import { DOCUMENT_WORDS, entryDocument } from './components/entry-document';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';
 import { entryTitle, makeLookup } from './components/entry-parts';
@@ -83,7 +84,8 @@ export function TransactionDetailPage() {
   }
 
   const data = entry.data;
-  const transferLeg = data.transfer_id !== null;
+  // Transfer legs, invoice payments and debts' cash change on their documents, not here.
+  const origin = entryDocument(data);
   const title = entryTitle(t, data, lookup);
 
   return (
@@ -94,14 +96,14 @@ export function TransactionDetailPage() {
         back={back}
         actions={
           <>
-            {transferLeg ? (
+            {origin ? (
               <Button
                 component={Link}
-                to="/apps/cashbook/transfers"
+                to={origin.to}
                 variant="default"
                 leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
               >
-                {t('detail.openTransfer')}
+                {t(DOCUMENT_WORDS[origin.kind].open)}
               </Button>
             ) : (
               <>
@@ -132,9 +134,9 @@ export function TransactionDetailPage() {
       />
       {notice && <Notice notice={notice} onClose={clearNotice} />}
       {shareNotice && <Notice notice={shareNotice} onClose={() => setShareNotice(null)} />}
-      {transferLeg && (
+      {origin && (
         <Alert color="blue" variant="light" icon={<IconArrowsExchange size={18} />}>
-          {t('detail.transferNote')}
+          {t(DOCUMENT_WORDS[origin.kind].note)}
         </Alert>
       )}
       <Grid gap="md">

@@ -1,36 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
+import { errorBody, type FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
-import { BOOK, entry, SALES, setupTransactionsI18n } from './test-fixtures';
+import { entry, setupTransactionsI18n, startTransactionsSession } from './test-fixtures';
 
 let api: FakeApi;
-const user = makeUser({
-  permissions: ['cashbook.view', 'transaction.view', 'transaction.update', 'transaction.delete'],
-});
+const PERMISSIONS = [
+  'cashbook.view',
+  'transaction.view',
+  'transaction.update',
+  'transaction.delete',
+];
 const ENTRY = { ...entry(), attachments: [], created_by_name: 'Sri Wahyuni' };
 const PATH = `/apps/transactions/form/${ENTRY.id}`;
 
 beforeAll(setupTransactionsI18n);
 beforeEach(async () => {
-  resetBrowserState();
-  queryClient.clear();
-  await changeLanguage('en');
-  authStore.setSession('tok', user, false);
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
-  api.on('GET /v1/cashbooks/', {
-    body: { success: true, data: [BOOK], meta: { next_cursor: null, has_more: false, totals: [] } },
-  });
-  api.on('GET /v1/categories/', {
-    body: { success: true, data: [SALES], meta: { next_cursor: null, has_more: false } },
-  });
+  api = await startTransactionsSession(PERMISSIONS);
 });
 
 test('a stale edit is refused: the form says so and restarts from the newer version', async () => {

@@ -3,16 +3,14 @@
  * UI's language: created, edited, sent, viewed in the portal, payments, voided. The server names
  * a step; the words are the web's, so an unknown step reads "Changed", never a code.
  */
-import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { invoiceHistoryQuery } from '../../../api/invoices.queries';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import { useFormatMoney } from '../../../components/money-text';
 import { LoadError } from '../../../components/query-state';
-import { useBusiness } from '../../../lib/business';
-import { formatTimestamp } from '../../../lib/date-format';
-import { useMoneyLocale } from '../../../lib/locale';
 
 export const TIMELINE_STEPS = [
   'created',
@@ -73,9 +71,7 @@ export function timelineStep(item: Pick<InvoiceHistoryItem, 'action' | 'params'>
 
 export function InvoiceTimeline({ invoiceId, currency }: { invoiceId: string; currency: string }) {
   const { t } = useTranslation(['invoices', 'errors']);
-  const locale = useMoneyLocale();
   const format = useFormatMoney();
-  const { timezone } = useBusiness();
   const history = useQuery(invoiceHistoryQuery(invoiceId));
 
   function title(item: InvoiceHistoryItem): string {
@@ -99,25 +95,7 @@ export function InvoiceTimeline({ invoiceId, currency }: { invoiceId: string; cu
       </Text>
     );
   } else {
-    body = (
-      <Timeline bulletSize={14} lineWidth={2}>
-        {history.data.map((item, index) => (
-          <Timeline.Item
-            // Two steps may share a second; the list is the server's, in its order, never reordered.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index tells same-second steps apart.
-            key={`${item.created_at}-${item.action}-${index}`}
-            title={title(item)}
-            data-testid="timeline-step"
-          >
-            <Text size="xs" c="dimmed">
-              {[item.user_name, formatTimestamp(item.created_at, locale, timezone)]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    );
+    body = <HistoryTimeline items={history.data} title={title} />;
   }
 
   return (

@@ -3,7 +3,7 @@
  * book it lands in (one of the invoice's currency), how it was paid and a note. One
  * Idempotency-Key per submission (lib/use-save.ts): a retry on a weak signal books it once.
  */
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -15,13 +15,13 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { recordInvoicePayment } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
 import { useFormatMoney } from '../../../components/money-text';
+import { NoCashbook } from '../../../components/no-cashbook';
 import { SaveProgress } from '../../../components/save-progress';
 import { businessToday, useBusiness } from '../../../lib/business';
 import { fieldErrors } from '../../../lib/error-message';
@@ -108,16 +108,10 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
 
   if (books.isSuccess && usable.length === 0) {
     return (
-      <Stack gap="md">
-        <Alert color="yellow" variant="light">
-          {t('payment.noBook', { currency: invoice.currency })}
-        </Alert>
-        <Group justify="flex-end">
-          <Button component={Link} to="/apps/cashbook">
-            {t('payment.openCashbooks')}
-          </Button>
-        </Group>
-      </Stack>
+      <NoCashbook
+        text={t('payment.noBook', { currency: invoice.currency })}
+        action={t('payment.openCashbooks')}
+      />
     );
   }
 

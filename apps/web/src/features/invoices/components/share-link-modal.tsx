@@ -3,26 +3,13 @@
  * when the dialog opens; copied with one tap; revoked when it must stop working (a later link is
  * a new one).
  */
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { revokeInvoiceShare, shareInvoice } from '../../../api/invoices.api';
 import { invoiceKeys } from '../../../api/invoices.queries';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/query-state';
-import { errorMessage } from '../../../lib/error-message';
+import { ShareLinkBody } from '../../../components/share-link-body';
 
 type Props = {
   invoice: Invoice;
@@ -52,62 +39,6 @@ export function ShareLinkModal({ invoice, opened, onClose, onRevoked }: Props) {
     },
   });
 
-  let body: React.ReactNode;
-  if (link.isPending) body = <Skeleton height={60} />;
-  else if (link.isError)
-    body = <LoadError error={link.error} onRetry={() => void link.refetch()} />;
-  else {
-    const url = link.data.url;
-    body = (
-      <Stack gap="sm">
-        <TextInput
-          label={t('share.link')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group gap="xs">
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                onClick={copy}
-              >
-                {copied ? t('share.copied') : t('share.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button
-            component="a"
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-          >
-            {t('share.open')}
-          </Button>
-        </Group>
-        <Alert variant="light" color="gray">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('share.revokeHint')}</Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={revoke.isPending}
-              onClick={() => revoke.mutate()}
-            >
-              {t('share.revoke')}
-            </Button>
-          </Stack>
-        </Alert>
-        {revoke.isError && <FormAlert kind="error">{errorMessage(t, revoke.error)}</FormAlert>}
-      </Stack>
-    );
-  }
-
   return (
     <Modal
       opened={opened}
@@ -118,7 +49,7 @@ export function ShareLinkModal({ invoice, opened, onClose, onRevoked }: Props) {
     >
       <Stack gap="md">
         <Text size="sm">{t('share.body', { number: invoice.number })}</Text>
-        {body}
+        <ShareLinkBody link={link} revoke={revoke} words={(word) => t(`share.${word}`)} />
       </Stack>
     </Modal>
   );

@@ -3,14 +3,14 @@
  * amount due, due date, the portal link); it is shown first, then opened in WhatsApp. Opening it
  * counts as sending: a draft is marked sent.
  */
-import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { invoiceWhatsapp } from '../../../api/invoices.api';
 import { invoiceKeys } from '../../../api/invoices.queries';
 import { LoadError } from '../../../components/query-state';
-import { WhatsAppButton } from '../../../components/whatsapp-button';
+import { WhatsAppMessage } from '../../../components/whatsapp-button';
 
 type Props = {
   invoice: Invoice;
@@ -38,17 +38,12 @@ export function WhatsAppModal({ invoice, opened, onClose, onOpened }: Props) {
     body = <LoadError error={new Error(t('whatsapp.badLink'))} />;
   else {
     body = (
-      <Stack gap="sm">
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {link.data.message}
-          </Text>
-        </Paper>
-        {/* The click reaches the link first (a new tab), then the page hears of it. */}
-        <Group justify="flex-end" gap="xs" onClickCapture={onOpened}>
-          <WhatsAppButton href={link.data.url}>{t('whatsapp.open')}</WhatsAppButton>
-        </Group>
-      </Stack>
+      <WhatsAppMessage
+        message={link.data.message}
+        href={link.data.url}
+        openLabel={t('whatsapp.open')}
+        onOpened={onOpened}
+      />
     );
   }
 

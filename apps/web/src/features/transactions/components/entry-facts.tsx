@@ -1,14 +1,15 @@
 /** What an entry is: amount and direction up top, then book, category, date, text and origin. */
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { EntryDetail } from '@usaha/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContact } from '../../../api/contacts.queries';
+import { Fact } from '../../../components/fact';
 import { MoneyText } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
+import { DOCUMENT_WORDS, entryDocument } from './entry-document';
 import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
 
 function ContactFact({ id }: { id: string }) {
@@ -20,19 +21,6 @@ function ContactFact({ id }: { id: string }) {
         {contact.data?.name ?? '…'}
       </Anchor>
     </Fact>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Stack gap={2} miw={0} style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
@@ -49,6 +37,7 @@ export function EntryFacts({
   const locale = useMoneyLocale();
   const book = lookup.books.get(entry.cashbook_id);
   const transfer = isTransferMove(entry);
+  const origin = entryDocument(entry);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="lg">
@@ -92,9 +81,9 @@ export function EntryFacts({
             {entry.description || t('entry.noDescription')}
           </Fact>
           <Fact label={t('detail.source')}>
-            {entry.transfer_id ? (
-              <Anchor component={Link} to="/apps/cashbook/transfers" size="sm">
-                {t('detail.openTransfer')}
+            {origin ? (
+              <Anchor component={Link} to={origin.to} size="sm">
+                {t(DOCUMENT_WORDS[origin.kind].open)}
               </Anchor>
             ) : (
               t(`source.${entry.source}`)

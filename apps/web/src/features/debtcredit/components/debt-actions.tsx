@@ -1,0 +1,163 @@
+/**
+ * What can be done with a record, by its state and the user's role: record a payment and remind
+ * on WhatsApp as buttons while something is owed; sharing the statement, editing, the history,
+ * voiding and deleting in a menu. Each dialog lives here; what happened is said in the page's
+ * notice.
+ */
+import { Button, Menu, Text } from '@mantine/core';
+import {
+  IconBan,
+  IconBrandWhatsapp,
+  IconCash,
+  IconChevronDown,
+  IconEdit,
+  IconHistory,
+  IconLink,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { Debt } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useFormatMoney } from '../../../components/money-text';
+import type { NoticeValue } from '../../../components/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { editPath, historyPath, paymentPath } from '../debt-status';
+import { useDebtCommands } from '../use-debt-commands';
+import { useDebtReminder } from '../use-debt-reminder';
+import { ReminderModal } from './reminder-modal';
+import { StatementLinkModal } from './statement-link-modal';
+
+type Dialog = 'reminder' | 'statement' | 'void' | 'delete';
+
+type Props = {
+  debt: Debt;
+  canManage: boolean;
+  canDelete: boolean;
+  onNotice: (notice: NoticeValue) => void;
+};
+
+const icon = (Glyph: typeof IconCash) => <Glyph size={18} aria-hidden="true" />;
+
+export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
+  const { t } = useTranslation(['debtcredit', 'errors']);
+  const format = useFormatMoney();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const commands = useDebtCommands(debt, onNotice);
+  const reminder = useDebtReminder(debt);
+  const close = () => {
+    setDialog(null);
+    commands.voidIt.reset();
+    commands.remove.reset();
+  };
+  const open = debt.status === 'open';
+  const deletable = canDelete && debt.paid === 0;
+  const contact = { id: debt.contact_id, name: debt.contact_name, phone: debt.contact_phone };
+
+  if (!canManage && !deletable) {
+    return (
+      <Button
+        variant="default"
+        component={Link}
+        to={historyPath(debt.id)}
+        leftSection={icon(IconHistory)}
+      >
+        {t('actions.history')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      {canManage && open && (
+        <Button component={Link} to={paymentPath(debt.id)} leftSection={icon(IconCash)}>
+          {t('actions.recordPayment')}
+        </Button>
+      )}
+      {canManage && open && (
+        <Button
+          color="#075e54"
+          leftSection={icon(IconBrandWhatsapp)}
+          onClick={() => {
+            setDialog('reminder');
+            reminder.send();
+          }}
+        >
+          {t('actions.remind')}
+        </Button>
+      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+            {t('actions.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {canManage && (
+            <Menu.Item leftSection={icon(IconLink)} onClick={() => setDialog('statement')}>
+              {t('actions.statement')}
+            </Menu.Item>
+          )}
+          {canManage && debt.status !== 'void' && (
+            <Menu.Item leftSection={icon(IconEdit)} component={Link} to={editPath(debt)}>
+              {t('actions.edit')}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={icon(IconHistory)} component={Link} to={historyPath(debt.id)}>
+            {t('actions.history')}
+          </Menu.Item>
+          {canManage && open && (
+            <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
+              {t('actions.void')}
+            </Menu.Item>
+          )}
+          {deletable && (
+            <Menu.Item
+              color="red"
+              leftSection={icon(IconTrash)}
+              onClick={() => setDialog('delete')}
+            >
+              {t('actions.delete')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+
+      <ReminderModal
+        debt={debt}
+        opened={dialog === 'reminder'}
+        reminder={reminder}
+        onClose={close}
+      />
+      <StatementLinkModal
+        contact={contact}
+        opened={dialog === 'statement'}
+        onClose={close}
+        onRevoked={(text) => {
+          setDialog(null);
+          onNotice({ kind: 'success', text });
+        }}
+      />
+      <ConfirmModal
+        opened={dialog === 'void'}
+        title={t('void.title')}
+        body={<Text>{t('void.body', { amount: format(debt.remaining, debt.currency) })}</Text>}
+        confirmLabel={t('void.confirm')}
+        loading={commands.voidIt.isPending}
+        error={commands.voidIt.isError ? errorMessage(t, commands.voidIt.error) : null}
+        onConfirm={() => commands.voidIt.mutate(undefined, { onSuccess: () => setDialog(null) })}
+        onClose={close}
+      />
+      <ConfirmModal
+        opened={dialog === 'delete'}
+        title={t('delete.title')}
+        body={t('delete.body')}
+        confirmLabel={t('delete.confirm')}
+        loading={commands.remove.isPending}
+        error={commands.remove.isError ? errorMessage(t, commands.remove.error) : null}
+        onConfirm={() => commands.remove.mutate()}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Every field of a record, for a new one (`/apps/debtcredit/{kind}/create`) and for an edit (the
+ * record's page with `?edit=1`): who, how much, when, due when, what for, a reference, and for a
+ * new one the cash it moves — out of a book when lending cash, into one when borrowing.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Debt, DebtKind } from '@usaha/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { debtKeys } from '../../../api/debts.queries';
+import { AmountInput } from '../../../components/amount-input';
+import { DateField } from '../../../components/date-field';
+import classes from '../../../components/form-fieldset.module.css';
+import { useFormatMoney } from '../../../components/money-text';
+import { SaveConflict } from '../../../components/record-save';
+import { SaveProgress } from '../../../components/save-progress';
+import sticky from '../../../components/sticky-actions.module.css';
+import { businessToday, useBusiness, useCan } from '../../../lib/business';
+import { ContactPicker } from '../../contacts/contact-picker';
+import {
+  checkDebt,
+  createBody,
+  type DebtFormValues,
+  initialValues,
+  NEW_CONTACT_KINDS,
+  serverDebtErrors,
+  updateBody,
+} from '../debt-form-values';
+import { type DebtSubmission, useDebtSave } from '../use-debt-save';
+
+type Props = {
+  kind: DebtKind;
+  /** The record being edited, or null for a new one. */
+  debt: Debt | null;
+  /** A new record's contact, chosen before (a contact's records). */
+  contactId?: string | null;
+  onSaved: (saved: Debt) => void;
+  onCancel?: () => void;
+};
+
+export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Props) {
+  const { t } = useTranslation(['debtcredit', 'errors']);
+  const client = useQueryClient();
+  const format = useFormatMoney();
+  const business = useBusiness();
+  const canManage = useCan('debt.manage');
+  const [values, setValues] = useState<DebtFormValues>(() =>
+    initialValues(debt, businessToday(business.timezone), contactId),
+  );
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const set = <K extends keyof DebtFormValues>(name: K, value: DebtFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const books = useQuery(cashbooksQuery(debt !== null));
+  const bookList = books.data?.books ?? [];
+  const book = bookList.find((each) => each.id === values.cashbook_id);
+  const currency = debt?.currency ?? (values.cash && book ? book.currency : business.currency);
+  const formatPaid = (paid: number) => format(paid, currency);
+
+  const save = useDebtSave({
+    onSaved,
+    onError: (error) => setErrors(serverDebtErrors(t, error, debt, formatPaid)),
+  });
+
+  function turnCash(on: boolean) {
+    // The obvious book: the first open one in the business's currency, else the first one.
+    const first =
+      bookList.find((each) => each.currency === business.currency) ?? bookList[0] ?? null;
+    setValues((current) => ({
+      ...current,
+      cash: on,
+      cashbook_id: current.cashbook_id ?? first?.id ?? null,
+    }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submission: DebtSubmission = debt
+      ? { id: debt.id, update: updateBody(debt, values) }
+      : { create: createBody(kind, values) };
+    const body = 'create' in submission ? submission.create : submission.update;
+    const invalid = checkDebt(t, body, values, debt, formatPaid);
+    setErrors(invalid);
+    if (Object.keys(invalid).length === 0) save.mutate(submission);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!canManage} className={classes.fieldset}>
+        <Stack gap="md">
+          {debt && (
+            <SaveConflict
+              save={save}
+              conflictText={t('form.conflict')}
+              onReload={() => void client.invalidateQueries({ queryKey: debtKeys.one(debt.id) })}
+            />
+          )}
+          <ContactPicker
+            label={t('form.contact')}
+            placeholder={t('form.contactPlaceholder')}
+            required
+            createKinds={NEW_CONTACT_KINDS[kind]}
+            value={values.contact_id}
+            onChange={(id) => set('contact_id', id)}
+            error={errors.contact_id}
+          />
+          <AmountInput
+            label={t('form.amount')}
+            required
+            size="md"
+            currency={currency}
+            value={values.amount}
+            onChange={(amount) => set('amount', amount)}
+            error={errors.amount}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <DateField
+              label={t('form.date')}
+              required
+              value={values.date}
+              onChange={(date) => set('date', date)}
+              error={errors.date}
+            />
+            <DateField
+              label={t('form.dueDate')}
+              min={values.date || undefined}
+              value={values.due_date}
+              onChange={(date) => set('due_date', date)}
+              error={errors.due_date}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('form.description')}
+            placeholder={t('form.descriptionPlaceholder')}
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+            error={errors.description}
+          />
+          <TextInput
+            label={t('form.reference')}
+            description={t('form.referenceHint')}
+            maxLength={60}
+            autoComplete="off"
+            value={values.reference}
+            onChange={(event) => set('reference', event.currentTarget.value)}
+            error={errors.reference}
+          />
+          {debt ? (
+            book && (
+              <Alert variant="light" color="gray">
+                {t('form.cashFixed', { book: book.name })}
+              </Alert>
+            )
+          ) : (
+            <Stack gap="sm">
+              <Switch
+                label={t(`form.cash.${kind}`)}
+                description={t(`form.cashHint.${kind}`)}
+                checked={values.cash}
+                onChange={(event) => turnCash(event.currentTarget.checked)}
+              />
+              {values.cash && books.isSuccess && bookList.length === 0 && (
+                <Alert variant="light" color="yellow">
+                  {t('form.noBook')}{' '}
+                  <Anchor component={Link} to="/apps/cashbook" size="sm">
+                    {t('payment.openCashbooks')}
+                  </Anchor>
+                </Alert>
+              )}
+              {values.cash && bookList.length > 0 && (
+                <Select
+                  label={t('form.cashbook')}
+                  required
+                  data={bookList.map((each) => ({
+                    value: each.id,
+                    label:
+                      each.currency === business.currency
+                        ? each.name
+                        : `${each.name} (${each.currency})`,
+                  }))}
+                  value={values.cashbook_id}
+                  onChange={(id) => set('cashbook_id', id)}
+                  allowDeselect={false}
+                  error={errors.cashbook_id}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            </Stack>
+          )}
+          <SaveProgress save={save} errors={errors} />
+          <Group justify="flex-end" gap="xs" className={sticky.actions}>
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {t('form.cancel')}
+              </Button>
+            )}
+            <Button type="submit" size="md" loading={save.isPending}>
+              {debt ? t('form.saveChanges') : t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
