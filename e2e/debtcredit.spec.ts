@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { CashbookListPage, rupiah } from './pages/cashbook-pages';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { PHONE } from './support/inspect';
+import { Inspector, PHONE } from './support/inspect';
 
 /** wa.me is outside the test's world: the new window lands on a stand-in page instead. */
 async function standInForWhatsApp(page: Page) {
@@ -168,5 +168,69 @@ test('a loan from a supplier: the cash comes into the till when it is recorded',
   await expect(page.getByTestId('totals-IDR').getByTestId('total-payable')).toHaveText(
     rupiah(2_000_000),
   );
+  expect(problems).toEqual([]);
+});
+
+test("a record's pages and the contact's statement, at phone width in light and dark mode", async ({
+  page,
+  account: { api },
+}) => {
+  // Seven pages, each shot and checked by axe twice: three times the usual limit.
+  test.slow();
+  const problems = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  const till = await api.createBook({ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
+  const sari = await api.createContact({ name: 'Bu Sari Wulandari', phone: '081234567001' });
+  const supplier = await api.createContact({ name: 'UD Sumber Rejeki', kind: 'supplier' });
+  const kasbon = await api.call<{ id: string }>('POST', 'debts/', {
+    kind: 'credit',
+    contact_id: sari.id,
+    amount: 35_000_000,
+    date: '2026-01-05',
+    due_date: '2026-02-05',
+    description: 'Kasbon beras 2 karung dan minyak goreng',
+    cashbook_id: till.id,
+  });
+  await api.call('POST', `debts/${kasbon.id}/payments/`, {
+    amount: 10_000_000,
+    date: '2026-02-10',
+    cashbook_id: till.id,
+    note: 'Transfer BCA',
+  });
+  await api.call('POST', 'debts/', {
+    kind: 'debt',
+    contact_id: sari.id,
+    amount: 5_000_000,
+    description: 'Titip jual kerupuk',
+  });
+  await api.call('POST', 'debts/', {
+    kind: 'debt',
+    contact_id: supplier.id,
+    amount: 1_250_000_000,
+    description: 'Stok gula pasir',
+  });
+  const link = await api.call<{ token: string }>('POST', `contacts/${sari.id}/statement-link/`);
+  // Each page with what shows that its figures are there: what Bu Sari still owes, or the
+  // payment in the history.
+  const owes = /Rp\s?250\.000/;
+  const pages: Array<[string, string, RegExp]> = [
+    ['list', '/apps/debtcredit', owes],
+    ['contact', `/apps/debtcredit?contact=${sari.id}`, owes],
+    ['record', `/apps/debtcredit/credit/${kasbon.id}`, owes],
+    ['payment', `/apps/debtcredit/payment/${kasbon.id}`, owes],
+    ['history', `/apps/debtcredit/history/${kasbon.id}`, /Pembayaran Rp\s?100\.000/],
+    ['position', `/apps/contacts/form/${sari.id}`, owes],
+    ['statement', `/portal?statement=${link.token}`, owes],
+  ];
+  const inspector = new Inspector(page, 'debtcredit');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, path, shown] of pages) {
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      await inspector.look(name);
+    }
+  }
+  expect(inspector.problems).toEqual([]);
   expect(problems).toEqual([]);
 });
