@@ -1,7 +1,8 @@
 /**
  * The set-based statements of the debt seed (debt-seed.ts). Record g of a business (1…count) is
  * dated (g − 1) × span / count days after the start; 3 in 5 are credits (kasbon), the rest
- * debts, spread over the contacts; Rp 10.000 × (1 + 7g mod 200); due 7–66 days later (none for
+ * debts, spread over the contacts by a hash of g (a modulus would tie a contact to g's
+ * residues, and so to one kind or one status); Rp 10.000 × (1 + 7g mod 200); due 7–66 days later (none for
  * 1 in 4). Each has two payments into the one cash book: a quarter of the amount, then another
  * quarter, or the rest for 1 in 3 (those are paid). 1 in 50 is void. Ids are md5(business, g)
  * as a uuid, so payments and entries find their record without reading it back.
@@ -14,7 +15,7 @@ const uuidOf = (key: string) =>
 /** Contacts are the business's, $6::uuid[]; records g = $7…$8 of $3, from $4 over $5 days. */
 export const DEBTS_SQL = `insert into debts (id, business_id, kind, contact_id, currency, amount,
   paid, date, due_date, description, reference, status, voided_at, created_by, created_at, updated_at)
-select ${uuidOf("':d' || g")}, $1::uuid, kind, ($6::uuid[])[1 + (g * 7919) % cardinality($6::uuid[])],
+select ${uuidOf("':d' || g")}, $1::uuid, kind, ($6::uuid[])[1 + abs(('x' || substr(md5('c' || g), 1, 8))::bit(32)::int) % cardinality($6::uuid[])],
   'IDR', amount, paid, date, case when g % 4 <> 0 then date + 7 + g % 60 end,
   (array['Kasbon beras', 'Kasbon rokok', 'Bon belanja', 'Utang barang', 'Pinjaman modal',
     'Titip bayar listrik'])[1 + g % 6],
@@ -56,3 +57,13 @@ export const PAYMENTS_SQL = `insert into debt_payments (id, business_id, debt_id
 select ${uuidOf("':p' || e.id")}, e.business_id, e.debt_id, e.amount, e.date, e.cashbook_id,
   e.id, e.created_by, e.created_at
 from entries e where e.business_id = $1::uuid and e.source = 'debt_payment'`;
+
+/**
+ * The sums the debts trigger keeps (migration 0022) for businesses $1, set-based: the load runs
+ * with the trigger off, as 200,000 updates of a few rows in one transaction would crawl.
+ */
+export const DEBT_TOTALS_SQL = `insert into debt_totals (business_id, currency, kind, status, amount, paid, debt_count)
+select business_id, currency, kind, status, sum(amount), sum(paid), count(*)
+from debts where business_id = any($1::uuid[]) group by 1, 2, 3, 4
+on conflict (business_id, currency, kind, status) do update
+  set amount = excluded.amount, paid = excluded.paid, debt_count = excluded.debt_count`;

@@ -16,10 +16,9 @@ import { type DateKey, dateKeyset } from '../../apps/api/src/db/keyset';
 import { businessToday } from '../../apps/api/src/lib/business-date';
 import { invoicePageSql, invoiceTotalsSql } from '../../apps/api/src/modules/invoices/invoices.sql';
 import { startBareInvoices } from './bare-invoices';
-import { fitConnections, getJson, sameAnswer } from './figure-helpers';
 import { type SeededInvoices, seedInvoices } from './invoice-seed';
 import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
-import { comparison, measureAlternately } from './load';
+import { versusBare, versusDeepPage } from './list-figures';
 import { describePlan, explainPage } from './page-plan';
 import { comparisonRow, emptyRow, type Row, ratioTarget, timeRatioRow } from './report';
 import type { BenchDatabase } from './servers';
@@ -34,7 +33,6 @@ const PAGE_SIZE = 50;
 const DEEP_ROW = 50_000;
 const DEEP_PAGE = DEEP_ROW / PAGE_SIZE + 1;
 const CREATE_LINES = 20;
-const TIMEOUT_SECONDS = 60;
 
 export const INVOICE_NOTES = [
   '⁵ time per request, one request at a time; page 1 also reads the totals of the filter, ' +
@@ -119,7 +117,6 @@ export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (ro
 
   async function measure(run: LedgerRun) {
     const { app, log, track } = run;
-    const settings = { ...run.settings, timeoutSeconds: TIMEOUT_SECONDS };
     log(`• Invoice seed (${kind}): 3 businesses through the API, then invoices by generate_series`);
     const started = performance.now();
     const seeded = await seedInvoices(run.bench, app, invoices, log);
@@ -173,42 +170,16 @@ export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (ro
     const headers = { authorization: `Bearer ${main.token}` };
     const list = (query: string) => `${app.url}/api/v1/invoices/?limit=${PAGE_SIZE}${query}`;
     const bare = await track(startBareInvoices(run.bench.database, main.token, PAGE_SIZE, 'warn'));
-    sameAnswer(
-      'GET /api/v1/invoices/',
-      await getJson(list(''), headers),
-      await getJson(bare.url, {}),
+    const what = `GET /api/v1/invoices/?limit=${PAGE_SIZE} (${kind})`;
+    const first = { url: list(''), headers };
+    add(
+      'bare',
+      comparisonRow(names.bare, await versusBare(run, what, first, bare.url), BARE_LIST_TARGET),
     );
-    log(`• GET /api/v1/invoices/?limit=${PAGE_SIZE} against a bare handler, same SQL (${kind})`);
-    const [first, bareFirst] = await measureAlternately(
-      [
-        { label: 'page 1', url: list(''), headers },
-        { label: 'bare same SQL, page 1', url: bare.url },
-      ],
-      await fitConnections(settings, list(''), headers, log),
-      log,
-    );
-    if (!first || !bareFirst) throw new Error('a list measurement is missing');
-    add('bare', comparisonRow(names.bare, comparison(first, bareFirst, log), BARE_LIST_TARGET));
-
     const deepUrl = list(`&cursor=${dateKeyset.encode(deepCursor)}`);
-    const deepBody = (await getJson(deepUrl, headers)) as {
-      data: unknown[];
-      meta: { totals: unknown };
-    };
-    if (deepBody.data.length !== PAGE_SIZE || deepBody.meta.totals !== null) {
-      throw new Error(`${deepUrl}: expected a full page without totals`);
-    }
-    log(`• GET /api/v1/invoices/: page 1 vs page ${DEEP_PAGE}, one request at a time (${kind})`);
-    const [pageOne, deep] = await measureAlternately(
-      [
-        { label: 'page 1', url: list(''), headers },
-        { label: `page ${DEEP_PAGE}`, url: deepUrl, headers },
-      ],
-      { ...settings, connections: 1 },
-      log,
-    );
-    if (!pageOne || !deep) throw new Error('a page measurement is missing');
-    add('deep', timeRatioRow(names.deep, pageOne, deep, DEEP_PAGE_LIMIT));
+    const deep = { url: deepUrl, label: `page ${DEEP_PAGE}`, size: PAGE_SIZE };
+    const [pageOne, deepPage] = await versusDeepPage(run, what, first, deep);
+    add('deep', timeRatioRow(names.deep, pageOne, deepPage, DEEP_PAGE_LIMIT));
   }
 
   return { measure, unmeasured };

@@ -14,8 +14,11 @@
  *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
  *      100 PDFs in a row (pdf-figures.ts);
  *   8. the invoice figures (invoice-figures.ts) on 100,000 invoices of 5 lines: statements per
- *      create, the list's plan, page 1 against a deep page and against a bare handler.
- * Figures 2, 3, 4 and 8 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
+ *      create, the list's plan, page 1 against a deep page and against a bare handler;
+ *   9. the debt figures (debt-figures.ts) on 200,000 debts and credits with 400,000 payments over
+ *      5,000 contacts: the list's plan, the list and the summary against a deep page and a bare
+ *      handler, statements per contact position.
+ * Figures 2, 3, 4, 8 and 9 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
  * measured alternately (A, B, A, B, A, B) and the median of each is reported. A missed target
@@ -25,8 +28,9 @@
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
- * BENCH_INVOICES (100000, at least 60000), BENCH_ONLY=ledger|directory|invoices|pages|pdf (one
- * group of figures; invoices also skips figure 5), BENCH_PDF_RENDERS (50),
+ * BENCH_INVOICES (100000, at least 60000), BENCH_DEBTS (200000, at least 60000) over
+ * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|pages|pdf
+ * (one group of figures; invoices and debts also skip figure 5), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
@@ -36,6 +40,7 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type BundleOutcome, bundleRows, measureScripts } from './bundle';
+import { debtFigures } from './debt-figures';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
@@ -175,6 +180,12 @@ async function main() {
   if (directoryRows < 30_000) throw new Error('BENCH_DIRECTORY_ROWS must be at least 30000');
   const invoiceCount = numberFromEnv('BENCH_INVOICES', 100_000);
   if (invoiceCount < 60_000) throw new Error('BENCH_INVOICES must be at least 60000');
+  const debtSizes = {
+    debts: numberFromEnv('BENCH_DEBTS', 200_000),
+    contacts: numberFromEnv('BENCH_DEBT_CONTACTS', 5_000),
+  };
+  if (debtSizes.debts < 60_000 || debtSizes.contacts < 3_000)
+    throw new Error('BENCH_DEBTS must be at least 60000 and BENCH_DEBT_CONTACTS 3000');
   const only = process.env.BENCH_ONLY;
   const postgres = await findPostgres();
   log(
@@ -234,6 +245,7 @@ async function main() {
         ledger: ledgerFigures(engine, ledgerEntries, push),
         directory: directoryFigures(engine, directoryRows, push),
         invoices: invoiceFigures(engine, invoiceCount, push),
+        debts: debtFigures(engine, debtSizes, push),
       };
       for (const [group, figures] of Object.entries(all)) {
         if (!only || only === group) await measureGroup(figures, bench, on, settings);
@@ -264,7 +276,7 @@ async function main() {
     }
     await groups(pgBench, pgApp);
 
-    if (only !== 'invoices') {
+    if (only !== 'invoices' && only !== 'debts') {
       await section(
         PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
         () => measureBundles(pglite),

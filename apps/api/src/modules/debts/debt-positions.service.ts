@@ -44,22 +44,27 @@ export function createDebtPositionService(deps: { database: Database; clock: Clo
       const { cursor, ...rest } = query;
       const key = summaryKeyset.decode(cursor);
       const rows = await readSummary(database, actor.businessId, rest, todayOf(actor), key);
-      const items = rows.filter((row) => row.row_kind === 'item');
-      const page = summaryKeyset.page(items, query.limit, toSummaryItem, (row) => ({
-        overdue: row.sort_overdue,
-        amount: String(toMinorUnits(row.sort_amount)),
-        contact: row.contact_id,
-        currency: row.currency,
-      }));
-      const totals = key
-        ? null
-        : rows
-            .filter((row) => row.row_kind === 'total')
-            .map(toFigures)
-            .sort((a, b) => a.currency.localeCompare(b.currency));
-      return { ...page, totals };
+      return summaryPageOf(rows, query.limit, key === null);
     },
   };
+}
+
+/** A page of the summary from its statement's rows: the items, and the totals on the first page. */
+export function summaryPageOf(rows: SummaryRow[], limit: number, first: boolean): DebtSummaryPage {
+  const items = rows.filter((row) => row.row_kind === 'item');
+  const page = summaryKeyset.page(items, limit, toSummaryItem, (row) => ({
+    overdue: row.sort_overdue,
+    amount: String(toMinorUnits(row.sort_amount)),
+    contact: row.contact_id,
+    currency: row.currency,
+  }));
+  const totals = first
+    ? rows
+        .filter((row) => row.row_kind === 'total')
+        .map(toFigures)
+        .sort((a, b) => a.currency.localeCompare(b.currency))
+    : null;
+  return { ...page, totals };
 }
 
 function toSummaryItem(row: SummaryRow): DebtSummaryItem {
