@@ -5,6 +5,9 @@ export const OPENING_BALANCES_ACCOUNT = 'Equity:Opening Balances';
 /** Clearing account for a transfer whose other side is not in the export. */
 export const TRANSFERS_ACCOUNT = 'Equity:Transfers';
 export const UNCATEGORISED = 'Uncategorised';
+/** What contacts owe the business (credits), and what it owes them (debts). */
+export const RECEIVABLES_ACCOUNT = 'Assets:Receivables';
+export const PAYABLES_ACCOUNT = 'Liabilities:Payables';
 
 const KIND_SEGMENTS: Record<JournalBook['kind'], string> = {
   cash: 'Cash',
@@ -75,10 +78,17 @@ export function bookAccountNames(books: readonly JournalBook[]): Map<string, str
 }
 
 /**
- * The category's kind decides the side (a refund is an `in` to an expense category); with no
- * kind, the direction does.
+ * The other side of an entry's posting. The category's kind decides the side (a refund is an `in`
+ * to an expense category); with no kind, the direction does. A debt's or credit's cash goes to
+ * receivables or payables.
  */
 export function categoryAccount(entry: ExportEntry): string {
+  // A debt's or credit's cash is no income or expense: lending and being repaid move what the
+  // contacts owe, borrowing and repaying what the business owes.
+  if (entry.source === 'debt' || entry.source === 'debt_payment') {
+    const lentOrRepaid = (entry.source === 'debt') === (entry.direction === 'out');
+    return lentOrRepaid ? RECEIVABLES_ACCOUNT : PAYABLES_ACCOUNT;
+  }
   const kind = entry.category_kind ?? (entry.direction === 'in' ? 'income' : 'expense');
   const root = kind === 'income' ? 'Income' : 'Expenses';
   const name = entry.category_name === null ? '' : accountSegment(entry.category_name, '');

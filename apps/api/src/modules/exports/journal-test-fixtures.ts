@@ -54,6 +54,7 @@ export function on(
 }
 
 const transfer = { source: 'transfer', category_name: null, category_kind: null } as const;
+const debt = { category_name: null, category_kind: null } as const;
 
 // Ids decide the order within a day, as the database query does; the transfer on 2024-01-10
 // has entries of other transactions between its parts.
@@ -190,6 +191,41 @@ export const rows = [
     transfer_id: 'T3',
     transfer_role: 'in',
     description: 'Dari buku lain',
+  }),
+  // A kasbon lent and partly repaid; a loan taken and partly paid back: no income, no expense.
+  on(kasToko, {
+    ...debt,
+    source: 'debt',
+    id: 'e40',
+    date: '2024-03-05',
+    direction: 'out',
+    amount: 30_000_000,
+    description: 'Kasbon: Bu Sari',
+  }),
+  on(kasToko, {
+    ...debt,
+    source: 'debt_payment',
+    id: 'e41',
+    date: '2024-03-06',
+    amount: 10_000_000,
+    description: 'Pembayaran piutang: Bu Sari',
+  }),
+  on(bca, {
+    ...debt,
+    source: 'debt',
+    id: 'e42',
+    date: '2024-03-07',
+    amount: 200_000_000,
+    description: 'Pinjaman: UD Maju',
+  }),
+  on(bca, {
+    ...debt,
+    source: 'debt_payment',
+    id: 'e43',
+    date: '2024-03-08',
+    direction: 'out',
+    amount: 50_000_000,
+    description: 'Pembayaran hutang: UD Maju',
   }),
 ];
 export const entries: ExportEntry[] = rows.map(({ book: _book, ...entry }) => entry);

@@ -47,6 +47,9 @@ describe('writeJournal read by the real hledger', () => {
     expect(balances.get('Income:Uncategorised|IDR')).toBe('-12345.67');
     expect(balances.get('Income:Jasa desain|USD')).toBe('-10.00');
     expect(balances.get('Equity:Transfers|IDR')).toBe('-1000.00');
+    // Rp 300.000 lent, 100.000 back; Rp 2.000.000 borrowed, 500.000 paid back.
+    expect(balances.get('Assets:Receivables|IDR')).toBe('200000.00');
+    expect(balances.get('Liabilities:Payables|IDR')).toBe('-1500000.00');
     expect(balances.get('Equity:Opening Balances|IDR')).toBe('-6000000.00');
     expect(balances.get('Equity:Opening Balances|USD')).toBe('-250.00');
   });
