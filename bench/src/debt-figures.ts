@@ -17,9 +17,8 @@ import { startBareDebtSummary, startBareDebts } from './bare-debts';
 import { type SeededDebts, seedDebts } from './debt-seed';
 import { getJson } from './figure-helpers';
 import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
-import { versusBare, versusDeepPage } from './list-figures';
-import { describePlan, explainPage } from './page-plan';
-import { comparisonRow, emptyRow, type Row, ratioTarget, timeRatioRow } from './report';
+import { figureGroup, keysetPlanRow, seedRow, versusBare, versusDeepPage } from './list-figures';
+import { comparisonRow, type Row, ratioTarget, timeRatioRow } from './report';
 import type { BenchDatabase } from './servers';
 import { countStatements } from './statement-count';
 
@@ -118,15 +117,7 @@ export function debtFigures(
 ) {
   const kind = ENGINE_NAMES[engine];
   const names = figureNames(kind, sizes.debts);
-  const done = new Set<string>();
-  const add = (key: keyof typeof names, row: Omit<Row, 'figure' | 'target'>) => {
-    done.add(key);
-    push({ ...row, figure: names[key], target: TARGETS[key] });
-  };
-  const unmeasured = (result: 'ERROR' | 'SKIP' = 'ERROR'): Row[] =>
-    (Object.keys(names) as Array<keyof typeof names>)
-      .filter((key) => !done.has(key))
-      .map((key) => emptyRow(names[key], TARGETS[key], result));
+  const { add, unmeasured } = figureGroup(names, TARGETS, push);
 
   async function measure(run: LedgerRun) {
     const { app, log, track, bench } = run;
@@ -140,37 +131,18 @@ export function debtFigures(
         `${main.contacts.toLocaleString('en-US')} contacts, beside two small businesses; findViolations: [] ` +
         `(${total.toFixed(1)} s: load ${seeded.loadSeconds.toFixed(1)} s, check ${seeded.checkSeconds.toFixed(1)} s)`,
     );
-    add('seed', {
-      app: `${total.toFixed(0)} s (load ${seeded.loadSeconds.toFixed(0)} s, check ${seeded.checkSeconds.toFixed(0)} s)`,
-      bare: '',
-      ratio: '',
-      result: total <= SEED_LIMIT_SECONDS ? 'PASS' : 'MISS',
-    });
+    add('seed', seedRow(seeded, total, SEED_LIMIT_SECONDS));
 
     const deepCursor = await cursorAt(bench, main.businessId, DEEP_ROW);
     log(`• The list's page statement (debtPageSql), EXPLAIN ANALYZE (${kind})`);
     const today = businessToday(new Date(), 'Asia/Jakarta');
-    const times: string[] = [];
-    let sorted = false;
-    for (const [label, cursor] of [
-      ['page 1', null],
-      [`page ${DEEP_PAGE}`, deepCursor],
-    ] as const) {
-      const plan = await explainPage(
-        bench.database,
-        debtPageSql(main.businessId, {}, today, cursor, PAGE_SIZE),
-      );
-      sorted ||= plan.sortedRows !== null;
-      times.push(plan.executionMs.toFixed(1));
-      log(`  ${label}: ${describePlan(plan)}`);
-    }
-    const result = sorted ? 'MISS' : 'PASS';
-    add('plan', {
-      app: `${times.join(' / ')} ms${sorted ? ': Sort' : ''}`,
-      bare: '',
-      ratio: '',
-      result,
-    });
+    const page = (cursor: DateKey | null) =>
+      debtPageSql(main.businessId, {}, today, cursor, PAGE_SIZE);
+    const pages = [
+      ['page 1', page(null)],
+      [`page ${DEEP_PAGE}`, page(deepCursor)],
+    ] as const;
+    add('plan', await keysetPlanRow(bench.database, pages, log));
 
     const headers = { authorization: `Bearer ${main.token}` };
     const list = `${app.url}/api/v1/debts/?limit=${PAGE_SIZE}`;

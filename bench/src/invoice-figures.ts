@@ -18,9 +18,9 @@ import { invoicePageSql, invoiceTotalsSql } from '../../apps/api/src/modules/inv
 import { startBareInvoices } from './bare-invoices';
 import { type SeededInvoices, seedInvoices } from './invoice-seed';
 import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
-import { versusBare, versusDeepPage } from './list-figures';
+import { figureGroup, keysetPlanRow, seedRow, versusBare, versusDeepPage } from './list-figures';
 import { describePlan, explainPage } from './page-plan';
-import { comparisonRow, emptyRow, type Row, ratioTarget, timeRatioRow } from './report';
+import { comparisonRow, type Row, ratioTarget, timeRatioRow } from './report';
 import type { BenchDatabase } from './servers';
 import { countStatements } from './statement-count';
 
@@ -105,15 +105,7 @@ async function statementsPerCreate(run: LedgerRun, seeded: SeededInvoices) {
 export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (row: Row) => void) {
   const kind = ENGINE_NAMES[engine];
   const names = figureNames(kind, invoices);
-  const done = new Set<string>();
-  const add = (key: keyof typeof names, row: Omit<Row, 'figure' | 'target'>) => {
-    done.add(key);
-    push({ ...row, figure: names[key], target: TARGETS[key] });
-  };
-  const unmeasured = (result: 'ERROR' | 'SKIP' = 'ERROR'): Row[] =>
-    (Object.keys(names) as Array<keyof typeof names>)
-      .filter((key) => !done.has(key))
-      .map((key) => emptyRow(names[key], TARGETS[key], result));
+  const { add, unmeasured } = figureGroup(names, TARGETS, push);
 
   async function measure(run: LedgerRun) {
     const { app, log, track } = run;
@@ -128,12 +120,7 @@ export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (ro
         `other businesses; lines sum, calculateInvoice agrees, findViolations: [] ` +
         `(${total.toFixed(1)} s: load ${seeded.loadSeconds.toFixed(1)} s, check ${seeded.checkSeconds.toFixed(1)} s)`,
     );
-    add('seed', {
-      app: `${total.toFixed(0)} s (load ${seeded.loadSeconds.toFixed(0)} s, check ${seeded.checkSeconds.toFixed(0)} s)`,
-      bare: '',
-      ratio: '',
-      result: total <= SEED_LIMIT_SECONDS ? 'PASS' : 'MISS',
-    });
+    add('seed', seedRow(seeded, total, SEED_LIMIT_SECONDS));
 
     log(`• SQL statements per POST /api/v1/invoices/ with ${CREATE_LINES} lines (${kind})`);
     add('statements', { ...(await statementsPerCreate(run, seeded)), bare: '', ratio: '' });
@@ -141,31 +128,19 @@ export function invoiceFigures(engine: DatabaseKind, invoices: number, push: (ro
     const deepCursor = await cursorAt(run.bench, main.businessId, DEEP_ROW);
     log(`• The list's page statement (invoicePageSql), EXPLAIN ANALYZE (${kind})`);
     const today = businessToday(new Date(), 'Asia/Jakarta');
-    const times: string[] = [];
-    let sorted = false;
-    for (const [label, cursor] of [
-      ['page 1', null],
-      [`page ${DEEP_PAGE}`, deepCursor],
-    ] as const) {
-      const plan = await explainPage(
-        run.bench.database,
-        invoicePageSql(main.businessId, {}, today, cursor, PAGE_SIZE),
-      );
-      sorted ||= plan.sortedRows !== null;
-      times.push(plan.executionMs.toFixed(1));
-      log(`  ${label}: ${describePlan(plan)}`);
-    }
+    const page = (cursor: DateKey | null) =>
+      invoicePageSql(main.businessId, {}, today, cursor, PAGE_SIZE);
+    const pages = [
+      ['page 1', page(null)],
+      [`page ${DEEP_PAGE}`, page(deepCursor)],
+    ] as const;
+    const plan = await keysetPlanRow(run.bench.database, pages, log);
     const totals = await explainPage(
       run.bench.database,
       invoiceTotalsSql(main.businessId, {}, today),
     );
     log(`  the totals of page 1 (invoiceTotalsSql): ${describePlan(totals)}`);
-    add('plan', {
-      app: `${times.join(' / ')} ms${sorted ? ': Sort' : ''}`,
-      bare: '',
-      ratio: '',
-      result: sorted ? 'MISS' : 'PASS',
-    });
+    add('plan', plan);
 
     const headers = { authorization: `Bearer ${main.token}` };
     const list = (query: string) => `${app.url}/api/v1/invoices/?limit=${PAGE_SIZE}${query}`;
