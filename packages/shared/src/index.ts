@@ -35,4 +35,6 @@ export * from './statement-words';
 export * from './storable-text';
 export * from './tags';
 export * from './team.schemas';
+export * from './tools/loan';
+export * from './tools/pricing';
 export * from './user-agent';
