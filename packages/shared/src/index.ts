@@ -36,5 +36,6 @@ export * from './storable-text';
 export * from './tags';
 export * from './team.schemas';
 export * from './tools/loan';
+export * from './tools/pph-final';
 export * from './tools/pricing';
 export * from './user-agent';
