@@ -41,6 +41,7 @@ export const APP_PAGES = {
   'notes, contacts and products': [
     '/apps/notes',
     '/apps/notes/create',
+    '/apps/tools',
     '/apps/contacts',
     '/apps/contacts/create',
     '/apps/products',

@@ -20,6 +20,7 @@ export * from './invoice-math';
 export * from './invoice-math.types';
 export * from './invoice-number';
 export * from './invoice-payment.schemas';
+export { splitInclusive, type TaxRule, taxOnBase } from './invoice-tax';
 export * from './money';
 export * from './note.schemas';
 export * from './notification.schemas';

@@ -152,6 +152,11 @@ export const APPS_ROUTES: RouteObject[] = [
   { path: 'apps/notes', lazy: notesPage('NotesPage') },
   { path: 'apps/notes/create', lazy: notesPage('NoteEditorPage') },
   { path: 'apps/notes/form/:id', lazy: notesPage('NoteEditorPage') },
+  // Calculators (issue 16); a result is saved as a note through the notes API.
+  {
+    path: 'apps/tools',
+    lazy: lazyPage(() => import('../features/tools/tools-page'), 'ToolsPage', ['tools']),
+  },
   // The launcher, notifications and the activity log (features/launcher, notifications, activities).
   {
     path: 'apps',

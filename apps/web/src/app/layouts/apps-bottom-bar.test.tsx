@@ -63,6 +63,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Kontak', '/apps/contacts'],
     ['Produk', '/apps/products'],
     ['Catatan', '/apps/notes'],
+    ['Alat', '/apps/tools'],
     ['Notifikasi', '/apps/notifications'],
     ['Aktivitas', '/apps/activities'],
     ['Pengaturan', '/apps/settings'],
@@ -83,6 +84,7 @@ test('a cashier sees no Aktivitas: the menu offers only what the role may open',
     'Kontak',
     'Produk',
     'Catatan',
+    'Alat',
     'Notifikasi',
     'Pengaturan',
     'Semua menu',
@@ -140,8 +142,8 @@ test('each role gets the areas its permissions allow; the bar is topped up to fo
 
   // Someone who may not see the books still gets four places, the next areas moving up.
   const { bar, more } = splitNav(navFor(['note.view', 'notification.view']));
-  expect(bar.map((item) => item.name)).toEqual(['dashboard', 'notes', 'notifications', 'settings']);
-  expect(more.map((item) => item.name)).toEqual(['launcher']);
+  expect(bar.map((item) => item.name)).toEqual(['dashboard', 'notes', 'tools', 'notifications']);
+  expect(more.map((item) => item.name)).toEqual(['settings', 'launcher']);
   // The side navigation lists every area already: the launcher is only in the phone's menu.
   expect(navFor(permissionsForRole('owner')).map((item) => item.to)).not.toContain('/apps');
 });

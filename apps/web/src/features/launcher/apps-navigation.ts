@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconArrowsLeftRight,
   IconBell,
+  IconCalculator,
   IconCoins,
   IconFileInvoice,
   IconHistory,
@@ -104,6 +105,15 @@ export const APPS_NAV = [
     icon: IconNote,
     place: 'more',
     permission: 'note.view',
+  },
+  {
+    name: 'tools',
+    to: '/apps/tools',
+    key: 'apps:nav.tools',
+    short: 'apps:nav.tools',
+    icon: IconCalculator,
+    place: 'more',
+    permission: null,
   },
   {
     name: 'notifications',

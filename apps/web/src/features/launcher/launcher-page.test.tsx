@@ -40,6 +40,7 @@ test('/apps offers an owner every area that exists, each with a line about it', 
     ['Contacts', '/apps/contacts'],
     ['Products', '/apps/products'],
     ['Notes', '/apps/notes'],
+    ['Tools', '/apps/tools'],
     ['Notifications', '/apps/notifications'],
     ['Activity', '/apps/activities'],
     ['Team members', '/apps/settings/users'],
@@ -53,6 +54,8 @@ test('a viewer sees neither the activity log nor the team page', async () => {
   expect(viewer).not.toContain('Activity');
   expect(viewer).not.toContain('Team members');
   expect(viewer).toContain('Notifications');
+  // The calculators need no permission: every member may use them.
+  expect(viewer).toContain('Tools');
 });
 
 test('a cashier sees no activity log', async () => {
