@@ -84,7 +84,7 @@ export function LoanCalculator() {
   const inputs: Figure[] = [
     { label: t('fields.principal'), value: money(principal ?? 0) },
     { label: t('fields.yearlyRate'), value: percent(rate.points) },
-    { label: t('fields.months'), value: monthsText.trim() },
+    { label: t('fields.months'), value: String(months ?? '') },
     { label: t('fields.method'), value: t(`fields.${method}`) },
   ];
   const results: Figure[] | null = plan

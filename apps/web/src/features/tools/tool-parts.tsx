@@ -107,7 +107,13 @@ export function ResultCard({ name, inputs, results, children }: ResultCardProps)
               </Table.Tbody>
             </Table>
             {children}
-            <SaveAsNote name={name} inputs={inputs} results={results} />
+            {/* New figures, a fresh button: the notice of a saved note belongs to its figures. */}
+            <SaveAsNote
+              key={[...inputs, ...results].map((figure) => figure.value).join('|')}
+              name={name}
+              inputs={inputs}
+              results={results}
+            />
           </>
         )}
       </Stack>

@@ -80,6 +80,11 @@ test('a result is saved as a note with its inputs and results, then linked', asy
   expect(text).toContain('## Results');
   expect(text).toContain('- **Margin**: 20%');
   expect(text).toContain('- **Markup**: 25%');
+
+  // Other figures are not the saved note's: its notice goes, the button is back.
+  type('Cost', '9000');
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Open the note' })).toBeNull());
+  expect(screen.getByRole('button', { name: 'Save as note' })).toBeTruthy();
 });
 
 test('without note.manage there is no save button, the result still shows', async () => {
