@@ -44,7 +44,7 @@ test('margin: Rp 8.000 cost and Rp 10.000 price is Rp 2.000 profit, 20% margin, 
 test('margin: the price for a 33% margin, and a margin of 100% is refused at its field', async () => {
   renderRoutes(routes, '/apps/tools?calc=margin');
   await screen.findByLabelText('Cost');
-  fireEvent.click(screen.getByText('Price for a margin'));
+  fireEvent.click(screen.getByText('From margin'));
   type('Cost', '7000');
   type('Target margin', '33');
   await waitFor(() => expect(figure('Selling price')).toBe('IDR 10,447.76'));

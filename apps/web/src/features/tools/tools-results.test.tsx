@@ -20,7 +20,7 @@ test('PPN: 12% on DPP nilai lain 11/12 of Rp 1.000.000, then the same amount inc
   expect(figure('VAT (PPN)')).toBe('IDR 110,000');
   expect(figure('Total with VAT')).toBe('IDR 1,110,000');
 
-  fireEvent.click(screen.getByText('Includes VAT'));
+  fireEvent.click(screen.getByText('With VAT'));
   await waitFor(() => expect(figure('Price before VAT')).toBe('IDR 900,900.90'));
   expect(figure('VAT (PPN)')).toBe('IDR 99,099.10');
   expect(figure('Total with VAT')).toBe('IDR 1,000,000');
