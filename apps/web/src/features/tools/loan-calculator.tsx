@@ -4,6 +4,7 @@ import { effectiveLoan, flatLoan, type LoanPlan } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
+import { ScrollRegion } from '../../components/scroll-region';
 import {
   attempt,
   type Figure,
@@ -31,7 +32,7 @@ function Schedule({ plan }: { plan: LoanPlan }) {
         {t('results.schedule')}
       </Title>
       {/* On a phone the table scrolls sideways inside itself; the page never does. */}
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollRegion label={t('results.schedule')} minWidth={520}>
         <Table striped style={{ fontVariantNumeric: 'tabular-nums' }}>
           <Table.Thead>
             <Table.Tr>
@@ -54,7 +55,7 @@ function Schedule({ plan }: { plan: LoanPlan }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }
