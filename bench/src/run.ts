@@ -40,7 +40,7 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type BundleOutcome, bundleRows, measureScripts } from './bundle';
-import { debtFigures } from './debt-figures';
+import { debtFigures, debtSizesFromEnv } from './debt-figures';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
@@ -180,12 +180,7 @@ async function main() {
   if (directoryRows < 30_000) throw new Error('BENCH_DIRECTORY_ROWS must be at least 30000');
   const invoiceCount = numberFromEnv('BENCH_INVOICES', 100_000);
   if (invoiceCount < 60_000) throw new Error('BENCH_INVOICES must be at least 60000');
-  const debtSizes = {
-    debts: numberFromEnv('BENCH_DEBTS', 200_000),
-    contacts: numberFromEnv('BENCH_DEBT_CONTACTS', 5_000),
-  };
-  if (debtSizes.debts < 60_000 || debtSizes.contacts < 3_000)
-    throw new Error('BENCH_DEBTS must be at least 60000 and BENCH_DEBT_CONTACTS 3000');
+  const debtSizes = debtSizesFromEnv();
   const only = process.env.BENCH_ONLY;
   const postgres = await findPostgres();
   log(

@@ -9,6 +9,7 @@ export * from './category-rule.schemas';
 export * from './common.schemas';
 export * from './contact.schemas';
 export * from './debt.schemas';
+export * from './debt-position.schemas';
 export * from './directory-import.schemas';
 export * from './entry.schemas';
 export * from './errors';

@@ -139,55 +139,57 @@ export class RecordSet {
   product = () =>
     this.once('product', () => createProduct(this.owner, { name: `Barang ${this.name}` }));
 
-  /** An invoice with one payment made at once, so no later void or send leaves it unpaid. */
-  invoice = () =>
-    this.once('invoice', async () => {
-      const invoice = await this.post<Invoice>('/api/v1/invoices/', {
-        contact_id: (await this.contact()).id,
-        lines: [{ description: `Barang ${this.name}`, quantity: 1000, unit_price: 500_000_00 }],
-        notes: this.name,
-      });
-      const payment = await this.post<InvoicePayment>(`/api/v1/invoices/${invoice.id}/payments/`, {
+  /**
+   * A money document (`invoices`, `debts`) with one payment of Rp 10.000 into the book made at
+   * once, kept as `<kind>-payment`, so no later void or send leaves it unpaid.
+   */
+  private paidDocument<T extends { id: string }>(
+    kind: 'invoice' | 'debt',
+    body: () => Promise<Record<string, unknown>>,
+  ): Promise<T> {
+    return this.once(kind, async () => {
+      const document = await this.post<T>(`/api/v1/${kind}s/`, await body());
+      const payment = await this.post<{ id: string }>(`/api/v1/${kind}s/${document.id}/payments/`, {
         amount: 10_000_00,
         cashbook_id: (await this.book()).id,
       });
       this.leaks.add(payment.id);
-      this.made.set('invoice-payment', Promise.resolve(payment));
-      return invoice;
+      this.made.set(`${kind}-payment`, Promise.resolve(payment));
+      return document;
     });
+  }
+
+  private paymentOf<T extends { id: string }>(kind: 'invoice' | 'debt'): Promise<T> {
+    return this.once<T>(`${kind}-payment`, () => {
+      throw new Error(`the ${kind} was made without its payment`);
+    });
+  }
+
+  invoice = () =>
+    this.paidDocument<Invoice>('invoice', async () => ({
+      contact_id: (await this.contact()).id,
+      lines: [{ description: `Barang ${this.name}`, quantity: 1000, unit_price: 500_000_00 }],
+      notes: this.name,
+    }));
 
   invoicePayment = async () => {
     await this.invoice();
-    return this.once<InvoicePayment>('invoice-payment', () => {
-      throw new Error('the invoice was made without its payment');
-    });
+    return this.paymentOf<InvoicePayment>('invoice');
   };
 
-  /** A credit that lent cash out of the book, with one payment back at once. */
+  /** A credit that lent cash out of the book, paid back in part at once. */
   debt = () =>
-    this.once('debt', async () => {
-      const book = await this.book();
-      const debt = await this.post<Debt>('/api/v1/debts/', {
-        kind: 'credit',
-        contact_id: (await this.contact()).id,
-        amount: 500_000_00,
-        cashbook_id: book.id,
-        description: this.name,
-      });
-      const payment = await this.post<DebtPayment>(`/api/v1/debts/${debt.id}/payments/`, {
-        amount: 10_000_00,
-        cashbook_id: book.id,
-      });
-      this.leaks.add(payment.id);
-      this.made.set('debt-payment', Promise.resolve(payment));
-      return debt;
-    });
+    this.paidDocument<Debt>('debt', async () => ({
+      kind: 'credit',
+      contact_id: (await this.contact()).id,
+      amount: 500_000_00,
+      cashbook_id: (await this.book()).id,
+      description: this.name,
+    }));
 
   debtPayment = async () => {
     await this.debt();
-    return this.once<DebtPayment>('debt-payment', () => {
-      throw new Error('the debt was made without its payment');
-    });
+    return this.paymentOf<DebtPayment>('debt');
   };
 
   /** A monthly schedule starting a month from now: nothing is due while the matrix runs. */
