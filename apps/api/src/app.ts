@@ -31,6 +31,7 @@ import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerReceipts } from './modules/receipts/receipts.module';
 import { registerRecurringInvoices } from './modules/recurring-invoices/recurring-invoices.module';
+import { registerReports } from './modules/reports/reports.module';
 import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSystem } from './modules/system/system.module';
@@ -157,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { balance } = registerBalance(app, {
     database,
     clock,
+    invoices,
+    debts: debting.balances,
+  });
+  registerReports(app, {
+    database,
+    clock,
+    settings,
+    cashbooks,
     invoices,
     debts: debting.balances,
   });

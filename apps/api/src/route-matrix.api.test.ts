@@ -18,6 +18,7 @@ import { DEBTS_ROUTES } from './test/matrix-rows/debts';
 import { INVOICES_ROUTES } from './test/matrix-rows/invoices';
 import { NOTIFICATIONS_ROUTES } from './test/matrix-rows/notifications';
 import { RECURRING_INVOICES_ROUTES } from './test/matrix-rows/recurring-invoices';
+import { REPORTS_ROUTES } from './test/matrix-rows/reports';
 import type { MatrixRow } from './test/matrix-rows/row';
 import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
 import { TEAM_ROUTES } from './test/matrix-rows/team';
@@ -33,6 +34,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...RECURRING_INVOICES_ROUTES,
   ...DEBTS_ROUTES,
   ...DEBT_STATEMENTS_ROUTES,
+  ...REPORTS_ROUTES,
 ];
 
 let t: TestApp;

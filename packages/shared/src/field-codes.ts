@@ -106,6 +106,9 @@ const OWN_CODES = [
   'due_before_date',
   'amount_below_paid',
   'no_phone',
+  // Reports.
+  'period_end_before_start',
+  'period_too_long',
 ] as const;
 
 /** Every reason, the import's reasons for a line's cell included. */

@@ -30,6 +30,7 @@ export * from './phone';
 export * from './product.schemas';
 export * from './recurrence';
 export * from './recurring-invoice.schemas';
+export * from './report.schemas';
 export * from './settings.schemas';
 export * from './stamp-duty';
 export * from './statement.schemas';

