@@ -13,7 +13,22 @@ import { journalBooks } from './exports.repository';
 import { INVOICE_EXPORT_NAMES, invoiceColumns } from './invoice-export-columns';
 import { writeJournal } from './journal';
 
+export {
+  bookAccountNames,
+  categoryAccount,
+  OPENING_BALANCES_ACCOUNT,
+  TRANSFERS_ACCOUNT,
+} from './journal-names';
+
 type Language = Parameters<typeof entryColumns>[0];
+
+/**
+ * The books as the whole journal opens them (each on its opening date): the reports that follow
+ * the journal (general ledger, trial balance) name and open the accounts the same way.
+ */
+export function journalBooksOf(database: Database, businessId: string) {
+  return journalBooks(database, businessId, undefined);
+}
 type Business = Pick<Actor, 'businessId'>;
 
 export function createExportService(deps: {

@@ -8,6 +8,8 @@ const report = (name: string): MatrixRow => ({
   anonymous: 401,
 });
 
-export const REPORTS_ROUTES: MatrixRow[] = [];
-
-void report;
+export const REPORTS_ROUTES: MatrixRow[] = [
+  report('cash-flow'),
+  report('general-ledger'),
+  report('trial-balance'),
+];

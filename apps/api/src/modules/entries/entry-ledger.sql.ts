@@ -1,0 +1,84 @@
+/**
+ * The reports' statements over the books (issue 16): sums of the day totals the entries trigger
+ * keeps, per book and month or per book and account, and the first movements of each account of
+ * a period. The bench runs the same text.
+ */
+import type { Statement } from '../../db/sql';
+
+const DEBT_SOURCES = `('debt', 'debt_payment')`;
+
+/** Per book, month, class and whether it is debt cash, from `from` to `to`. */
+export function monthlyClassTotalsSql(
+  businessId: string,
+  from: string,
+  to: string,
+  cashbookId: string | null,
+): Statement {
+  return {
+    text: `select cashbook_id, to_char(day, 'YYYY-MM') as month, class,
+  source in ${DEBT_SOURCES} as debt, sum(amount) as amount
+from entry_day_totals
+where business_id = $1 and day between $2::date and $3::date
+  and ($4::uuid is null or cashbook_id = $4::uuid)
+group by 1, 2, 3, 4`,
+    params: [businessId, from, to, cashbookId],
+  };
+}
+
+/**
+ * Per book, category (its name and kind), class and source, up to and including `to` (from
+ * `from` on when given): what names each account's postings as the journal does.
+ */
+export function accountTotalsSql(
+  businessId: string,
+  from: string | null,
+  to: string,
+  cashbookId: string | null,
+): Statement {
+  return {
+    text: `select t.cashbook_id, c.name as category_name, c.kind as category_kind, t.class, t.source,
+  sum(t.amount) as amount, sum(t.entry_count) as count
+from entry_day_totals t
+left join categories c on c.business_id = t.business_id and c.id = t.category_key
+where t.business_id = $1 and t.day <= $3::date and ($2::date is null or t.day >= $2::date)
+  and ($4::uuid is null or t.cashbook_id = $4::uuid)
+group by t.cashbook_id, t.category_key, c.name, c.kind, t.class, t.source`,
+    params: [businessId, from, to, cashbookId],
+  };
+}
+
+/**
+ * The entries of a period that are among the first `cap` of their book or of their other
+ * account (category, uncategorised side, receivables, payables), oldest first.
+ */
+export function firstMovementsSql(
+  businessId: string,
+  from: string,
+  to: string,
+  cashbookId: string | null,
+  cap: number,
+): Statement {
+  return {
+    text: `select id, date, cashbook_id, cashbook_name, currency, direction, amount, category_name,
+  category_kind, description, reference, source, transfer_id, transfer_role, null as created_by_name
+from (
+  select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,
+    e.direction, e.amount, c.name as category_name, c.kind as category_kind, e.description,
+    e.reference, e.source, e.transfer_id, e.transfer_role,
+    row_number() over (partition by e.cashbook_id order by e.date, e.id) as book_rank,
+    row_number() over (partition by case
+      when e.source in ${DEBT_SOURCES} then case when (e.source = 'debt') = (e.direction = 'out') then 'receivables' else 'payables' end
+      when e.transfer_role in ('out', 'in') then 'transfer'
+      else coalesce(e.category_id::text, e.direction) end
+      order by e.date, e.id) as counter_rank
+  from entries e
+  join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
+  left join categories c on c.id = e.category_id and c.business_id = e.business_id
+  where e.business_id = $1 and e.date between $2::date and $3::date
+    and ($4::uuid is null or e.cashbook_id = $4::uuid)
+) ranked
+where book_rank <= $5 or counter_rank <= $5
+order by date, id`,
+    params: [businessId, from, to, cashbookId, cap],
+  };
+}
