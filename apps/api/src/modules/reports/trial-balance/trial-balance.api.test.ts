@@ -12,7 +12,7 @@ import { type TrialBalance, toDecimalString } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createBook, signUpOwner } from '../../../test/ledger';
+import { createBook, createTransfer, signUpOwner } from '../../../test/ledger';
 import {
   hledgerBalancesOf,
   makeTestBooks,
@@ -101,6 +101,41 @@ describe('trial balance', () => {
       `/api/v1/reports/trial-balance/?${PERIOD}&cashbook_id=${theirs.id}`,
     );
     expect(response.statusCode).toBe(404);
+  });
+
+  it('balances a transfer between currencies on Equity:Transfers, the other accounts as hledger', async () => {
+    const owner = await signUpOwner(t);
+    const rupiah = await createBook(owner, { name: 'Kas', opening_balance: 1_000_000_00 });
+    const dollars = await createBook(owner, {
+      name: 'Wise',
+      kind: 'ewallet',
+      currency: 'USD',
+      opening_balance: 200_00,
+    });
+    await createTransfer(owner, {
+      from_cashbook_id: dollars.id,
+      to_cashbook_id: rupiah.id,
+      amount_sent: 100_00,
+      amount_received: 1_600_000_00,
+      date: '2026-11-03',
+    });
+    const report = await reportOf<TrialBalance>(owner, 'trial-balance', PERIOD);
+    expectBalanced(report);
+    const transfers = report.rows.filter((row) => row.account === 'Equity:Transfers');
+    expect(transfers.map(({ currency, debit, credit }) => [currency, debit, credit])).toEqual([
+      ['IDR', 0, 1_600_000_00],
+      ['USD', 100_00, 0],
+    ]);
+    const hledger = await hledgerBalancesOf(owner, '2026-12-01');
+    const others = report.rows.filter((row) => row.account !== 'Equity:Transfers');
+    expect(
+      new Map(
+        others.map((row) => [
+          `${row.account}|${row.currency}`,
+          toDecimalString(row.debit - row.credit, row.currency),
+        ]),
+      ),
+    ).toEqual(hledger);
   });
 
   it('downloads as CSV, XLSX and PDF in Indonesian and English', async () => {
