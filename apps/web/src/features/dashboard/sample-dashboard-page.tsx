@@ -2,7 +2,7 @@
  * `/apps/dashboard`, open to anyone: the dashboard with a made-up warung's figures, built from
  * the same cards, so a visitor sees what they get. It asks no API: the figures are static.
  */
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,12 @@ export function SampleDashboardPage() {
         icon={<IconInfoCircle size={18} aria-hidden="true" />}
         data-testid="sample-banner"
       >
-        <Text size="sm">
-          {t('dashboard.sample.banner')}{' '}
-          <Anchor component={Link} to="/auth/register" fw={600} size="sm">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('dashboard.sample.banner')}</Text>
+          <Button component={Link} to="/auth/register" size="xs">
             {t('common:nav.register')}
-          </Anchor>
-        </Text>
+          </Button>
+        </Stack>
       </Alert>
       <DashboardView dashboard={dashboard} />
     </Stack>
