@@ -238,6 +238,24 @@ describe('GET /api/v1/dashboard/', () => {
     expect(board.progress).toEqual({ cashbook: false, transaction: false });
   });
 
+  it('answers each currency apart, the business currency first', async () => {
+    const owner = await signUpOwner(t);
+    const dollars = await createBook(owner, { name: 'USD', currency: 'USD', opening_balance: 0 });
+    const rupiah = await createBook(owner, { opening_balance: 0 });
+    await createEntry(owner, { cashbook_id: dollars.id, amount: 12_50, date: '2026-11-10' });
+    await createEntry(owner, { cashbook_id: rupiah.id, amount: 20_000_00, date: '2026-11-10' });
+    const board = await dashboardOf(owner);
+    expect(board.cash?.totals).toEqual([
+      { currency: 'IDR', balance: 20_000_00 },
+      { currency: 'USD', balance: 12_50 },
+    ]);
+    expect(board.month?.map((line) => [line.currency, line.income])).toEqual([
+      ['IDR', 20_000_00],
+      ['USD', 12_50],
+    ]);
+    expect(board.cash_flow?.map((flow) => flow.currency)).toEqual(['IDR', 'USD']);
+  });
+
   it('refuses a date that is not in the calendar with a 400', async () => {
     const owner = await signUpOwner(t);
     const response = await owner.request('GET', '/api/v1/dashboard/?date=2026-02-30');
