@@ -8,6 +8,7 @@ export * from './cashbook.schemas';
 export * from './category-rule.schemas';
 export * from './common.schemas';
 export * from './contact.schemas';
+export * from './dashboard.schemas';
 export * from './debt.schemas';
 export * from './debt-position.schemas';
 export * from './directory-import.schemas';

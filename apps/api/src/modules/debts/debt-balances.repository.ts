@@ -59,3 +59,48 @@ export async function readDebtsOwedOn(
     overdue_count: Number(row.overdue_count),
   }));
 }
+
+/** Open debts and credits due in [from, to], soonest first, with the contact's name. */
+export function debtsDueSql(
+  businessId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Statement {
+  return {
+    text: `select d.id, d.kind, c.name as contact_name, d.due_date::text as due_date, d.currency,
+  d.amount - d.paid as amount_due
+from debts d join contacts c on c.business_id = d.business_id and c.id = d.contact_id
+where d.business_id = $1 and d.status = 'open' and d.due_date between $2::date and $3::date
+order by d.due_date, d.id
+limit $4`,
+    params: [businessId, from, to, limit],
+  };
+}
+
+export type DueDebtRow = {
+  id: string;
+  kind: 'debt' | 'credit';
+  contact_name: string;
+  due_date: string;
+  currency: string;
+  amount_due: number;
+};
+
+export async function readDebtsDue(
+  database: Raw,
+  businessId: string,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<DueDebtRow[]> {
+  const statement = debtsDueSql(businessId, range.from, range.to, limit);
+  const rows = await database.query<Omit<DueDebtRow, 'amount_due'> & { amount_due: string }>(
+    statement.text,
+    statement.params,
+  );
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind === 'debt' ? 'debt' : 'credit',
+    amount_due: toMinorUnits(row.amount_due),
+  }));
+}

@@ -6,7 +6,7 @@
  */
 import type { Receivable } from '@usaha/shared';
 import type { Database } from '../../db/client';
-import { readDebtsOwedOn } from './debt-balances.repository';
+import { readDebtsDue, readDebtsOwedOn } from './debt-balances.repository';
 
 export type DebtsOwed = { credits: Receivable[]; debts: Receivable[] };
 
@@ -17,6 +17,11 @@ export function createDebtBalanceService(deps: { database: Database }) {
       const side = (kind: 'debt' | 'credit') =>
         rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...owed }) => owed);
       return { credits: side('credit'), debts: side('debt') };
+    },
+
+    /** Open debts and credits due between two dates, soonest first (the dashboard). */
+    dueBetween(businessId: string, range: { from: string; to: string }, limit: number) {
+      return readDebtsDue(deps.database, businessId, range, limit);
     },
   };
 }
