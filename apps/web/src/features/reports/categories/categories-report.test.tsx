@@ -82,7 +82,7 @@ test('categories: shares beside each donut and the trend table', async () => {
     .map((row) => plain(row.textContent));
   expect(rows[0]).toBe('CategoryOct 2026Nov 2026TotalShare');
   expect(rows[1]).toBe('PenjualanIDR 500,000IDR 250,000IDR 750,00065.22%');
-  expect(rows[3]).toBe('IncomeIDR 500,000IDR 650,000IDR 1,150,000100%');
-  expect(rows.at(-1)).toBe('ExpensesIDR 0IDR 0IDR 0');
+  expect(rows[3]).toBe('Total incomeIDR 500,000IDR 650,000IDR 1,150,000100%');
+  expect(rows.at(-1)).toBe('Total expensesIDR 0IDR 0IDR 0');
   expect(within(section).getByRole('figure', { name: 'Income by category (IDR)' })).toBeTruthy();
 });

@@ -50,7 +50,7 @@ function TrendTable({ figures, months, compared }: TableProps) {
     {
       key: `${side}-total`,
       cells: [
-        t(`categories.${side}`),
+        t(side === 'income' ? 'profitLoss.totalIncome' : 'profitLoss.totalExpense'),
         ...money(part.by_month, part.amount),
         part.lines.some((line) => line.share_bp > 0) ? percentText(10_000, locale) : '',
         ...(compared ? [changeText(part.change_bp, locale)] : []),

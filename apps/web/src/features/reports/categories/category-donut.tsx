@@ -10,8 +10,8 @@ import { lineName, percentText, type ReportSide } from '../report-figures';
 const SIZE = 160;
 /** The uncategorised and invoice-payment lines have no colour of their own. */
 const OTHER_COLORS: Record<string, string> = {
-  invoice_payments: 'blue.4',
-  uncategorised: 'gray.5',
+  invoice_payments: 'var(--mantine-color-blue-5)',
+  uncategorised: 'var(--mantine-color-gray-6)',
 };
 
 type Props = { side: ReportSide; figures: CategoriesSide; currency: string };
@@ -25,7 +25,7 @@ export function CategoryDonut({ side, figures, currency }: Props) {
   const slices = shown.map((line) => ({
     name: lineName(t, line, side),
     value: line.amount,
-    color: line.color ?? OTHER_COLORS[line.kind] ?? 'gray.5',
+    color: line.color ?? OTHER_COLORS[line.kind] ?? 'var(--mantine-color-gray-6)',
   }));
   return (
     <Stack gap="xs" miw={0}>
@@ -57,7 +57,11 @@ export function CategoryDonut({ side, figures, currency }: Props) {
                 gap="xs"
                 wrap="nowrap"
               >
-                <ColorSwatch color={slices[index]?.color ?? 'gray'} size={12} withShadow={false} />
+                <ColorSwatch
+                  color={slices[index]?.color ?? 'var(--mantine-color-gray-6)'}
+                  size={12}
+                  withShadow={false}
+                />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {lineName(t, line, side)}
                 </Text>
