@@ -32,6 +32,8 @@ export * from './product.schemas';
 export * from './recurrence';
 export * from './recurring-invoice.schemas';
 export * from './report.schemas';
+export * from './reports/categories.schemas';
+export * from './reports/profit-loss.schemas';
 export * from './settings.schemas';
 export * from './stamp-duty';
 export * from './statement.schemas';

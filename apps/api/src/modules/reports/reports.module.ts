@@ -10,7 +10,11 @@ import type { Database } from '../../db/client';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { CashbookService } from '../cashbooks/cashbooks.service';
 import type { DebtBalanceService } from '../debts/debt-balances.service';
+import { createCategoryTotalsService } from '../entries/category-totals.service';
 import type { InvoiceService } from '../invoices/invoices.service';
+import { categoriesReport } from './categories/categories.report';
+import { profitLossReport } from './profit-loss/profit-loss.report';
+import { reportRoute } from './report-route';
 
 export type ReportsDeps = {
   database: Database;
@@ -23,6 +27,7 @@ export type ReportsDeps = {
 
 export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
   const routeDeps = { clock: deps.clock, settings: deps.settings, cashbooks: deps.cashbooks };
-  void app;
-  void routeDeps;
+  const totals = createCategoryTotalsService(deps);
+  reportRoute(app, routeDeps, profitLossReport({ totals, invoices: deps.invoices }));
+  reportRoute(app, routeDeps, categoriesReport({ totals }));
 }

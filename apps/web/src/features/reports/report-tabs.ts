@@ -2,7 +2,7 @@
  * The reports the page offers, in order: each names the controls it reads and its view, loaded
  * when its tab is first opened. A report's view gets the query the address holds.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ReportName, ReportParams } from '../../api/reports.api';
 
 export type ReportViewProps = { params: ReportParams };
@@ -22,4 +22,31 @@ export type ReportTab = {
   View: LazyExoticComponent<ComponentType<ReportViewProps>>;
 };
 
-export const REPORT_TABS: readonly ReportTab[] = [];
+export const REPORT_TABS: readonly ReportTab[] = [
+  {
+    name: 'profit-loss',
+    label: 'tabs.profitLoss',
+    period: true,
+    compare: true,
+    cashbook: true,
+    date: false,
+    View: lazy(() =>
+      import('./profit-loss/profit-loss-report').then((module) => ({
+        default: module.ProfitLossReport,
+      })),
+    ),
+  },
+  {
+    name: 'categories',
+    label: 'tabs.categories',
+    period: true,
+    compare: true,
+    cashbook: true,
+    date: false,
+    View: lazy(() =>
+      import('./categories/categories-report').then((module) => ({
+        default: module.CategoriesReport,
+      })),
+    ),
+  },
+];
