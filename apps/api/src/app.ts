@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashbooks,
     invoices,
     debts: debting.balances,
+    entries,
   });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });

@@ -18,6 +18,7 @@ import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
 import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
+import { createInvoiceReportReads } from './invoice-reports.reads';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
 import { createInvoiceReads } from './invoices.reads';
 import {
@@ -125,6 +126,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
 
   return {
     ...createInvoiceReads(deps),
+    ...createInvoiceReportReads(deps),
 
     /**
      * A schedule's invoice, made inside the scheduler's transaction: numbered, customer frozen

@@ -10,7 +10,12 @@ import type { Database } from '../../db/client';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { CashbookService } from '../cashbooks/cashbooks.service';
 import type { DebtBalanceService } from '../debts/debt-balances.service';
+import type { EntryService } from '../entries/entries.service';
 import type { InvoiceService } from '../invoices/invoices.service';
+import { agingReport } from './aging/aging.report';
+import { reportRoute } from './report-route';
+import { salesReport } from './sales/sales.report';
+import { taxReport } from './tax/tax.report';
 
 export type ReportsDeps = {
   database: Database;
@@ -19,10 +24,12 @@ export type ReportsDeps = {
   cashbooks: CashbookService;
   invoices: InvoiceService;
   debts: DebtBalanceService;
+  entries: EntryService;
 };
 
 export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
   const routeDeps = { clock: deps.clock, settings: deps.settings, cashbooks: deps.cashbooks };
-  void app;
-  void routeDeps;
+  reportRoute(app, routeDeps, agingReport(deps));
+  reportRoute(app, routeDeps, salesReport(deps));
+  reportRoute(app, routeDeps, taxReport(deps));
 }
