@@ -2,7 +2,7 @@
  * The reports the page offers, in order: each names the controls it reads and its view, loaded
  * when its tab is first opened. A report's view gets the query the address holds.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ReportName, ReportParams } from '../../api/reports.api';
 
 export type ReportViewProps = { params: ReportParams };
@@ -22,4 +22,33 @@ export type ReportTab = {
   View: LazyExoticComponent<ComponentType<ReportViewProps>>;
 };
 
-export const REPORT_TABS: readonly ReportTab[] = [];
+export const REPORT_TABS: readonly ReportTab[] = [
+  {
+    name: 'aging',
+    label: 'tabs.aging',
+    period: false,
+    compare: false,
+    cashbook: false,
+    date: true,
+    View: lazy(() => import('./aging/aging-report').then((m) => ({ default: m.AgingReport }))),
+  },
+  {
+    name: 'sales',
+    label: 'tabs.sales',
+    period: true,
+    compare: false,
+    cashbook: false,
+    date: false,
+    View: lazy(() => import('./sales/sales-report').then((m) => ({ default: m.SalesReport }))),
+  },
+  {
+    name: 'tax',
+    label: 'tabs.tax',
+    period: true,
+    compare: false,
+    cashbook: true,
+    date: false,
+    extraKeys: ['taxpayer'],
+    View: lazy(() => import('./tax/tax-report').then((m) => ({ default: m.TaxReport }))),
+  },
+];
