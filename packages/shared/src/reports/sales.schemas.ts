@@ -46,6 +46,8 @@ export const salesCurrencySchema = z.object({
   customers: z.array(salesRowSchema),
   products: z.array(salesRowSchema),
   totals: salesFiguresSchema,
+  /** The same sums over the comparison period; null when none was asked. */
+  previous: salesFiguresSchema.nullable(),
 });
 export type SalesCurrency = z.infer<typeof salesCurrencySchema>;
 

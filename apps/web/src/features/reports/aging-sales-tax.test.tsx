@@ -77,6 +77,7 @@ test('sales: customers and products, the rest and the lines without a product as
           row('no_product', null, 100_00),
         ],
         totals,
+        previous: { quantity: 1000, revenue: 400_00, tax: 0, line_count: 1 },
       },
     ],
   };
@@ -87,7 +88,9 @@ test('sales: customers and products, the rest and the lines without a product as
   expect(within(products).getByText('The rest (4)')).toBeTruthy();
   expect(within(products).getByText('No product')).toBeTruthy();
   expect(within(products).getAllByText('1.5')).toHaveLength(3);
-  expect(screen.getByText('2 invoices, IDR 600 before tax')).toBeTruthy();
+  expect(
+    screen.getByText('2 invoices, IDR 600 before tax (previous period: IDR 400, +50%)'),
+  ).toBeTruthy();
 });
 
 test('tax: PPN per month, PPh with the running total, a company asked for by the switch', async () => {

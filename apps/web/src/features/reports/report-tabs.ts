@@ -36,7 +36,7 @@ export const REPORT_TABS: readonly ReportTab[] = [
     name: 'sales',
     label: 'tabs.sales',
     period: true,
-    compare: false,
+    compare: true,
     cashbook: false,
     date: false,
     View: lazy(() => import('./sales/sales-report').then((m) => ({ default: m.SalesReport }))),

@@ -180,6 +180,40 @@ describe('the sales report', () => {
     }).toEqual(idr?.totals);
   });
 
+  it("adds the comparison period's totals when asked: October's one invoice", async () => {
+    const [plain] = (await reportOf<SalesData>(owner, 'sales', PERIOD)).currencies;
+    expect(plain?.previous).toBeNull();
+    const compared = await reportOf<SalesData>(owner, 'sales', `${PERIOD}&compare=previous`);
+    expect(compared.period.comparison).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(compared.currencies[0]?.previous).toEqual({
+      quantity: 2000,
+      revenue: 100_000_00,
+      tax: 0,
+      line_count: 1,
+    });
+    const csv = csvLines(
+      await downloadOf(
+        owner,
+        'sales',
+        `${PERIOD}&compare=previous&format=csv&language=en`,
+        'sales-2026-11-01-2026-11-30.csv',
+      ),
+    );
+    expect(csv.at(-1)).toBe(',Total of the comparison period,IDR,2,100000.00,0.00');
+    // October against October 2025, when nothing was sold: the totals are zero, not missing.
+    const october = await reportOf<SalesData>(
+      owner,
+      'sales',
+      'period=custom&from=2026-10-01&to=2026-10-31&compare=last_year',
+    );
+    expect(october.currencies[0]?.previous).toEqual({
+      quantity: 0,
+      revenue: 0,
+      tax: 0,
+      line_count: 0,
+    });
+  });
+
   it('shows another business none of it, and an empty period nothing', async () => {
     const other = await signUpOwner(t);
     expect((await reportOf<SalesData>(other, 'sales', PERIOD)).currencies).toEqual([]);

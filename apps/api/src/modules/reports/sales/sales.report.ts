@@ -1,8 +1,9 @@
 /**
  * The sales report (`/api/v1/reports/sales/`): the lines of the sent invoices issued in the
  * period, summed per customer and per product (their stored figures: quantity, base and tax),
- * the 20 largest of each and the rest as one row, per currency (the business's first). Invoices
- * are not kept per cash book, so a cash book filter does not narrow it.
+ * the 20 largest of each and the rest as one row, per currency (the business's first), with the
+ * totals of the comparison period when one is asked. Invoices are not kept per cash book, so
+ * the report takes no cash book.
  */
 import {
   type ParsedReportQuery,
@@ -30,7 +31,12 @@ export function salesReport(
       const { from, to } = period;
       const customers = await deps.invoices.salesByCustomer(actor.businessId, from, to);
       const products = await deps.invoices.salesByProduct(actor.businessId, from, to);
-      const currencies = [...new Set(customers.map((row) => row.currency))].sort((a, b) =>
+      const range = period.comparison;
+      const before = range
+        ? await deps.invoices.salesByCustomer(actor.businessId, range.from, range.to)
+        : null;
+      const all = [...customers, ...(before ?? [])];
+      const currencies = [...new Set(all.map((row) => row.currency))].sort((a, b) =>
         a === business.currency ? -1 : b === business.currency ? 1 : a.localeCompare(b),
       );
       return {
@@ -43,6 +49,7 @@ export function salesReport(
             customers: topSales(ofCustomers),
             products: topSales(products.filter((row) => row.currency === currency)),
             totals: salesTotals(ofCustomers),
+            previous: before && salesTotals(before.filter((row) => row.currency === currency)),
           };
         }),
       };

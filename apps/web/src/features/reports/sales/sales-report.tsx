@@ -4,7 +4,12 @@
  * product as their own rows.
  */
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SalesCurrency, SalesData, SalesRow } from '@usaha/shared';
+import {
+  changeBasisPoints,
+  type SalesCurrency,
+  type SalesData,
+  type SalesRow,
+} from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../../../api/reports.queries';
 import { BarChart, ChartFrame } from '../../../components/charts/lazy-charts';
@@ -28,6 +33,15 @@ export function SalesReport({ params }: ReportViewProps) {
     return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   if (report.data.currencies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
 
+  const changeText = (now: number, before: number) => {
+    const change = changeBasisPoints(now, before);
+    if (change === null) return '—';
+    const percent = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(change / 100);
+    return `${percent}%`;
+  };
   const quantity = (thousandths: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(thousandths / 1000);
   const nameOf = (row: SalesRow) => {
@@ -98,6 +112,11 @@ export function SalesReport({ params }: ReportViewProps) {
               count: sales.invoice_count,
               revenue: formatMoney(sales.totals.revenue, sales.currency),
             })}
+            {sales.previous &&
+              ` ${t('sales.previous', {
+                revenue: formatMoney(sales.previous.revenue, sales.currency),
+                change: changeText(sales.totals.revenue, sales.previous.revenue),
+              })}`}
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {SECTIONS.map((part) => section(sales, part))}
