@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashbooks,
     invoices,
     debts: debting.balances,
+    entries,
   });
   registerDashboard(app, {
     database,

@@ -18,6 +18,7 @@ import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
 import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
+import { createInvoiceReportReads } from './invoice-reports.reads';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
 import { type InvoiceSales, invoiceSales } from './invoice-sales.repository';
 import { createInvoiceReads } from './invoices.reads';
@@ -127,6 +128,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
 
   return {
     ...createInvoiceReads(deps),
+    ...createInvoiceReportReads(deps),
 
     /** Sent invoices issued from `from` to `to`, per currency: the reports' accrual view. */
     sales(actor: Pick<Actor, 'businessId'>, from: string, to: string): Promise<InvoiceSales[]> {

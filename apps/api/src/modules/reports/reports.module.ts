@@ -11,10 +11,14 @@ import type { BusinessSettingsService } from '../businesses/business-settings.se
 import type { CashbookService } from '../cashbooks/cashbooks.service';
 import type { DebtBalanceService } from '../debts/debt-balances.service';
 import { createCategoryTotalsService } from '../entries/category-totals.service';
+import type { EntryService } from '../entries/entries.service';
 import type { InvoiceService } from '../invoices/invoices.service';
+import { agingReport } from './aging/aging.report';
 import { categoriesReport } from './categories/categories.report';
 import { profitLossReport } from './profit-loss/profit-loss.report';
 import { reportRoute } from './report-route';
+import { salesReport } from './sales/sales.report';
+import { taxReport } from './tax/tax.report';
 
 export type ReportsDeps = {
   database: Database;
@@ -23,6 +27,7 @@ export type ReportsDeps = {
   cashbooks: CashbookService;
   invoices: InvoiceService;
   debts: DebtBalanceService;
+  entries: EntryService;
 };
 
 export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
@@ -30,4 +35,7 @@ export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
   const totals = createCategoryTotalsService(deps);
   reportRoute(app, routeDeps, profitLossReport({ totals, invoices: deps.invoices }));
   reportRoute(app, routeDeps, categoriesReport({ totals }));
+  reportRoute(app, routeDeps, agingReport(deps));
+  reportRoute(app, routeDeps, salesReport(deps));
+  reportRoute(app, routeDeps, taxReport(deps));
 }

@@ -8,4 +8,10 @@ const report = (name: string): MatrixRow => ({
   anonymous: 401,
 });
 
-export const REPORTS_ROUTES: MatrixRow[] = [report('profit-loss'), report('categories')];
+export const REPORTS_ROUTES: MatrixRow[] = [
+  report('profit-loss'),
+  report('categories'),
+  report('aging'),
+  report('sales'),
+  report('tax'),
+];
