@@ -9,18 +9,28 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { CHROMIUM as CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
+import type { Session } from './page-load';
 import { kb, type Row } from './report';
 
 export const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 
 export type Script = { url: string; bytes: number; gzipBytes: number; wireBytes: number };
-export type PageScripts = { path: string; scripts: Script[]; gzipBytes: number; wireBytes: number };
+/** A page to measure, its budget in bytes gzipped, and the session of a page behind the login. */
+export type BundleTarget = { path: string; budget: number; session?: Session };
+export type PageScripts = BundleTarget & {
+  scripts: Script[];
+  gzipBytes: number;
+  wireBytes: number;
+};
 
 export type BundleOutcome =
   | { kind: 'measured'; pages: PageScripts[] }
   | { kind: 'skipped'; reason: string };
 
-export async function measureScripts(baseUrl: string, paths: string[]): Promise<BundleOutcome> {
+export async function measureScripts(
+  baseUrl: string,
+  targets: BundleTarget[],
+): Promise<BundleOutcome> {
   if (!existsSync(CHROMIUM)) {
     return {
       kind: 'skipped',
@@ -31,9 +41,16 @@ export async function measureScripts(baseUrl: string, paths: string[]): Promise<
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const pages: PageScripts[] = [];
-    for (const path of paths) {
+    for (const target of targets) {
+      const { path, session } = target;
       // A fresh context per page: an empty cache, so every script the page needs is fetched.
       const context = await browser.newContext();
+      if (session) {
+        const { hostname } = new URL(baseUrl);
+        await context.addCookies(
+          session.cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/' })),
+        );
+      }
       const page = await context.newPage();
       const pending = new Map<string, Promise<Script>>();
       page.on('response', (response) => {
@@ -64,7 +81,7 @@ export async function measureScripts(baseUrl: string, paths: string[]): Promise<
       await context.close();
       if (scripts.length === 0) throw new Error(`${path}: the page loaded no script`);
       pages.push({
-        path,
+        ...target,
         scripts,
         gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
         wireBytes: scripts.reduce((sum, script) => sum + script.wireBytes, 0),
@@ -77,12 +94,9 @@ export async function measureScripts(baseUrl: string, paths: string[]): Promise<
 }
 
 /** Figure 5's rows: each page's scripts against the budget, the five largest printed. */
-export function bundleRows(
-  pages: PageScripts[],
-  budget: number,
-  log: (line: string) => void,
-): Row[] {
+export function bundleRows(pages: PageScripts[], log: (line: string) => void): Row[] {
   return pages.map((page) => {
+    const budget = page.budget;
     const raw = page.scripts.reduce((sum, script) => sum + script.bytes, 0);
     log(
       `  ${page.path}: ${page.scripts.length} scripts, ${raw.toLocaleString('en-US')} B raw, ` +

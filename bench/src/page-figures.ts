@@ -53,8 +53,20 @@ async function call<T>(
  * contacts, for the user whose access token is `token`; the cookies the app restores a session
  * from (apps/web/src/lib/auth-store.ts), and the four pages with what each shows once loaded.
  */
-export async function seedPages(origin: string, token: string): Promise<Seeded> {
+/** The cookies the app restores the session of the user whose access token is `token` from. */
+export async function sessionOf(origin: string, token: string): Promise<Session> {
   const user = await call<Record<string, unknown>>(origin, token, 'GET', 'auth/profile/');
+  return {
+    origin,
+    cookies: [
+      { name: 'auth-token', value: encodeURIComponent(token) },
+      { name: 'user-data', value: encodeURIComponent(JSON.stringify(user)) },
+    ],
+  };
+}
+
+export async function seedPages(origin: string, token: string): Promise<Seeded> {
+  const session = await sessionOf(origin, token);
   const book = await call<{ id: string }>(origin, token, 'POST', 'cashbooks/', {
     name: 'Kas Toko',
     kind: 'cash',
@@ -80,13 +92,7 @@ export async function seedPages(origin: string, token: string): Promise<Seeded> 
   // The first entry made is dated today: the newest row on every list.
   const newest = `Penjualan nomor ${String(ENTRY_ROWS).padStart(3, '0')}`;
   return {
-    session: {
-      origin,
-      cookies: [
-        { name: 'auth-token', value: encodeURIComponent(token) },
-        { name: 'user-data', value: encodeURIComponent(JSON.stringify(user)) },
-      ],
-    },
+    session,
     targets: [
       {
         path: '/dashboard',

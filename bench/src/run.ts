@@ -8,7 +8,8 @@
  *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
  *   4. the directory figures (directory-figures.ts) on 50,000 contacts and 50,000 products:
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
- *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each);
+ *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each) and by
+ *      /dashboard signed in, with its chart (≤ 250 KB);
  *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
  *      4G with a 4× slower CPU (page-figures.ts);
  *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
@@ -46,7 +47,7 @@ import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
 import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
 import type { LoadSettings } from './load';
-import { pageFigures, seedPages } from './page-figures';
+import { pageFigures, seedPages, sessionOf } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
 import { measureHealth, measureProfile } from './server-figures';
@@ -64,13 +65,17 @@ const HEALTH_TARGET = 0.8;
 const PROFILE_TARGET = 0.75;
 /** 1 KB = 1000 bytes here (as Vite prints kB): the stricter reading of "170 KB". */
 const SCRIPT_BUDGET_BYTES = 170_000;
-const PAGES = ['/', '/auth/login'];
+/** The dashboard, signed in, with its chart (issue 16). */
+const DASHBOARD_BUDGET_BYTES = 250_000;
+const PAGES = ['/', '/auth/login', '/dashboard'];
+const BUDGETS: Record<string, number> = { '/dashboard': DASHBOARD_BUDGET_BYTES };
+const budgetOf = (path: string) => BUDGETS[path] ?? SCRIPT_BUDGET_BYTES;
 
 const rows: Row[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];
 let crashed = false;
 const log = (line: string) => console.log(line);
-const sizeTarget = `≤ ${kb(SCRIPT_BUDGET_BYTES)}`;
+const sizeTarget = (path: string) => `≤ ${kb(budgetOf(path))}`;
 
 /** Runs one figure; a crash there marks its rows ERROR and the run as failed, and moves on. */
 async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>): Promise<void> {
@@ -140,26 +145,38 @@ const context = { track: started, log };
  * for the chunks of a web build made since. If the web is rebuilt during this figure anyway, wait,
  * start another app, and try once more.
  */
-async function measureBundles(bench: BenchDatabase): Promise<void> {
-  log(`• JavaScript loaded by ${PAGES.join(' and ')} (headless Chromium, until network idle)`);
+async function measureBundles(bench: BenchDatabase, token: string): Promise<void> {
+  log(`• JavaScript loaded by ${PAGES.join(', ')} (headless Chromium, until network idle)`);
   let outcome: BundleOutcome;
+  const measure = async () => {
+    const { url } = await started(startRealApp(bench, 'warn'));
+    const session = await sessionOf(url, token);
+    const targets = PAGES.map((path) => ({
+      path,
+      budget: budgetOf(path),
+      ...(path === '/dashboard' ? { session } : {}),
+    }));
+    return measureScripts(url, targets);
+  };
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     outcome = { kind: 'skipped', reason: `${WEB_DIST} has no index.html: run \`npm run build\`` };
   } else {
     try {
-      outcome = await measureScripts((await started(startRealApp(bench, 'warn'))).url, PAGES);
+      outcome = await measure();
     } catch (error) {
       log(`  ${error instanceof Error ? error.message : String(error)}; retrying in 10 s`);
       await sleep(10_000);
-      outcome = await measureScripts((await started(startRealApp(bench, 'warn'))).url, PAGES);
+      outcome = await measure();
     }
   }
   if (outcome.kind === 'skipped') {
     log(`  skipped: ${outcome.reason}`);
-    rows.push(...PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'SKIP')));
+    rows.push(
+      ...PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget(path), 'SKIP')),
+    );
     return;
   }
-  rows.push(...bundleRows(outcome.pages, SCRIPT_BUDGET_BYTES, log));
+  rows.push(...bundleRows(outcome.pages, log));
 }
 
 async function main() {
@@ -273,8 +290,8 @@ async function main() {
 
     if (only !== 'invoices' && only !== 'debts') {
       await section(
-        PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget, 'ERROR')),
-        () => measureBundles(pglite),
+        PAGES.map((path) => emptyRow(`JS gzip -9 loaded by ${path}`, sizeTarget(path), 'ERROR')),
+        () => measureBundles(pglite, token),
       );
     }
     if (!only) await measurePages(pglite, app, token);

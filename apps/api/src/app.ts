@@ -19,6 +19,7 @@ import { registerCategories } from './modules/categories/categories.module';
 import { registerCategoryRules } from './modules/category-rules/category-rules.module';
 import { registerContact } from './modules/contact/contact.module';
 import { registerContacts } from './modules/contacts/contacts.module';
+import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { registerDebts } from './modules/debts/debts.module';
 import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
 import { registerEntries } from './modules/entries/entries.module';
@@ -168,6 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cashbooks,
     invoices,
     debts: debting.balances,
+    entries,
+  });
+  registerDashboard(app, {
+    database,
+    clock,
+    balance,
+    invoices,
+    debts: debting.balances,
+    entries,
   });
   registerImports(app, { database, clock, discardFiles, balance });
   registerAttachments(app, { database, storage });

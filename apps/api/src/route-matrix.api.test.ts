@@ -13,6 +13,7 @@ import { type Caller, signUpCallers } from './test/matrix/callers';
 import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
+import { DASHBOARD_ROUTES } from './test/matrix-rows/dashboard';
 import { DEBT_STATEMENTS_ROUTES } from './test/matrix-rows/debt-statements';
 import { DEBTS_ROUTES } from './test/matrix-rows/debts';
 import { INVOICES_ROUTES } from './test/matrix-rows/invoices';
@@ -35,6 +36,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...DEBTS_ROUTES,
   ...DEBT_STATEMENTS_ROUTES,
   ...REPORTS_ROUTES,
+  ...DASHBOARD_ROUTES,
 ];
 
 let t: TestApp;

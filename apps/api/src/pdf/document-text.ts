@@ -28,5 +28,11 @@ export function formatDocumentDate(date: string, format: DateFormat, language: D
   }
 }
 
+/** A month (`YYYY-MM`) as a column's title: "Nov 2026" (id: "Agu 2026"). */
+export function formatDocumentMonth(month: string, language: DocumentLanguage) {
+  const [year = '', number = ''] = month.split('-');
+  return `${MONTHS[language][Number(number) - 1] ?? number} ${year}`;
+}
+
 /** The locale money is written in for a language (as the web writes it). */
 export const moneyLocale = (language: DocumentLanguage) => (language === 'en' ? 'en-US' : 'id-ID');

@@ -157,6 +157,11 @@ export const APPS_ROUTES: RouteObject[] = [
     path: 'apps/tools',
     lazy: lazyPage(() => import('../features/tools/tools-page'), 'ToolsPage', ['tools']),
   },
+  // Reports (issue 16): each report's view and the chart library load with its tab.
+  {
+    path: 'apps/reports',
+    lazy: lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage', ['reports']),
+  },
   // The launcher, notifications and the activity log (features/launcher, notifications, activities).
   {
     path: 'apps',

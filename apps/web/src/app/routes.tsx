@@ -158,6 +158,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Apps layout, no guard: the sample dashboard a visitor may open (SPEC.md §2).
+        path: 'apps/dashboard',
+        lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import('../features/dashboard/sample-dashboard-page'),
+              'SampleDashboardPage',
+              APPS,
+            ),
+          },
+        ],
+      },
+      {
         // Apps layout, login required.
         element: <AuthGuard />,
         children: [

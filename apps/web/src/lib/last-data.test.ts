@@ -9,6 +9,8 @@ const BOOKS = ['cashbook', 'books', { include_archived: false }];
 const ENTRIES = ['cashbook', 'entries', 'pages', {}];
 const FILTERED = ['cashbook', 'entries', 'pages', { direction: 'in' }];
 const NOTES = ['notes', 'list'];
+const DASHBOARD = ['cashbook', 'balance', 'dashboard', null];
+const DASHBOARD_ON = ['cashbook', 'balance', 'dashboard', '2026-01-31'];
 
 beforeEach(() => {
   resetBrowserState();
@@ -31,6 +33,8 @@ function fillCache() {
   });
   queryClient.setQueryData(FILTERED, { pages: [{ data: [] }], pageParams: [null] });
   queryClient.setQueryData(NOTES, [{ id: 'n1' }]);
+  queryClient.setQueryData(DASHBOARD, { date: '2026-11-21', recent: [] });
+  queryClient.setQueryData(DASHBOARD_ON, { date: '2026-01-31', recent: [] });
   vi.advanceTimersByTime(1500);
 }
 
@@ -49,7 +53,9 @@ test('a second visit of the same user and business starts with the books and the
     pages: [{ data: [{ id: 'e1' }] }],
     pageParams: [null],
   });
+  expect(queryClient.getQueryData(DASHBOARD)).toEqual({ date: '2026-11-21', recent: [] });
   // Only what the dashboard and Transaksi open with: no filtered lists, no other areas.
+  expect(queryClient.getQueryData(DASHBOARD_ON)).toBeUndefined();
   expect(queryClient.getQueryData(FILTERED)).toBeUndefined();
   expect(queryClient.getQueryData(NOTES)).toBeUndefined();
 });

@@ -19,11 +19,15 @@ const SAVE_DELAY_MS = 1000;
 
 type Saved = { user: string; business: string; saved_at: number; state: DehydratedState };
 
-/** The books and categories, the first page of unfiltered entries, and "are there entries". */
+/**
+ * The books and categories, the first page of unfiltered entries, "are there entries", and the
+ * dashboard's answer for today.
+ */
 function isKept(query: Query): boolean {
   const [root, area, kind, filter] = query.queryKey as unknown[];
   if (root !== 'cashbook' || query.state.status !== 'success') return false;
   if (area === 'books' || area === 'categories') return true;
+  if (area === 'balance') return kind === 'dashboard' && filter === null;
   if (area !== 'entries') return false;
   const unfiltered =
     typeof filter === 'object' && filter !== null && Object.keys(filter).length === 0;

@@ -59,10 +59,10 @@ export const cashFlowCurrencySchema = z.object({
 });
 export type CashFlowCurrency = z.infer<typeof cashFlowCurrencySchema>;
 
-export const cashFlowSchema = z.object({
+export const cashFlowReportSchema = z.object({
   period: reportPeriodSchema,
   /** The business's currency first. */
   currencies: z.array(cashFlowCurrencySchema),
   books: z.array(cashFlowBookSchema),
 });
-export type CashFlow = z.infer<typeof cashFlowSchema>;
+export type CashFlowReport = z.infer<typeof cashFlowReportSchema>;

@@ -4,11 +4,12 @@
  * date when it is dated by then, was not void by the end of that day, and its payments dated by
  * then leave something owed; a payment dated later does not reduce it yet.
  */
-import type { Receivable } from '@usaha/shared';
+import type { AgingAmount, Receivable } from '@usaha/shared';
 import type { Database } from '../../db/client';
-import { readDebtsOwedOn } from './debt-balances.repository';
+import { readDebtAging, readDebtsDue, readDebtsOwedOn } from './debt-balances.repository';
 
 export type DebtsOwed = { credits: Receivable[]; debts: Receivable[] };
+export type DebtsAging = { credits: AgingAmount[]; debts: AgingAmount[] };
 
 export function createDebtBalanceService(deps: { database: Database }) {
   return {
@@ -17,6 +18,19 @@ export function createDebtBalanceService(deps: { database: Database }) {
       const side = (kind: 'debt' | 'credit') =>
         rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...owed }) => owed);
       return { credits: side('credit'), debts: side('debt') };
+    },
+
+    /** What owedOn sums, per contact and aging bucket (the aging report). */
+    async agingOn(businessId: string, date: string, timezone: string): Promise<DebtsAging> {
+      const rows = await readDebtAging(deps.database, businessId, date, timezone);
+      const side = (kind: 'debt' | 'credit') =>
+        rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...amount }) => amount);
+      return { credits: side('credit'), debts: side('debt') };
+    },
+
+    /** Open debts and credits due between two dates, soonest first (the dashboard). */
+    dueBetween(businessId: string, range: { from: string; to: string }, limit: number) {
+      return readDebtsDue(deps.database, businessId, range, limit);
     },
   };
 }

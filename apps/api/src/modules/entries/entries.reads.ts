@@ -79,6 +79,12 @@ export function createEntryReads(deps: { database: Database; activities: Activit
       return { ...page, data, totals };
     },
 
+    /** The business's newest entries, newest first, in one statement (the dashboard). */
+    async recent(businessId: string, limit: number): Promise<Entry[]> {
+      const rows = await listEntryRows(database, businessId, {}, null, limit);
+      return rows.slice(0, limit).map(fromListRow);
+    },
+
     async get(actor: Actor, id: string): Promise<EntryDetail> {
       const row = await findEntryDetail(db, actor.businessId, id);
       if (!row) throw notFound('Entry');

@@ -25,6 +25,7 @@ import {
   updateEntryAt,
 } from './entries.repository';
 import { type EntryRow, toEntry } from './entry-mappers';
+import { type RevenueFilter, readMonthlyRevenue } from './entry-revenue.repository';
 
 type CreateBody = z.output<typeof createEntryBodySchema>;
 type UpdateBody = z.output<typeof updateEntryBodySchema>;
@@ -72,6 +73,11 @@ export function createEntryService(deps: { database: Database; activities: Activ
 
   return {
     ...createEntryReads(deps),
+
+    /** The books' gross revenue per month `YYYY-MM` (entry-revenue.repository.ts). */
+    monthlyRevenue(businessId: string, filter: RevenueFilter): Promise<Map<string, number>> {
+      return readMonthlyRevenue(database, businessId, filter);
+    },
 
     async create(actor: Actor, body: CreateBody, key: string | null): Promise<Stored<Entry>> {
       return runIdempotent(

@@ -49,7 +49,8 @@ group by t.cashbook_id, t.category_key, c.name, c.kind, t.class, t.source`,
 
 /**
  * The entries of a period that are among the first `cap` of their book or of their other
- * account (category, uncategorised side, receivables, payables), oldest first.
+ * account (category, uncategorised side or invoice payments, receivables, payables), oldest
+ * first: the partitions follow `categoryAccount` of the journal export.
  */
 export function firstMovementsSql(
   businessId: string,
@@ -69,7 +70,7 @@ from (
     row_number() over (partition by case
       when e.source in ${DEBT_SOURCES} then case when (e.source = 'debt') = (e.direction = 'out') then 'receivables' else 'payables' end
       when e.transfer_role in ('out', 'in') then 'transfer'
-      else coalesce(e.category_id::text, e.direction) end
+      else coalesce(e.category_id::text, case when e.source = 'invoice_payment' then e.source else e.direction end) end
       order by e.date, e.id) as counter_rank
   from entries e
   join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id

@@ -83,6 +83,20 @@ describe('journal names', () => {
     ).toBe('Expenses:Uncategorised');
   });
 
+  it('gives uncategorised invoice payments their own income account, as the profit and loss does', () => {
+    const payment = {
+      source: 'invoice_payment',
+      category_name: null,
+      category_kind: null,
+    } as const;
+    expect(categoryAccount(makeEntry(payment))).toBe('Income:Invoice payments');
+    expect(
+      categoryAccount(
+        makeEntry({ source: 'invoice_payment', category_name: 'Jasa', category_kind: 'income' }),
+      ),
+    ).toBe('Income:Jasa');
+  });
+
   it('refuses to guess between two books of the same name', () => {
     const resolve = createBookResolver([book({ id: 'a' }), book({ id: 'b' })]);
     expect(() => resolve(makeEntry({ cashbook_name: 'Kas' }))).toThrow(/cashbook_id/);

@@ -5,6 +5,8 @@ export const OPENING_BALANCES_ACCOUNT = 'Equity:Opening Balances';
 /** Clearing account for a transfer whose other side is not in the export. */
 export const TRANSFERS_ACCOUNT = 'Equity:Transfers';
 export const UNCATEGORISED = 'Uncategorised';
+/** Invoices' payments without a category: their own income line, as in the profit and loss. */
+export const INVOICE_PAYMENTS_ACCOUNT = 'Income:Invoice payments';
 /** What contacts owe the business (credits), and what it owes them (debts). */
 export const RECEIVABLES_ACCOUNT = 'Assets:Receivables';
 export const PAYABLES_ACCOUNT = 'Liabilities:Payables';
@@ -79,8 +81,8 @@ export function bookAccountNames(books: readonly JournalBook[]): Map<string, str
 
 /**
  * The other side of an entry's posting. The category's kind decides the side (a refund is an `in`
- * to an expense category); with no kind, the direction does. A debt's or credit's cash goes to
- * receivables or payables.
+ * to an expense category); with no kind, an invoice's payment goes to its own income account and
+ * other entries go by direction. A debt's or credit's cash goes to receivables or payables.
  */
 export function categoryAccount(entry: ExportEntry): string {
   // A debt's or credit's cash is no income or expense: lending and being repaid move what the
@@ -88,6 +90,9 @@ export function categoryAccount(entry: ExportEntry): string {
   if (entry.source === 'debt' || entry.source === 'debt_payment') {
     const lentOrRepaid = (entry.source === 'debt') === (entry.direction === 'out');
     return lentOrRepaid ? RECEIVABLES_ACCOUNT : PAYABLES_ACCOUNT;
+  }
+  if (entry.source === 'invoice_payment' && entry.category_kind === null) {
+    return INVOICE_PAYMENTS_ACCOUNT;
   }
   const kind = entry.category_kind ?? (entry.direction === 'in' ? 'income' : 'expense');
   const root = kind === 'income' ? 'Income' : 'Expenses';

@@ -21,6 +21,7 @@ import { toExportItem, toListItem } from './invoice-mappers';
 import {
   everyInvoiceRow,
   listInvoiceRows,
+  readInvoicesDue,
   readInvoiceTotals,
   readReceivables,
 } from './invoices.repository';
@@ -56,6 +57,11 @@ export function createInvoiceReads(deps: { database: Database; clock: Clock }) {
     /** What customers owe at the end of `date` per currency, for the balance and dashboard. */
     receivablesOn(businessId: string, date: string): Promise<Receivable[]> {
       return readReceivables(database, businessId, date);
+    },
+
+    /** Sent invoices owing, due between two dates (the dashboard's due-soon card). */
+    dueBetween(businessId: string, range: { from: string; to: string }, limit: number) {
+      return readInvoicesDue(database, businessId, range, limit);
     },
 
     /** The language of the contact's newest invoice (what its messages default to), or null. */

@@ -10,7 +10,13 @@ import { toMinorUnits } from '../../db/row-values';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import type { LineColumns } from './invoice-figures';
 import type { InvoiceExportRow, InvoiceListRow } from './invoice-mappers';
-import { invoiceExportSql, invoicePageSql, invoiceTotalsSql, receivablesSql } from './invoices.sql';
+import {
+  invoiceExportSql,
+  invoicePageSql,
+  invoicesDueSql,
+  invoiceTotalsSql,
+  receivablesSql,
+} from './invoices.sql';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -233,6 +239,22 @@ export async function readReceivables(
     overdue_amount: toMinorUnits(row.overdue_amount),
     overdue_count: Number(row.overdue_count),
   }));
+}
+
+/** Sent invoices owing and due between two dates, soonest first, at most `limit`. */
+export async function readInvoicesDue(
+  database: Raw,
+  businessId: string,
+  range: { from: string; to: string },
+  limit: number,
+) {
+  const statement = invoicesDueSql(businessId, range.from, range.to, limit);
+  type Row = { id: string; number: string; contact_name: string; due_date: string };
+  const rows = await database.query<Row & { currency: string; amount_due: string | number }>(
+    statement.text,
+    statement.params,
+  );
+  return rows.map((row) => ({ ...row, amount_due: toMinorUnits(row.amount_due) }));
 }
 
 /** An invoice whose members are to be told it is overdue. */

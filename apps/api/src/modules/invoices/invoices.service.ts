@@ -18,7 +18,9 @@ import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
 import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
+import { createInvoiceReportReads } from './invoice-reports.reads';
 import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invoice-rules';
+import { type InvoiceSales, invoiceSales } from './invoice-sales.repository';
 import { createInvoiceReads } from './invoices.reads';
 import {
   deleteInvoice,
@@ -40,6 +42,7 @@ export type InvoiceDeps = {
   settings: { invoicing(businessId: string): Promise<InvoicingSettings> };
 };
 
+export type { InvoiceSales } from './invoice-sales.repository';
 export type { InvoicePage } from './invoices.reads';
 
 /** The schedule an invoice was made by, and the date of the occurrence it bills. */
@@ -125,6 +128,12 @@ export function createInvoiceService(deps: InvoiceDeps) {
 
   return {
     ...createInvoiceReads(deps),
+    ...createInvoiceReportReads(deps),
+
+    /** Sent invoices issued from `from` to `to`, per currency: the reports' accrual view. */
+    sales(actor: Pick<Actor, 'businessId'>, from: string, to: string): Promise<InvoiceSales[]> {
+      return invoiceSales(database, actor.businessId, from, to);
+    },
 
     /**
      * A schedule's invoice, made inside the scheduler's transaction: numbered, customer frozen

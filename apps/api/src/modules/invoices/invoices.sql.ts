@@ -161,3 +161,25 @@ from invoices i
 where i.business_id = ${at.business} and ${OWED}${contact}
 group by i.contact_id, i.currency`;
 }
+
+/**
+ * Sent invoices still owing whose due date falls in [from, to], soonest first (the dashboard's
+ * due-soon card). Overdue ones (due before `from`) are the overdue card's, not listed here.
+ */
+export function invoicesDueSql(
+  businessId: string,
+  from: string,
+  to: string,
+  limit: number,
+): Statement {
+  return {
+    text: `select id, number, customer_name as contact_name, due_date::text as due_date, currency,
+  total - paid as amount_due
+from invoices
+where business_id = $1 and status = 'sent' and paid < total
+  and due_date between $2::date and $3::date
+order by due_date, id
+limit $4`,
+    params: [businessId, from, to, limit],
+  };
+}

@@ -9,6 +9,11 @@ const report = (name: string): MatrixRow => ({
 });
 
 export const REPORTS_ROUTES: MatrixRow[] = [
+  report('profit-loss'),
+  report('categories'),
+  report('aging'),
+  report('sales'),
+  report('tax'),
   report('cash-flow'),
   report('general-ledger'),
   report('trial-balance'),

@@ -58,6 +58,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
   expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
     ['Faktur baru', '/apps/invoice/invoice/create'],
     ['Kasbon baru', '/apps/debtcredit?new=credit'],
+    ['Laporan', '/apps/reports'],
     ['Faktur', '/apps/invoice'],
     ['Hutang Piutang', '/apps/debtcredit'],
     ['Kontak', '/apps/contacts'],
@@ -69,7 +70,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);
-  expect(items[4]?.getAttribute('aria-current')).toBe('page');
+  expect(items[5]?.getAttribute('aria-current')).toBe('page');
 });
 
 test('a cashier sees no Aktivitas: the menu offers only what the role may open', async () => {

@@ -1,7 +1,7 @@
-import { AppShell, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { AppShell, Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
@@ -10,6 +10,7 @@ import { QueryProvider } from '../../components/query-provider';
 import { isNavActive, useAppsNav } from '../../features/launcher/apps-navigation';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { fetchProfile } from '../../lib/auth';
+import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { keepLastData, restoreLastData } from '../../lib/last-data';
 import { AppsBottomBar } from './apps-bottom-bar';
 import { BusinessSwitcher } from './business-switcher';
@@ -17,13 +18,35 @@ import { OfflineBanner } from './offline-banner';
 import { UserMenu } from './user-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
 
+/** A visitor's header on the one page they may open here (the sample dashboard): the way in. */
+function GuestActions() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+        <LanguageSwitcher />
+        <ColorSchemeToggle />
+      </Group>
+      <Button component={Link} to="/auth/login" variant="default" size="sm">
+        {t('nav.login')}
+      </Button>
+      <Button component={Link} to="/auth/register" size="sm" visibleFrom="xs">
+        {t('nav.register')}
+      </Button>
+    </Group>
+  );
+}
+
 export function AppsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const nav = useAppsNav();
+  // Only the sample dashboard (/apps/dashboard) is open to a visitor: no session, no API.
+  const guest = !isLoggedIn(useAuth());
   // Before the first page renders: the last books and entries this device saw show at once while
   // fresh ones load (lib/last-data.ts).
   useState(() => {
+    if (guest) return;
     restoreLastData();
     keepLastData();
   });
@@ -32,8 +55,28 @@ export function AppsLayout() {
   // The server's refusal clears the session (SPEC.md §4) and the auth guard sends the user to log
   // in; no signal or a failing server leaves it alone (lib/auth.ts).
   useEffect(() => {
-    fetchProfile().catch(() => undefined);
-  }, []);
+    if (!guest) fetchProfile().catch(() => undefined);
+  }, [guest]);
+
+  if (guest) {
+    return (
+      <QueryProvider>
+        <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'lg' }}>
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Logo to="/" label={t('nav.home')} compact />
+              <GuestActions />
+            </Group>
+          </AppShell.Header>
+          <AppShell.Main>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </AppShell.Main>
+        </AppShell>
+      </QueryProvider>
+    );
+  }
 
   return (
     <QueryProvider>

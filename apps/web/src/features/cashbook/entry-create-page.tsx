@@ -1,4 +1,7 @@
-/** /apps/cashbook/transactions/create: record money in or out (`?cashbook=` and `?direction=` preselect). */
+/**
+ * /apps/cashbook/transactions/create: record money in or out. `?cashbook=`, `?direction=`,
+ * `?amount=` and `?description=` fill it in (lib/entry-presets.ts: a calculator's result).
+ */
 import { Button, Card, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +13,7 @@ import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness } from '../../lib/business';
+import { readEntryPresets } from '../../lib/entry-presets';
 import { EntryForm } from './components/entry-form';
 import type { EntrySaved } from './use-entry-submit';
 
@@ -22,7 +26,8 @@ export function EntryCreatePage() {
   const books = useQuery(cashbooksQuery());
   const categories = useQuery(categoriesQuery());
   const active = (books.data?.books ?? []).filter((book) => !book.archived);
-  const wanted = params.get('cashbook');
+  const presets = readEntryPresets(params);
+  const wanted = presets.cashbookId;
   const preselected = active.find((book) => book.id === wanted) ?? active[0];
   const from = wanted && preselected?.id === wanted ? `/apps/cashbook/${wanted}` : '/apps/cashbook';
 
@@ -79,8 +84,10 @@ export function EntryCreatePage() {
             categories={categories.data ?? []}
             initial={{
               cashbookId: preselected.id,
-              direction: params.get('direction') === 'out' ? 'out' : 'in',
+              direction: presets.direction,
               date: businessToday(timezone),
+              amount: presets.amount,
+              description: presets.description,
             }}
             onDone={onDone}
           />

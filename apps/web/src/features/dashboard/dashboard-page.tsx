@@ -1,11 +1,15 @@
+/**
+ * `/dashboard`: every card from one request (GET /v1/dashboard/), the getting-started checklist
+ * from the same answer, and the business's facts.
+ */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dashboardQuery } from '../../api/dashboard.queries';
+import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
-import { useCan } from '../../lib/business';
-import { CashCard } from './cash-card';
+import { DashboardView } from './dashboard-view';
 import { GettingStarted } from './getting-started';
-import { PayablesCard } from './payables-card';
-import { ReceivablesCard } from './receivables-card';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -23,19 +27,15 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function DashboardPage() {
   const { t, i18n } = useTranslation('apps');
   const { user } = useAuth();
-  const canSeeInvoices = useCan('invoice.view');
-  const canSeeDebts = useCan('debt.view');
-  const canSeeBooks = useCan('cashbook.view');
-  // The balance answers what is owed either way to those who may see invoices and debts.
-  const canSeeOwed = canSeeInvoices && canSeeDebts && canSeeBooks;
+  const business = user?.business;
+  const dashboard = useQuery({ ...dashboardQuery(), enabled: Boolean(business) });
   if (!user) return null;
-  const business = user.business;
   const since = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'id-ID', {
     dateStyle: 'long',
   }).format(new Date(user.created_at));
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('dashboard.welcome', { name: user.full_name || user.username })}
@@ -44,14 +44,17 @@ export function DashboardPage() {
           {business ? t('dashboard.intro', { business: business.name }) : t('dashboard.noBusiness')}
         </Text>
       </Stack>
-      {business && (
-        <SimpleGrid cols={canSeeOwed ? { base: 1, sm: 2, md: 3 } : 1} spacing="md">
-          <CashCard currency={business.currency} />
-          {canSeeOwed && <ReceivablesCard currency={business.currency} />}
-          {canSeeOwed && <PayablesCard currency={business.currency} />}
-        </SimpleGrid>
+      {business && dashboard.isPending && <ListSkeleton rows={3} height={140} />}
+      {dashboard.isError && (
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       )}
-      <GettingStarted user={user} />
+      {dashboard.data && <DashboardView dashboard={dashboard.data} />}
+      {(dashboard.data || !business) && (
+        <GettingStarted
+          user={user}
+          progress={dashboard.data?.progress ?? { cashbook: false, transaction: false }}
+        />
+      )}
       {business && (
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">

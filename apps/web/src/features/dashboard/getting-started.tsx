@@ -1,15 +1,12 @@
 import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@usaha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cashbooksQuery } from '../../api/cashbooks.queries';
-import { entriesQuery } from '../../api/entries.queries';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { markPasswordConfirmed } from '../../lib/password-confirmed';
-import { type ChecklistStep, checklistOf } from './checklist';
+import { type ChecklistStep, checklistOf, type LedgerProgress } from './checklist';
 
 function Step({ step, done, action }: { step: ChecklistStep; done: boolean; action: ReactNode }) {
   const { t } = useTranslation('apps');
@@ -40,17 +37,12 @@ function Step({ step, done, action }: { step: ChecklistStep; done: boolean; acti
   );
 }
 
-export function GettingStarted({ user }: { user: AuthUser }) {
+/** `progress`: what the dashboard's answer says of the books (any cash book, any entry). */
+export function GettingStarted({ user, progress }: { user: AuthUser; progress: LedgerProgress }) {
   const { t } = useTranslation('apps');
   // The steps live in local storage, outside React: re-read them after a step is done here.
   const [, setVersion] = useState(0);
-  // The first two steps are read from the books themselves: any cash book, any entry.
-  const books = useQuery(cashbooksQuery());
-  const entries = useQuery(entriesQuery({ limit: 1 }));
-  const steps = checklistOf(user, {
-    cashbook: (books.data?.books.length ?? 0) > 0,
-    transaction: (entries.data?.data.length ?? 0) > 0,
-  });
+  const steps = checklistOf(user, progress);
   const total = Object.keys(steps).length;
   const doneCount = Object.values(steps).filter(Boolean).length;
 

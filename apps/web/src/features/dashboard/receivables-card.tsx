@@ -1,19 +1,21 @@
 /**
  * What is owed to the business today per currency (sent invoices and open credits) and how much
- * of it is overdue, from the balance's receivables (the same request the balance page makes for
- * today), linking to the invoices.
+ * of it is overdue, linking to the unpaid invoices.
  */
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { BalanceReceivable } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { balanceQuery } from '../../api/balance.queries';
 import { OwedToYouLines } from '../../components/receivable-lines';
-import { OwedCard } from './owed-card';
+import { DashboardCard } from './dashboard-card';
 
-export function ReceivablesCard({ currency }: { currency: string }) {
+export function ReceivablesCard({
+  receivables,
+  currency,
+}: {
+  receivables: BalanceReceivable[];
+  currency: string;
+}) {
   const { t } = useTranslation('apps');
-  const balance = useQuery(balanceQuery());
-  const receivables = balance.data?.receivables ?? [];
   const count = receivables.reduce((sum, item) => sum + item.count, 0);
   const withCredits = receivables.some((item) => item.credits);
   const hint =
@@ -24,11 +26,10 @@ export function ReceivablesCard({ currency }: { currency: string }) {
         });
 
   return (
-    <OwedCard
+    <DashboardCard
       testId="receivables-card"
       title={t('dashboard.receivables.title')}
       link={{ to: '/apps/invoice?status=sent', label: t('dashboard.receivables.open') }}
-      query={balance}
     >
       <OwedToYouLines
         receivables={receivables}
@@ -38,6 +39,6 @@ export function ReceivablesCard({ currency }: { currency: string }) {
       <Text size="sm" c="dimmed">
         {hint}
       </Text>
-    </OwedCard>
+    </DashboardCard>
   );
 }

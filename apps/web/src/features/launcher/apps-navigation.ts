@@ -12,6 +12,7 @@ import {
   IconNote,
   IconNotebook,
   IconPackage,
+  IconReportAnalytics,
   IconScale,
   IconSettings,
 } from '@tabler/icons-react';
@@ -60,6 +61,15 @@ export const APPS_NAV = [
     icon: IconScale,
     place: 'bar',
     permission: 'cashbook.view',
+  },
+  {
+    name: 'reports',
+    to: '/apps/reports',
+    key: 'apps:nav.reports',
+    short: 'apps:nav.reports',
+    icon: IconReportAnalytics,
+    place: 'more',
+    permission: 'report.view',
   },
   {
     name: 'invoices',

@@ -59,7 +59,16 @@ export function BreakEvenCalculator() {
           onChange={setVariable}
         />
       </SimpleGrid>
-      <ResultCard name={t('calcs.breakEven')} inputs={inputs} results={results} />
+      <ResultCard
+        name={t('calcs.breakEven')}
+        inputs={inputs}
+        results={results}
+        entry={
+          result?.revenue
+            ? { direction: 'in', amount: result.revenue, description: t('calcs.breakEven') }
+            : null
+        }
+      />
     </Stack>
   );
 }

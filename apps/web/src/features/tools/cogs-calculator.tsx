@@ -75,7 +75,14 @@ export function CogsCalculator() {
           />
         ))}
       </SimpleGrid>
-      <ResultCard name={t('calcs.cogs')} inputs={inputs} results={results} />
+      <ResultCard
+        name={t('calcs.cogs')}
+        inputs={inputs}
+        results={results}
+        entry={
+          result && { direction: 'out', amount: result.cost_of_goods, description: t('calcs.cogs') }
+        }
+      />
     </Stack>
   );
 }

@@ -86,7 +86,14 @@ export function DiscountsCalculator() {
           {t('fields.addDiscount')}
         </Button>
       ) : null}
-      <ResultCard name={t('calcs.discounts')} inputs={inputs} results={results} />
+      <ResultCard
+        name={t('calcs.discounts')}
+        inputs={inputs}
+        results={results}
+        entry={
+          result && { direction: 'in', amount: result.final, description: t('calcs.discounts') }
+        }
+      />
     </Stack>
   );
 }

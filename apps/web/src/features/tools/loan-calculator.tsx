@@ -131,7 +131,12 @@ export function LoanCalculator() {
           error={monthsError}
         />
       </SimpleGrid>
-      <ResultCard name={t('calcs.loan')} inputs={inputs} results={results}>
+      <ResultCard
+        name={t('calcs.loan')}
+        inputs={inputs}
+        results={results}
+        entry={plan && { direction: 'out', amount: plan.payment, description: t('calcs.loan') }}
+      >
         {plan ? <Schedule plan={plan} /> : null}
       </ResultCard>
     </Stack>

@@ -81,7 +81,16 @@ export function MarginCalculator() {
           />
         )}
       </SimpleGrid>
-      <ResultCard name={t('calcs.margin')} inputs={inputs} results={results} />
+      <ResultCard
+        name={t('calcs.margin')}
+        inputs={inputs}
+        results={results}
+        entry={
+          priceNow === null
+            ? null
+            : { direction: 'in', amount: priceNow, description: t('calcs.margin') }
+        }
+      />
     </Stack>
   );
 }

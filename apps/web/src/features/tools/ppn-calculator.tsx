@@ -74,7 +74,12 @@ export function PpnCalculator() {
           }))}
         />
       </SimpleGrid>
-      <ResultCard name={t('calcs.ppn')} inputs={inputs} results={results} />
+      <ResultCard
+        name={t('calcs.ppn')}
+        inputs={inputs}
+        results={results}
+        entry={tax && { direction: 'out', amount: tax.tax, description: t('calcs.ppn') }}
+      />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useFormatMoney } from '../../components/money-text';
 import { useBusiness } from '../../lib/business';
 import { basisPointsToPercent, percentToBasisPoints } from '../../lib/decimal-text';
 import { useMoneyLocale } from '../../lib/locale';
+import { type EntryDraft, RecordAsEntry } from './record-as-entry';
 import { SaveAsNote } from './save-as-note';
 
 /** One labelled figure of a calculator, as shown and as written into a note. */
@@ -78,9 +79,11 @@ type ResultCardProps = {
   results: Figure[] | null;
   /** What comes under the figures (the loan's schedule). */
   children?: ReactNode;
+  /** The transaction the result can be recorded as. */
+  entry?: EntryDraft | null;
 };
 
-export function ResultCard({ name, inputs, results, children }: ResultCardProps) {
+export function ResultCard({ name, inputs, results, children, entry }: ResultCardProps) {
   const { t } = useTranslation('tools');
   return (
     <Card withBorder radius="lg" padding="md" aria-live="polite">
@@ -114,6 +117,7 @@ export function ResultCard({ name, inputs, results, children }: ResultCardProps)
               inputs={inputs}
               results={results}
             />
+            {entry ? <RecordAsEntry entry={entry} /> : null}
           </>
         )}
       </Stack>

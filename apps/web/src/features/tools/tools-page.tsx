@@ -12,6 +12,7 @@ import { CogsCalculator } from './cogs-calculator';
 import { DiscountsCalculator } from './discounts-calculator';
 import { LoanCalculator } from './loan-calculator';
 import { MarginCalculator } from './margin-calculator';
+import { PphCalculator } from './pph-calculator';
 import { PpnCalculator } from './ppn-calculator';
 
 const CALCULATORS = {
@@ -20,6 +21,7 @@ const CALCULATORS = {
   'break-even': BreakEvenCalculator,
   loan: LoanCalculator,
   ppn: PpnCalculator,
+  pph: PphCalculator,
   discounts: DiscountsCalculator,
 } satisfies Record<string, ComponentType>;
 type CalculatorName = keyof typeof CALCULATORS;
@@ -30,6 +32,7 @@ const LABELS: Record<CalculatorName, string> = {
   'break-even': 'calcs.breakEven',
   loan: 'calcs.loan',
   ppn: 'calcs.ppn',
+  pph: 'calcs.pph',
   discounts: 'calcs.discounts',
 };
 

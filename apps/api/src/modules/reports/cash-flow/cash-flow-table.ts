@@ -1,5 +1,5 @@
 /** Cash flow as one table for its downloads: each currency's total, then each book, month by month. */
-import type { CashFlow, CashFlowFigures } from '@usaha/shared';
+import type { CashFlowFigures, CashFlowReport } from '@usaha/shared';
 import { amountCell, type TableColumn, textCell } from '../../../lib/table-export/table-cell';
 import type { ReportContext } from '../report-route';
 import type { ReportTable, Words } from '../report-table';
@@ -74,7 +74,7 @@ const FIGURES: Figure[] = [
 ];
 
 export function cashFlowTable(
-  data: CashFlow,
+  data: CashFlowReport,
   context: Pick<ReportContext<unknown>, 'language'>,
 ): ReportTable<CashFlowRow> {
   const words = WORDS[context.language];

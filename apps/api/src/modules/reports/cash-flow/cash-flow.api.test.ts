@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Balance, CashFlow } from '@usaha/shared';
+import type { Balance, CashFlowReport } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -30,7 +30,7 @@ const bookBalance = (balance: Balance, id: string) =>
 
 describe('cash flow', () => {
   it('chains the months from the balance before the period to the balance on its last day', async () => {
-    const report = await reportOf<CashFlow>(books.owner, 'cash-flow', PERIOD);
+    const report = await reportOf<CashFlowReport>(books.owner, 'cash-flow', PERIOD);
     expect(report.period).toMatchObject({ from: '2026-10-01', to: '2026-11-30', comparison: null });
     const [before, endOfOctober, end] = await Promise.all([
       balanceOn('2026-09-30'),
@@ -64,7 +64,7 @@ describe('cash flow', () => {
   });
 
   it('puts the cash of debts and credits in its own columns, fees and refunds with money out and in', async () => {
-    const report = await reportOf<CashFlow>(books.owner, 'cash-flow', PERIOD);
+    const report = await reportOf<CashFlowReport>(books.owner, 'cash-flow', PERIOD);
     const kas = report.books.find((book) => book.id === books.kas.id);
     const bca = report.books.find((book) => book.id === books.bca.id);
     expect(kas?.months[0]).toMatchObject({
@@ -96,7 +96,7 @@ describe('cash flow', () => {
   });
 
   it('reads one cash book, compares with the period before, and refuses another business’s book', async () => {
-    const one = await reportOf<CashFlow>(
+    const one = await reportOf<CashFlowReport>(
       books.owner,
       'cash-flow',
       `${PERIOD}&cashbook_id=${books.kas.id}&compare=previous`,

@@ -5,12 +5,12 @@
  * are the day totals the entries trigger keeps, in one statement.
  */
 import {
-  type CashFlow,
   type CashFlowBook,
   type CashFlowCurrency,
   type CashFlowFigures,
+  type CashFlowReport,
   cashFlowQuerySchema,
-  cashFlowSchema,
+  cashFlowReportSchema,
   type ParsedCashFlowQuery,
   type ReportRange,
 } from '@usaha/shared';
@@ -76,12 +76,12 @@ async function flowsOf(
 
 export function cashFlowReport(
   deps: CashFlowDeps,
-): ReportDefinition<ParsedCashFlowQuery, CashFlow, CashFlowRow> {
+): ReportDefinition<ParsedCashFlowQuery, CashFlowReport, CashFlowRow> {
   return {
     name: 'cash-flow',
     querystring: cashFlowQuerySchema,
-    data: cashFlowSchema,
-    async read(context: ReportContext<ParsedCashFlowQuery>): Promise<CashFlow> {
+    data: cashFlowReportSchema,
+    async read(context: ReportContext<ParsedCashFlowQuery>): Promise<CashFlowReport> {
       const { actor, period, business } = context;
       const current = await flowsOf(deps, actor, period, period.cashbook_id, business.currency);
       const previous = period.comparison

@@ -86,7 +86,7 @@ describe('general ledger', () => {
     ]);
     expect(power.closing).toBe(65_000_00);
     expect(find(ledger, 'Expenses:Biaya bank').closing).toBe(6_500_00);
-    expect(find(ledger, 'Income:Uncategorised').closing).toBe(-300_000_00);
+    expect(find(ledger, 'Income:Invoice payments').closing).toBe(-300_000_00);
     expect(find(ledger, 'Assets:Receivables')).toMatchObject({
       kind: 'receivables',
       closing: 150_000_00,

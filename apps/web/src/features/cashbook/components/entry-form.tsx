@@ -16,7 +16,14 @@ import { ReceiptField } from './receipt-field';
 type EntryFormProps = {
   books: Cashbook[];
   categories: Category[];
-  initial: { cashbookId: string; direction: Direction; date: string };
+  /** With `amount` and `description` when the address brought them (lib/entry-presets.ts). */
+  initial: {
+    cashbookId: string;
+    direction: Direction;
+    date: string;
+    amount?: number | null;
+    description?: string;
+  };
   /** After "save" (not "save and add another"). */
   onDone: (saved: EntrySaved) => void;
 };
@@ -26,12 +33,12 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
   const { t } = useTranslation(['cashbook', 'errors']);
   const formatMoney = useFormatMoney();
   const [direction, setDirection] = useState<Direction>(initial.direction);
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState<number | null>(initial.amount ?? null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [details, setDetails] = useState<EntryDetails>({
     cashbookId: initial.cashbookId,
     date: initial.date,
-    description: '',
+    description: initial.description ?? '',
     reference: '',
     contactId: '',
   });
