@@ -50,6 +50,17 @@ export const REPORT_TABS: readonly ReportTab[] = [
     ),
   },
   {
+    name: 'cash-flow',
+    label: 'tabs.cashFlow',
+    period: true,
+    compare: true,
+    cashbook: true,
+    date: false,
+    View: lazy(() =>
+      import('./cash-flow/cash-flow-report').then((m) => ({ default: m.CashFlowReport })),
+    ),
+  },
+  {
     name: 'aging',
     label: 'tabs.aging',
     period: false,
@@ -76,5 +87,31 @@ export const REPORT_TABS: readonly ReportTab[] = [
     date: false,
     extraKeys: ['taxpayer'],
     View: lazy(() => import('./tax/tax-report').then((m) => ({ default: m.TaxReport }))),
+  },
+  {
+    name: 'general-ledger',
+    label: 'tabs.generalLedger',
+    period: true,
+    compare: false,
+    cashbook: true,
+    date: false,
+    View: lazy(() =>
+      import('./general-ledger/general-ledger-report').then((m) => ({
+        default: m.GeneralLedgerReport,
+      })),
+    ),
+  },
+  {
+    name: 'trial-balance',
+    label: 'tabs.trialBalance',
+    period: false,
+    compare: false,
+    cashbook: true,
+    date: true,
+    View: lazy(() =>
+      import('./trial-balance/trial-balance-report').then((m) => ({
+        default: m.TrialBalanceReport,
+      })),
+    ),
   },
 ];
