@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import {
   type AgingData,
   type Balance,
+  type CashFlowReport,
   type Category,
   type Entry,
   type Invoice,
   type ProfitLossData,
   type SalesData,
+  type TrialBalance,
   toDecimalString,
 } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +140,29 @@ describe.each(SEEDS)('reports over random books (seed %i)', (seed) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('cash flow chains its months and closes each book on its balance; the trial balance balances', async () => {
+    const flow = await get<CashFlowReport>(books, `/api/v1/reports/cash-flow/?${YEAR}`);
+    const balance = await get<Balance>(books, '/api/v1/balance/?date=2026-12-31');
+    const opening = await get<Balance>(books, '/api/v1/balance/?date=2025-12-31');
+    for (const book of flow.books) {
+      const balanceOf = (answer: Balance) =>
+        answer.cashbooks.find((b) => b.id === book.id)?.balance;
+      expect(book.total.closing).toBe(balanceOf(balance));
+      expect(book.total.opening).toBe(balanceOf(opening));
+      book.months.forEach((month, index) => {
+        const moved = month.cash_in + month.debt_in + month.transfer_in;
+        const out = month.cash_out + month.debt_out + month.transfer_out;
+        expect(month.closing).toBe(month.opening + moved - out);
+        if (index > 0) expect(month.opening).toBe(book.months[index - 1]?.closing);
+      });
+    }
+    const [idr] = flow.currencies;
+    expect(idr?.total.closing).toBe(balance.totals.find((t) => t.currency === 'IDR')?.balance);
+    const trial = await get<TrialBalance>(books, `/api/v1/reports/trial-balance/?${YEAR}`);
+    for (const total of trial.totals) expect(total.debit).toBe(total.credit);
+    expect(trial.rows.length).toBeGreaterThan(8);
   });
 
   it("aging totals equal the balance's receivables and payables on each date", async () => {
