@@ -1,0 +1,213 @@
+/**
+ * The reports and the dashboard with books that have figures (issue 16): a shop owner reads the
+ * year's profit against last year's and downloads it as a spreadsheet and a PDF; every report's
+ * tab and the dashboard at phone width in light and dark mode and on the desktop, axe-clean, with
+ * no sideways overflow on a phone and their charts drawn; the sample dashboard as a visitor.
+ */
+import ExcelJS from 'exceljs';
+import type { Api } from './support/api';
+import { today } from './support/api';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, Inspector, PHONE } from './support/inspect';
+
+/** A business date `days` before today (Jakarta). */
+function daysAgo(days: number): string {
+  const date = new Date(`${today()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A warung's month: sales and costs in their categories (and the same sales a month earlier), a
+ * transfer to the till with a bank fee, an invoice for coffee half paid, a kasbon long overdue
+ * and a debt to a supplier.
+ */
+async function fillBooks(api: Api) {
+  const date = today();
+  const kas = await api.createBook({ name: 'Kas Toko', kind: 'cash', opening_balance: 0 });
+  const bank = await api.createBook({ name: 'BCA', kind: 'bank', opening_balance: 5_000_000_00 });
+  const entries: [string, 'in' | 'out', number, string][] = [
+    ['Penjualan', 'in', 2_750_000_00, date],
+    ['Penjualan', 'in', 2_000_000_00, daysAgo(35)],
+    ['Jasa', 'in', 400_000_00, date],
+    ['Sewa', 'out', 1_500_000_00, date],
+    ['Gaji', 'out', 900_000_00, date],
+  ];
+  for (const [name, direction, amount, day] of entries) {
+    const category_id = await api.categoryId(name);
+    await api.createEntry({ cashbook_id: kas.id, direction, amount, category_id, date: day });
+  }
+  await api.createTransfer({
+    from_cashbook_id: bank.id,
+    to_cashbook_id: kas.id,
+    amount_sent: 500_000_00,
+    fee: 6_500_00,
+    fee_category_id: await api.categoryId('Biaya bank'),
+    date,
+  });
+  const sari = await api.createContact({ name: 'Bu Sari Wulandari' });
+  const supplier = await api.createContact({ name: 'UD Sumber Rejeki', kind: 'supplier' });
+  const coffee = await api.createProduct({
+    sku: 'KOPI-1',
+    name: 'Kopi Arabika 1 kg',
+    price: 180_000_00,
+  });
+  const invoice = await api.call<{ id: string; total: number }>('POST', 'invoices/', {
+    contact_id: sari.id,
+    issue_date: date,
+    due_date: date,
+    lines: [
+      {
+        product_id: coffee.id,
+        description: 'Kopi Arabika 1 kg',
+        quantity: 3000,
+        unit_price: 180_000_00,
+        tax_rate: 1100,
+      },
+    ],
+  });
+  await api.call('POST', `invoices/${invoice.id}/send/`, { channel: 'none' });
+  await api.call('POST', `invoices/${invoice.id}/payments/`, {
+    amount: 200_000_00,
+    cashbook_id: kas.id,
+    date,
+  });
+  await api.call('POST', 'debts/', {
+    kind: 'credit',
+    contact_id: sari.id,
+    amount: 350_000_00,
+    date: daysAgo(70),
+    due_date: daysAgo(40),
+    cashbook_id: kas.id,
+  });
+  await api.call('POST', 'debts/', {
+    kind: 'debt',
+    contact_id: supplier.id,
+    amount: 1_250_000_00,
+    date,
+    due_date: daysAgo(-10),
+  });
+}
+
+/** Each report's tab, with what shows that its figures are there. */
+const TABS: Array<
+  [string, string, (page: import('@playwright/test').Page) => import('@playwright/test').Locator]
+> = [
+  [
+    'profit-loss',
+    'period=this_month&compare=previous',
+    (page) => page.getByTestId('profit-loss-IDR').getByRole('table'),
+  ],
+  [
+    'categories',
+    'period=this_month',
+    (page) => page.getByTestId('categories-IDR').getByRole('table'),
+  ],
+  [
+    'cash-flow',
+    'period=this_month',
+    (page) => page.getByTestId('cash-flow-IDR').getByRole('table').first(),
+  ],
+  ['aging', '', (page) => page.getByText('Bu Sari Wulandari').first()],
+  ['sales', 'period=this_month', (page) => page.getByText('Kopi Arabika 1 kg').first()],
+  ['tax', 'period=this_year', (page) => page.getByRole('table').first()],
+  [
+    'general-ledger',
+    'period=this_month',
+    (page) => page.getByRole('table', { name: /Assets:Bank:BCA/ }),
+  ],
+  ['trial-balance', '', (page) => page.getByTestId('trial-balance-IDR').getByRole('table')],
+];
+
+test('a shop owner reads this year against last year and downloads it as XLSX and PDF', async ({
+  page,
+  account: { api },
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  await fillBooks(api);
+  await page.goto('/apps');
+  await page.getByRole('main').getByRole('link', { name: /^Laporan/ }).click();
+  const table = page.getByTestId('profit-loss-IDR').getByRole('table');
+  // This month: Rp 3.150.000 in, Rp 2.406.500 out (the bank's fee is an expense); the invoice's
+  // payment is income, the kasbon's cash is not.
+  await expect(table).toContainText('Pembayaran faktur');
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Tahun ini' }).click();
+  await page.getByRole('combobox', { name: 'Bandingkan dengan' }).click();
+  await page.getByRole('option', { name: 'Periode sama tahun lalu' }).click();
+  await expect(page).toHaveURL(/period=this_year/);
+  await expect(page).toHaveURL(/compare=last_year/);
+  await expect(table).toContainText('Penjualan');
+
+  await page.getByRole('button', { name: 'Ekspor' }).click();
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /XLSX/ }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await xlsx.path());
+  const sheet = workbook.worksheets[0];
+  const cells = (sheet?.getSheetValues() ?? []).flat().map((value) => String(value));
+  expect(cells).toContain('Penjualan');
+  expect(cells.some((value) => value.includes('4750000'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Ekspor' }).click();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(problems).toEqual([]);
+});
+
+test('every report and the dashboard at phone width in light and dark mode, and on the desktop', async ({
+  page,
+  account: { api },
+}) => {
+  // Nine pages, each shot and checked by axe three times: three times the usual limit.
+  test.slow();
+  const problems = watchConsole(page);
+  await fillBooks(api);
+  const inspector = new Inspector(page, 'reports');
+  const looks: Array<[typeof PHONE, 'light' | 'dark']> = [
+    [PHONE, 'light'],
+    [PHONE, 'dark'],
+    [DESKTOP, 'light'],
+  ];
+  for (const [viewport, scheme] of looks) {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [name, query, shown] of TABS) {
+      await page.goto(`/apps/reports?report=${name}${query ? `&${query}` : ''}`);
+      await expect(shown(page)).toBeVisible();
+      if (['profit-loss', 'categories', 'cash-flow', 'aging', 'sales'].includes(name)) {
+        await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      }
+      await inspector.look(name);
+    }
+    await page.goto('/dashboard');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await inspector.look('dashboard');
+  }
+  expect(inspector.problems).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor sees the sample dashboard without signing in', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  const inspector = new Inspector(page, 'sample');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/apps/dashboard');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await inspector.look('dashboard');
+  }
+  expect(page.url()).toMatch(/\/apps\/dashboard$/);
+  expect(inspector.problems).toEqual([]);
+  expect(problems).toEqual([]);
+});
