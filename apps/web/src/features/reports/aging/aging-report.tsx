@@ -5,24 +5,18 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { AGING_BUCKETS, type AgingCurrency, type AgingData } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
 import { BarChart, ChartFrame } from '../../../components/charts/lazy-charts';
 import { useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
+import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 
 const COLORS = ['teal.6', 'yellow.6', 'orange.6', 'red.6', 'grape.7'] as const;
 const SIDES = ['receivables', 'payables'] as const;
 
-export function AgingReport({ params }: ReportViewProps) {
+function AgingView({ data }: { data: AgingData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
-  const report = useReport<AgingData>('aging', params);
-  if (report.isPending) return <ListSkeleton rows={4} height={48} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const data = report.data;
   const currencies = [
     ...new Set([...data.receivables, ...data.payables].map((side) => side.currency)),
   ];
@@ -113,5 +107,13 @@ export function AgingReport({ params }: ReportViewProps) {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+export function AgingReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<AgingData> name="aging" params={params}>
+      {(data) => <AgingView data={data} />}
+    </ReportAnswer>
   );
 }

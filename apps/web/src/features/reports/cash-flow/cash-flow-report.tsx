@@ -3,13 +3,13 @@
  * closing, a chart of in beside out by month with the closing line, the figures by month and
  * each cash book's figures. Debt cash has its own rows (docs/decisions.md).
  */
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CashFlowCurrency, CashFlowReport as CashFlowData } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
-import { MoneyText } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
+import { ReportAnswer } from '../report-answer';
+import { ReportSection } from '../report-section';
 import type { ReportViewProps } from '../report-tabs';
+import { ReportTotals } from '../report-totals';
 import { CashFlowChart } from './cash-flow-chart';
 import { CashFlowBooksTable, CashFlowMonthsTable } from './cash-flow-tables';
 
@@ -17,69 +17,55 @@ function Summary({ figures }: { figures: CashFlowCurrency }) {
   const { t } = useTranslation('reports');
   const { total, currency } = figures;
   const items = [
-    { key: 'opening', amount: total.opening },
-    { key: 'in', amount: total.cash_in + total.debt_in + total.transfer_in },
-    { key: 'out', amount: total.cash_out + total.debt_out + total.transfer_out },
-    { key: 'closing', amount: total.closing },
-  ] as const;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {items.map((item) => (
-        <Card key={item.key} withBorder radius="md" padding="sm">
-          <Text size="sm" c="dimmed" fw={600}>
-            {item.key === 'in' || item.key === 'out'
-              ? t(`cashFlow.${item.key}`)
-              : t(`cashFlow.figures.${item.key}`)}
-          </Text>
-          <MoneyText amount={item.amount} currency={currency} fz="lg" fw={700} />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
+    { key: 'opening', label: t('cashFlow.figures.opening'), amount: total.opening },
+    {
+      key: 'in',
+      label: t('cashFlow.in'),
+      amount: total.cash_in + total.debt_in + total.transfer_in,
+    },
+    {
+      key: 'out',
+      label: t('cashFlow.out'),
+      amount: total.cash_out + total.debt_out + total.transfer_out,
+    },
+    { key: 'closing', label: t('cashFlow.figures.closing'), amount: total.closing },
+  ];
+  return <ReportTotals items={items} currency={currency} />;
 }
 
-export function CashFlowReport({ params }: ReportViewProps) {
+function CashFlow({ data }: { data: CashFlowData }) {
   const { t } = useTranslation('reports');
-  const report = useReport<CashFlowData>('cash-flow', params);
-  if (report.isPending) return <ListSkeleton rows={3} height={120} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { currencies, books } = report.data;
+  const { currencies, books } = data;
   if (currencies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
     <Stack gap="lg">
       {currencies.map((figures) => (
-        <Card
+        <ReportSection
           key={figures.currency}
-          withBorder
-          radius="lg"
-          padding="md"
-          component="section"
-          aria-labelledby={`cf-${figures.currency}`}
-          data-testid={`cash-flow-${figures.currency}`}
+          title={t('cashFlow.title', { currency: figures.currency })}
+          hint={t('cashFlow.hint', { currency: figures.currency })}
+          testId={`cash-flow-${figures.currency}`}
         >
-          <Stack gap="md">
-            <Stack gap={2}>
-              <Title order={2} fz="md" id={`cf-${figures.currency}`}>
-                {t('cashFlow.title', { currency: figures.currency })}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('cashFlow.hint', { currency: figures.currency })}
-              </Text>
-            </Stack>
-            <Summary figures={figures} />
-            <CashFlowChart figures={figures} />
-            <CashFlowMonthsTable figures={figures} />
-            <CashFlowBooksTable
-              figures={figures}
-              books={books.filter((book) => book.currency === figures.currency)}
-            />
-          </Stack>
-        </Card>
+          <Summary figures={figures} />
+          <CashFlowChart figures={figures} />
+          <CashFlowMonthsTable figures={figures} />
+          <CashFlowBooksTable
+            figures={figures}
+            books={books.filter((book) => book.currency === figures.currency)}
+          />
+        </ReportSection>
       ))}
       <Text size="sm" c="dimmed">
         {t('cashFlow.debtNote')}
       </Text>
     </Stack>
+  );
+}
+
+export function CashFlowReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<CashFlowData> name="cash-flow" params={params}>
+      {(data) => <CashFlow data={data} />}
+    </ReportAnswer>
   );
 }

@@ -2,15 +2,15 @@
  * The categories tab (issue 16): per currency, a donut of each side's categories with their
  * shares, and the trend table: each category month by month, its total and its share.
  */
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { CategoriesCurrency, CategoriesReportData, CategoriesSide } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
 import { useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { formatMonth } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
+import { ReportAnswer } from '../report-answer';
 import { changeText, lineName, percentText, type ReportSide } from '../report-figures';
+import { ReportSection } from '../report-section';
 import { type ReportColumn, type ReportRow, ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 import { CategoryDonut } from './category-donut';
@@ -67,44 +67,35 @@ function TrendTable({ figures, months, compared }: TableProps) {
   );
 }
 
-export function CategoriesReport({ params }: ReportViewProps) {
+function Categories({ data }: { data: CategoriesReportData }) {
   const { t } = useTranslation('reports');
-  const report = useReport<CategoriesReportData>('categories', params);
-  if (report.isPending) return <ListSkeleton rows={3} height={120} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { currencies, months, period } = report.data;
+  const { currencies, months, period } = data;
   return (
     <Stack gap="lg">
       {currencies.map((figures) => (
-        <Card
+        <ReportSection
           key={figures.currency}
-          withBorder
-          radius="lg"
-          padding="md"
-          component="section"
-          aria-labelledby={`cat-${figures.currency}`}
-          data-testid={`categories-${figures.currency}`}
+          title={t('categories.title', { currency: figures.currency })}
+          hint={t('categories.hint')}
+          testId={`categories-${figures.currency}`}
         >
-          <Stack gap="md">
-            <Stack gap={2}>
-              <Title order={2} fz="md" id={`cat-${figures.currency}`}>
-                {t('categories.title', { currency: figures.currency })}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('categories.hint')}
-              </Text>
-            </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <CategoryDonut side="income" figures={figures.income} currency={figures.currency} />
-              <CategoryDonut side="expense" figures={figures.expense} currency={figures.currency} />
-            </SimpleGrid>
-            {figures.income.lines.length + figures.expense.lines.length > 0 && (
-              <TrendTable figures={figures} months={months} compared={period.comparison !== null} />
-            )}
-          </Stack>
-        </Card>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <CategoryDonut side="income" figures={figures.income} currency={figures.currency} />
+            <CategoryDonut side="expense" figures={figures.expense} currency={figures.currency} />
+          </SimpleGrid>
+          {figures.income.lines.length + figures.expense.lines.length > 0 && (
+            <TrendTable figures={figures} months={months} compared={period.comparison !== null} />
+          )}
+        </ReportSection>
       ))}
     </Stack>
+  );
+}
+
+export function CategoriesReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<CategoriesReportData> name="categories" params={params}>
+      {(data) => <Categories data={data} />}
+    </ReportAnswer>
   );
 }

@@ -4,35 +4,28 @@
  * opening, debits, credits and closing, and its movements with the running balance. The page
  * shows an account's first 500 movements; the CSV and XLSX downloads have them all.
  */
-import { Alert, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import type { GeneralLedger, LedgerAccount } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
-import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
+import { useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
+import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
+import { ReportTotals } from '../report-totals';
 
 const keyOf = (account: Pick<LedgerAccount, 'account' | 'currency'>) =>
   `${account.account}|${account.currency}`;
 
 function Summary({ account }: { account: LedgerAccount }) {
   const { t } = useTranslation('reports');
-  const items = ['opening', 'debit', 'credit', 'closing'] as const;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {items.map((item) => (
-        <Card key={item} withBorder radius="md" padding="sm">
-          <Text size="sm" c="dimmed" fw={600}>
-            {t(`generalLedger.${item}`)}
-          </Text>
-          <MoneyText amount={account[item]} currency={account.currency} fz="lg" fw={700} />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
+  const items = (['opening', 'debit', 'credit', 'closing'] as const).map((key) => ({
+    key,
+    label: t(`generalLedger.${key}`),
+    amount: account[key],
+  }));
+  return <ReportTotals items={items} currency={account.currency} />;
 }
 
 function Movements({ account }: { account: LedgerAccount }) {
@@ -75,14 +68,10 @@ function Movements({ account }: { account: LedgerAccount }) {
   );
 }
 
-export function GeneralLedgerReport({ params }: ReportViewProps) {
+function GeneralLedgerView({ data }: { data: GeneralLedger }) {
   const { t } = useTranslation('reports');
-  const report = useReport<GeneralLedger>('general-ledger', params);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (report.isPending) return <ListSkeleton rows={4} height={48} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { accounts } = report.data;
+  const { accounts } = data;
   if (accounts.length === 0) return <Text c="dimmed">{t('generalLedger.nothing')}</Text>;
   const account = accounts.find((item) => keyOf(item) === chosen) ?? accounts[0];
   if (!account) return null;
@@ -114,5 +103,13 @@ export function GeneralLedgerReport({ params }: ReportViewProps) {
       )}
       <Movements account={account} />
     </Stack>
+  );
+}
+
+export function GeneralLedgerReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<GeneralLedger> name="general-ledger" params={params}>
+      {(data) => <GeneralLedgerView data={data} />}
+    </ReportAnswer>
   );
 }

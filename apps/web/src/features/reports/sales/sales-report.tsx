@@ -11,11 +11,10 @@ import {
   type SalesRow,
 } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
 import { BarChart, ChartFrame } from '../../../components/charts/lazy-charts';
 import { useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { useMoneyLocale } from '../../../lib/locale';
+import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 
@@ -23,15 +22,11 @@ const SECTIONS = ['customers', 'products'] as const;
 /** How many bars a chart draws: the rest are in the table. */
 const BARS = 10;
 
-export function SalesReport({ params }: ReportViewProps) {
+function SalesView({ data }: { data: SalesData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
   const locale = useMoneyLocale();
-  const report = useReport<SalesData>('sales', params);
-  if (report.isPending) return <ListSkeleton rows={4} height={48} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  if (report.data.currencies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  if (data.currencies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
 
   const changeText = (now: number, before: number) => {
     const change = changeBasisPoints(now, before);
@@ -105,7 +100,7 @@ export function SalesReport({ params }: ReportViewProps) {
 
   return (
     <Stack gap="xl">
-      {report.data.currencies.map((sales) => (
+      {data.currencies.map((sales) => (
         <Stack key={sales.currency} gap="md">
           <Text c="dimmed" size="sm">
             {t('sales.summary', {
@@ -124,5 +119,13 @@ export function SalesReport({ params }: ReportViewProps) {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+export function SalesReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<SalesData> name="sales" params={params}>
+      {(data) => <SalesView data={data} />}
+    </ReportAnswer>
   );
 }

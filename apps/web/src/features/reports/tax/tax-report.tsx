@@ -7,23 +7,21 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { TAXPAYER_KINDS, type TaxData, type TaxpayerKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useReport } from '../../../api/reports.queries';
 import { useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { formatMonth } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
+import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 
 const isTaxpayer = (value: string | null): value is TaxpayerKind =>
   value !== null && (TAXPAYER_KINDS as readonly string[]).includes(value);
 
-export function TaxReport({ params }: ReportViewProps) {
+function TaxView({ data }: { data: TaxData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
   const locale = useMoneyLocale();
   const [search, setSearch] = useSearchParams();
-  const report = useReport<TaxData>('tax', params);
   const taxpayer = isTaxpayer(search.get('taxpayer')) ? search.get('taxpayer') : 'individual';
 
   function chooseTaxpayer(value: string) {
@@ -33,10 +31,7 @@ export function TaxReport({ params }: ReportViewProps) {
     setSearch(next, { replace: true });
   }
 
-  if (report.isPending) return <ListSkeleton rows={4} height={48} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { ppn, pph } = report.data;
+  const { ppn, pph } = data;
   const month = (value: string) => formatMonth(value, locale);
   const rupiah = (minor: number) => formatMoney(minor, pph.currency);
 
@@ -141,5 +136,13 @@ export function TaxReport({ params }: ReportViewProps) {
         />
       </Stack>
     </Stack>
+  );
+}
+
+export function TaxReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<TaxData> name="tax" params={params}>
+      {(data) => <TaxView data={data} />}
+    </ReportAnswer>
   );
 }

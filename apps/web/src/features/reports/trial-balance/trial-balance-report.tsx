@@ -2,26 +2,22 @@
  * The trial-balance tab (issue 16): per currency, every account's balance at the end of the
  * day as a debit or a credit, the totals row, and whether debits equal credits.
  */
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { TrialBalance } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useReport } from '../../../api/reports.queries';
 import { useFormatMoney } from '../../../components/money-text';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { useDateFormat } from '../../../lib/business';
+import { ReportAnswer } from '../report-answer';
+import { ReportSection } from '../report-section';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 
-export function TrialBalanceReport({ params }: ReportViewProps) {
+function TrialBalanceView({ data }: { data: TrialBalance }) {
   const { t } = useTranslation('reports');
   const format = useFormatMoney();
   const formatDate = useDateFormat();
-  const report = useReport<TrialBalance>('trial-balance', params);
-  if (report.isPending) return <ListSkeleton rows={4} height={48} />;
-  if (report.isError)
-    return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
-  const { rows, totals, date } = report.data;
+  const { rows, totals, date } = data;
   return (
     <Stack gap="lg">
       <Stack gap={2}>
@@ -36,69 +32,68 @@ export function TrialBalanceReport({ params }: ReportViewProps) {
         const balanced = total.debit === total.credit;
         const label = t('trialBalance.table', { currency: total.currency });
         return (
-          <Card
+          <ReportSection
             key={total.currency}
-            withBorder
-            radius="lg"
-            padding="md"
-            component="section"
-            aria-labelledby={`tb-${total.currency}`}
-            data-testid={`trial-balance-${total.currency}`}
+            title={label}
+            testId={`trial-balance-${total.currency}`}
           >
-            <Stack gap="md">
-              <Title order={2} fz="md" id={`tb-${total.currency}`}>
-                {label}
-              </Title>
-              <ReportTableView
-                label={label}
-                minWidth={600}
-                columns={[
-                  { key: 'account', title: t('trialBalance.account') },
-                  { key: 'kind', title: t('trialBalance.kind') },
-                  { key: 'debit', title: t('trialBalance.debit'), figure: true },
-                  { key: 'credit', title: t('trialBalance.credit'), figure: true },
-                ]}
-                rows={[
-                  ...rows
-                    .filter((row) => row.currency === total.currency)
-                    .map((row) => ({
-                      key: row.account,
-                      cells: [
-                        row.account,
-                        t(`generalLedger.kinds.${row.kind}`),
-                        money(row.debit),
-                        money(row.credit),
-                      ],
-                    })),
-                  {
-                    key: 'total',
-                    strong: true,
+            <ReportTableView
+              label={label}
+              minWidth={600}
+              columns={[
+                { key: 'account', title: t('trialBalance.account') },
+                { key: 'kind', title: t('trialBalance.kind') },
+                { key: 'debit', title: t('trialBalance.debit'), figure: true },
+                { key: 'credit', title: t('trialBalance.credit'), figure: true },
+              ]}
+              rows={[
+                ...rows
+                  .filter((row) => row.currency === total.currency)
+                  .map((row) => ({
+                    key: row.account,
                     cells: [
-                      t('trialBalance.total'),
-                      '',
-                      format(total.debit, total.currency),
-                      format(total.credit, total.currency),
+                      row.account,
+                      t(`generalLedger.kinds.${row.kind}`),
+                      money(row.debit),
+                      money(row.credit),
                     ],
-                  },
-                ]}
-              />
-              <Badge
-                color={balanced ? 'teal' : 'red'}
-                variant="light"
-                size="lg"
-                leftSection={balanced ? <IconCheck size={14} aria-hidden="true" /> : undefined}
-                style={{ textTransform: 'none', alignSelf: 'flex-start' }}
-              >
-                {balanced
-                  ? t('trialBalance.balanced')
-                  : t('trialBalance.unbalanced', {
-                      amount: format(Math.abs(total.debit - total.credit), total.currency),
-                    })}
-              </Badge>
-            </Stack>
-          </Card>
+                  })),
+                {
+                  key: 'total',
+                  strong: true,
+                  cells: [
+                    t('trialBalance.total'),
+                    '',
+                    format(total.debit, total.currency),
+                    format(total.credit, total.currency),
+                  ],
+                },
+              ]}
+            />
+            <Badge
+              color={balanced ? 'teal' : 'red'}
+              variant="light"
+              size="lg"
+              leftSection={balanced ? <IconCheck size={14} aria-hidden="true" /> : undefined}
+              style={{ textTransform: 'none', alignSelf: 'flex-start' }}
+            >
+              {balanced
+                ? t('trialBalance.balanced')
+                : t('trialBalance.unbalanced', {
+                    amount: format(Math.abs(total.debit - total.credit), total.currency),
+                  })}
+            </Badge>
+          </ReportSection>
         );
       })}
     </Stack>
+  );
+}
+
+export function TrialBalanceReport({ params }: ReportViewProps) {
+  return (
+    <ReportAnswer<TrialBalance> name="trial-balance" params={params}>
+      {(data) => <TrialBalanceView data={data} />}
+    </ReportAnswer>
   );
 }
