@@ -3,15 +3,12 @@
  * and every closing are the balance module's balances on those days, debt cash has its own
  * columns, currencies stay apart; a cash book filter, another business's book, and the downloads.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Balance, CashFlowReport } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createBook, data, signUpOwner } from '../../../test/ledger';
+import { pdfText } from '../../../test/report-downloads';
 import { makeTestBooks, PERIOD, reportOf, type TestBooks } from '../ledger-reports-test-books';
 
 let t: TestApp;
@@ -145,16 +142,10 @@ describe('cash flow', () => {
     );
     const pdf = await get('format=pdf&language=en');
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf);
     expect(text).toContain('Cash flow');
     expect(text).toContain('Debt cash in');
     const pdfId = await get('format=pdf&language=id');
-    expect(pdfText(pdfId.rawPayload)).toContain('Arus kas');
+    expect(await pdfText(pdfId)).toContain('Arus kas');
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'usaha-pdf-')), 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}

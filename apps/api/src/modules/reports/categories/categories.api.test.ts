@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CategoriesReportData, CategoriesSide } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createBook, data, signUpOwner } from '../../../test/ledger';
+import { pdfText } from '../../../test/report-downloads';
 import { makeReportBooks, PERIOD, type ReportBooks } from '../reports-test-books';
 
 let t: TestApp;
@@ -98,9 +95,7 @@ describe('the categories report', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(5).value).toBe('Share');
     expect(sheet?.getRow(3).getCell(4).value).toBe(750000);
-    const file = join(mkdtempSync(join(tmpdir(), 'usaha-cat-pdf-')), 'report.pdf');
-    writeFileSync(file, (await get('format=pdf&language=en')).rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = await pdfText(await get('format=pdf&language=en'));
     expect(text).toContain('Categories');
     expect(text).toContain('Uncategorised income');
     expect(text).toContain('90.01%');

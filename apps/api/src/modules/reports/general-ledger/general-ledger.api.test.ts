@@ -4,15 +4,12 @@
  * that add up, a refund lowering its expense; the JSON's cap per account with the downloads
  * giving every movement; a cash book filter and another business's book.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type GeneralLedger, type LedgerAccount, toDecimalString } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createBook, signUpOwner } from '../../../test/ledger';
+import { pdfText } from '../../../test/report-downloads';
 import {
   hledgerBalancesOf,
   makeTestBooks,
@@ -159,16 +156,10 @@ describe('general ledger', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('Akun');
     expect(sheet?.actualRowCount).toBe(lines.length);
     const pdf = await get('format=pdf&language=en');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf);
     expect(text).toContain('General ledger');
     expect(text).toContain('3 more movements are in the CSV/XLSX download');
     const pdfId = await get('format=pdf&language=id');
-    expect(pdfText(pdfId.rawPayload)).toContain('Buku besar');
+    expect(await pdfText(pdfId)).toContain('Buku besar');
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'usaha-pdf-')), 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatMoney } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { pdfText } from '../../../test/report-downloads';
 import { makeReportBooks, PERIOD, type ReportBooks } from '../reports-test-books';
 
 let t: TestApp;
@@ -34,15 +31,6 @@ function csvRows(text: string): string[][] {
 /** Money as the PDF writes it, spaces plain as pdftotext reads them back. */
 const money = (minor: number, locale: string) =>
   formatMoney(minor, 'IDR', locale).replace(/\s/g, ' ');
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'usaha-pl-pdf-')), 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-    /[^\S\n]/g,
-    ' ',
-  );
-}
 
 describe('the profit-and-loss downloads', () => {
   it('writes a CSV of a year by month, the lines, totals and the accrual view', async () => {
@@ -113,12 +101,12 @@ describe('the profit-and-loss downloads', () => {
   });
 
   it('writes a PDF in Indonesian and in English', async () => {
-    const id = pdfText((await download(`${PERIOD}&format=pdf&language=id`)).rawPayload);
+    const id = await pdfText(await download(`${PERIOD}&format=pdf&language=id`));
     expect(id).toContain('Laba rugi');
     expect(id).toContain('Pembelian stok');
     expect(id).toContain('Laba bersih');
     expect(id).toContain(money(-204_154_33, 'id-ID'));
-    const en = pdfText((await download(`${PERIOD}&format=pdf&language=en`)).rawPayload);
+    const en = await pdfText(await download(`${PERIOD}&format=pdf&language=en`));
     expect(en).toContain('Profit and loss');
     expect(en).toContain('Uncategorised expenses');
     expect(en).toContain('Net profit');

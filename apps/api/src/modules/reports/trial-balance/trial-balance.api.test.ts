@@ -4,15 +4,12 @@
  * the period and on another day; one cash book (its transfer's other side on Equity:Transfers),
  * another business's book, and the downloads.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type TrialBalance, toDecimalString } from '@usaha/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createBook, createTransfer, signUpOwner } from '../../../test/ledger';
+import { pdfText } from '../../../test/report-downloads';
 import {
   hledgerBalancesOf,
   makeTestBooks,
@@ -161,14 +158,8 @@ describe('trial balance', () => {
     expect(idrTotal.getCell(3).value).toBe(idrTotal.getCell(4).value);
     expect(idrTotal.getCell(3).value).toBe((report.totals[0]?.debit ?? 0) / 100);
     const pdf = await get('format=pdf&language=id');
-    expect(pdfText(pdf.rawPayload)).toContain('Neraca saldo');
+    expect(await pdfText(pdf)).toContain('Neraca saldo');
     const pdfEn = await get('format=pdf&language=en');
-    expect(pdfText(pdfEn.rawPayload)).toContain('Trial balance');
+    expect(await pdfText(pdfEn)).toContain('Trial balance');
   });
 });
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'usaha-pdf-')), 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
