@@ -7,6 +7,7 @@ import { AGING_BUCKETS, type AgingCurrency, type AgingData } from '@usaha/shared
 import { useTranslation } from 'react-i18next';
 import { BarChart, ChartFrame } from '../../../components/charts/lazy-charts';
 import { useFormatMoney } from '../../../components/money-text';
+import { useDateFormat } from '../../../lib/business';
 import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
@@ -17,6 +18,7 @@ const SIDES = ['receivables', 'payables'] as const;
 function AgingView({ data }: { data: AgingData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
+  const formatDate = useDateFormat();
   const currencies = [
     ...new Set([...data.receivables, ...data.payables].map((side) => side.currency)),
   ];
@@ -65,12 +67,12 @@ function AgingView({ data }: { data: AgingData }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
-        {t('aging.asOf', { date: data.date })}
+        {t('aging.asOf', { date: formatDate(data.date, 'long') })}
       </Text>
       {currencies.map((currency) => {
         const bars = SIDES.map((side) => {
           const totals = data[side].find((item) => item.currency === currency)?.totals;
-          const row: Record<string, string | number> = { side: t(`aging.${side}`) };
+          const row: Record<string, string | number> = { side: t(`generalLedger.kinds.${side}`) };
           for (const bucket of AGING_BUCKETS) row[bucket] = totals?.[bucket] ?? 0;
           return row;
         });
@@ -83,7 +85,7 @@ function AgingView({ data }: { data: AgingData }) {
               type="stacked"
               orientation="vertical"
               withLegend
-              yAxisProps={{ width: 90 }}
+              yAxisProps={{ width: 64 }}
               valueFormatter={(value) => formatMoney(value, currency)}
               series={AGING_BUCKETS.map((bucket, index) => ({
                 name: bucket,
