@@ -7,15 +7,19 @@
  *   - one file per page (or per area whose pages share a file), with copies of the small pieces
  *     it shares with other pages (Rolldown's inlined common chunks: a registry keeps one
  *     instance of each module however many files carry it);
- *   - the words: one file per language for the start-up, one for the apps area.
+ *   - the words: one file per language for the start-up, one for the apps shell, and one per
+ *     namespace of the areas, loaded with their pages;
+ *   - zod, one file the pages that use the shared contracts load beside their own.
  */
 import type { Plugin } from 'vite';
 
-/** Namespaces every page of the apps area may speak: one file per language. */
-const APP_NAMESPACES = new Set([
-  ...['activities', 'apps', 'balance', 'cashbook', 'contacts', 'debtcredit', 'directory'],
-  ...['invoices', 'notes', 'notifications', 'products', 'settings', 'team', 'transactions'],
-]);
+/**
+ * The words of the apps shell itself (its navigation, the business switcher, the bell): one file
+ * per language, loaded with the apps layout. Every other area's words are a file of their own,
+ * loaded with the pages that speak them (their routes name them, app/apps-routes.tsx), so the
+ * dashboard does not download the words of the cash book, the invoices or the settings.
+ */
+const SHELL_NAMESPACES = new Set(['apps', 'notifications', 'team']);
 /** Loaded by i18n at start-up (lib/i18n.ts). */
 const CORE_NAMESPACES = new Set(['common', 'errors']);
 
@@ -31,8 +35,17 @@ export function localeChunk(id: string): string | null {
   if (!match) return null;
   const [, language, namespace = ''] = match;
   if (CORE_NAMESPACES.has(namespace)) return `locale-${language}-core`;
-  if (APP_NAMESPACES.has(namespace)) return `locale-${language}-apps`;
+  if (SHELL_NAMESPACES.has(namespace)) return `locale-${language}-apps`;
   return null;
+}
+
+/**
+ * Zod, in one file of its own: the pages that check or build with the shared contracts load it
+ * beside their own file (and keep it cached from page to page), and the start-up script and the
+ * shells, which read only zod-free shared modules, never carry it.
+ */
+export function contractsChunk(id: string): string | null {
+  return /[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'contracts' : null;
 }
 
 type ModuleGraph = {
@@ -112,6 +125,7 @@ export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
     groups: [
       { name: () => 'start', tags: ['$initial'], priority: 40 },
       { name: localeChunk, priority: 30 },
+      { name: contractsChunk, priority: 25 },
       // A shell takes only the modules planned for it: by default a group also pulls in what
       // they import, which would move the start-up script's libraries behind the layout.
       { name: (id) => shells.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },
