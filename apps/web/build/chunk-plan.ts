@@ -7,15 +7,19 @@
  *   - one file per page (or per area whose pages share a file), with copies of the small pieces
  *     it shares with other pages (Rolldown's inlined common chunks: a registry keeps one
  *     instance of each module however many files carry it);
- *   - the words: one file per language for the start-up, one for the apps area.
+ *   - the words: one file per language for the start-up, one for the apps shell, and one per
+ *     namespace of the areas, loaded with their pages;
+ *   - zod, one file the pages that use the shared contracts load beside their own.
  */
 import type { Plugin } from 'vite';
 
-/** Namespaces every page of the apps area may speak: one file per language. */
-const APP_NAMESPACES = new Set([
-  ...['activities', 'apps', 'balance', 'cashbook', 'contacts', 'debtcredit', 'directory'],
-  ...['invoices', 'notes', 'notifications', 'products', 'settings', 'team', 'transactions'],
-]);
+/**
+ * The words of the apps shell itself (its navigation, the business switcher, the bell): one file
+ * per language, loaded with the apps layout. Every other area's words are a file of their own,
+ * loaded with the pages that speak them (their routes name them, app/apps-routes.tsx), so the
+ * dashboard does not download the words of the cash book, the invoices or the settings.
+ */
+const SHELL_NAMESPACES = new Set(['apps', 'notifications', 'team']);
 /** Loaded by i18n at start-up (lib/i18n.ts). */
 const CORE_NAMESPACES = new Set(['common', 'errors']);
 
@@ -26,13 +30,48 @@ const SHELLS = [
   { name: 'auth-shell', layout: '/src/app/layouts/auth-layout.tsx' },
 ];
 
+/**
+ * The apps shell's popups, which load with their first tap (components/open-on-tap.tsx), in one
+ * file of their own with what they bring: Mantine's menus, popovers and scroll areas with
+ * floating-ui (`library`), and their own code that the shell and the dashboard do not read. The
+ * dashboard's first files leave it out (issue 16), and the pages that use the same pieces (a
+ * Select, a Menu, a Popover) share that file instead of each carrying a copy.
+ */
+const OVERLAYS = {
+  name: 'apps-overlays',
+  roots: [
+    '/src/app/layouts/user-menu-dropdown.tsx',
+    '/src/app/layouts/more-menu.tsx',
+    '/src/app/layouts/business-switcher-menu.tsx',
+    '/src/features/notifications/components/bell-popover.tsx',
+  ],
+  /** The dashboard's own modules stay out, so it never waits for this file. */
+  keepOut: '/src/features/dashboard/dashboard-page.tsx',
+  library:
+    /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover|Menu|ScrollArea|FocusTrap)[\\/])/,
+};
+
+/** A module of the overlays' libraries, or null. */
+export function overlaysLibrary(id: string): string | null {
+  return OVERLAYS.library.test(id) ? 'overlays-library' : null;
+}
+
 export function localeChunk(id: string): string | null {
   const match = /locales[\\/](id|en)[\\/]([a-z-]+)\.json$/.exec(id);
   if (!match) return null;
   const [, language, namespace = ''] = match;
   if (CORE_NAMESPACES.has(namespace)) return `locale-${language}-core`;
-  if (APP_NAMESPACES.has(namespace)) return `locale-${language}-apps`;
+  if (SHELL_NAMESPACES.has(namespace)) return `locale-${language}-apps`;
   return null;
+}
+
+/**
+ * Zod, in one file of its own: the pages that check or build with the shared contracts load it
+ * beside their own file (and keep it cached from page to page), and the start-up script and the
+ * shells, which read only zod-free shared modules, never carry it.
+ */
+export function contractsChunk(id: string): string | null {
+  return /[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'contracts' : null;
 }
 
 type ModuleGraph = {
@@ -41,14 +80,18 @@ type ModuleGraph = {
   imports: (id: string) => readonly string[];
 };
 
-/** Every module `from` reaches through static imports, `from` included. */
-function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
+/** Every module `from` reaches through static imports (those `follow` accepts), `from` included. */
+function staticClosure(
+  graph: ModuleGraph,
+  from: readonly string[],
+  follow: (id: string) => boolean = () => true,
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...graph.imports(id));
+    stack.push(...graph.imports(id).filter(follow));
   }
   return seen;
 }
@@ -56,22 +99,35 @@ function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string>
 /**
  * Which shell each module belongs to: a module a layout reaches statically, that the start-up
  * script does not already carry and that no other layout reaches (shared ones stay where the
- * bundler puts them, copied into each file that reads them).
+ * bundler puts them, copied into each file that reads them); and what the apps shell's popups
+ * reach beyond those, in the overlays' file.
  */
 export function planShells(graph: ModuleGraph): Map<string, string> {
   const initial = staticClosure(graph, graph.entries);
   const owner = new Map<string, string>();
   const shared = new Set<string>();
+  const moduleOf = (path: string) => {
+    const id = graph.ids.find((candidate) => candidate.endsWith(path));
+    if (!id) throw new Error(`chunk plan: no module ends with ${path}`);
+    return id;
+  };
   for (const shell of SHELLS) {
-    const layout = graph.ids.find((id) => id.endsWith(shell.layout));
-    if (!layout) throw new Error(`chunk plan: no module ends with ${shell.layout}`);
-    for (const id of staticClosure(graph, [layout])) {
+    for (const id of staticClosure(graph, [moduleOf(shell.layout)])) {
       if (initial.has(id) || id.startsWith('\0')) continue;
       if (owner.has(id)) shared.add(id);
       else owner.set(id, shell.name);
     }
   }
+  const inShells = new Set([...owner.keys(), ...shared]);
   for (const id of shared) owner.delete(id);
+  // The popups' own code beyond the start-up script, the shells and the dashboard (the web's
+  // modules only: the libraries' barrels reach everything, so those are named by `library`).
+  const ours = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0');
+  const dashboard = staticClosure(graph, [moduleOf(OVERLAYS.keepOut)], ours);
+  for (const id of staticClosure(graph, OVERLAYS.roots.map(moduleOf), ours)) {
+    if (initial.has(id) || inShells.has(id) || dashboard.has(id)) continue;
+    owner.set(id, OVERLAYS.name);
+  }
   return owner;
 }
 
@@ -112,6 +168,8 @@ export function chunkPlan(): { plugin: Plugin; groups: Group[] } {
     groups: [
       { name: () => 'start', tags: ['$initial'], priority: 40 },
       { name: localeChunk, priority: 30 },
+      { name: contractsChunk, priority: 25 },
+      { name: overlaysLibrary, priority: 25, includeDependenciesRecursively: false },
       // A shell takes only the modules planned for it: by default a group also pulls in what
       // they import, which would move the start-up script's libraries behind the layout.
       { name: (id) => shells.get(id) ?? null, priority: 20, includeDependenciesRecursively: false },

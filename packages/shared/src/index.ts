@@ -26,6 +26,7 @@ export { splitInclusive, type TaxRule, taxOnBase } from './invoice-tax';
 export * from './money';
 export * from './note.schemas';
 export * from './notification.schemas';
+export * from './notification-kinds';
 export * from './permissions';
 export * from './phone';
 export * from './product.schemas';

@@ -10,40 +10,7 @@ import {
   listMetaSchema,
   listResponse,
 } from './common.schemas';
-
-/** Every kind of notification Usaha sends; later areas add theirs here. */
-export const NOTIFICATION_TYPES = [
-  'invitation',
-  'member_joined',
-  'role_changed',
-  'import_finished',
-  'invoice_overdue',
-  'invoice_paid',
-  'payment_received',
-  'recurring_invoice_made',
-  'debt_due',
-  'subscription_expiring',
-  'test',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/** What a type sends until the user chooses: in-app always, email for the important ones. */
-export const DEFAULT_CHANNELS: Record<NotificationType, Record<NotificationChannel, boolean>> = {
-  invitation: { in_app: true, email: true },
-  member_joined: { in_app: true, email: false },
-  role_changed: { in_app: true, email: true },
-  import_finished: { in_app: true, email: false },
-  invoice_overdue: { in_app: true, email: true },
-  invoice_paid: { in_app: true, email: false },
-  payment_received: { in_app: true, email: false },
-  recurring_invoice_made: { in_app: true, email: false },
-  debt_due: { in_app: true, email: true },
-  subscription_expiring: { in_app: true, email: true },
-  test: { in_app: true, email: false },
-};
+import { NOTIFICATION_FILTERS, NOTIFICATION_TYPES } from './notification-kinds';
 
 export const notificationSchema = z.object({
   id: idSchema,
@@ -58,9 +25,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationResponseSchema = dataResponse(notificationSchema);
-
-export const NOTIFICATION_FILTERS = ['all', 'unread', 'read', 'archived'] as const;
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 /** Newest first. `status=all` means everything not archived; `archived` only archived ones. */
 export const notificationListQuerySchema = z.object({

@@ -1,9 +1,10 @@
 /**
- * i18next with `id` (default) and `en`. Each namespace of each language is its own lazily loaded
- * chunk (src/locales/<lang>/<ns>.json), so a page downloads only the words it shows.
+ * i18next with `id` (default) and `en`. The words are loaded lazily by namespace (the build puts
+ * them in files, build/chunk-plan.ts), so a page downloads only the words it shows.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { byLanguageAndNamespace, type LocaleFiles, type LocaleModule } from './locale-files';
 import { readStorage, writeStorage } from './safe-storage';
 
 export const LANGUAGE_KEY = 'usaha-language';
@@ -11,33 +12,37 @@ export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'id';
 
-type LocaleModule = { default: Record<string, unknown> };
-const webLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
+// The areas' words are listed apart (lib/area-locales.ts), loaded with the /apps route table.
+const webLocales = import.meta.glob<LocaleModule>([
+  '../locales/*/*.json',
+  '!../locales/*/{activities,balance,cashbook,contacts,debtcredit,directory,invoices,notes,products,settings,transactions}.json',
+]);
 // What the server says (error codes, field codes, its success messages) is translated once, in
 // the shared package, for the API and the web alike.
 const sharedLocales = import.meta.glob<LocaleModule>(
   '../../../../packages/shared/src/locales/*/*.json',
 );
-const locales: Record<string, () => Promise<LocaleModule>> = {};
-for (const [path, load] of Object.entries({ ...webLocales, ...sharedLocales })) {
-  const [language, file] = path.split('/').slice(-2);
-  locales[`${language}/${file?.replace(/\.json$/, '')}`] = load;
+const locales = byLanguageAndNamespace({ ...webLocales, ...sharedLocales });
+
+/** How to load `<language>/<namespace>`: from the start-up list, else from the areas' list. */
+export async function localeLoader(key: string): Promise<LocaleFiles[string] | undefined> {
+  return locales[key] ?? (await import('./area-locales')).AREA_LOCALES[key];
 }
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = locales[`${language}/${namespace}`];
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    localeLoader(`${language}/${namespace}`)
+      .then((load) => {
+        if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
@@ -116,7 +121,9 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   if (namespaces.length === 0) return;
   if (initialising && !i18next.isInitialized) {
     // Fetch the files now, alongside the common words; i18next reads them from the module cache.
-    for (const namespace of namespaces) void locales[`${startingLanguage}/${namespace}`]?.();
+    for (const namespace of namespaces) {
+      void localeLoader(`${startingLanguage}/${namespace}`).then((load) => load?.());
+    }
     await initialising;
   }
   await i18next.loadNamespaces([...namespaces]);

@@ -1,26 +1,17 @@
 /**
  * The header's business switcher: the current business's name, a menu of the user's businesses
- * (asked for when it opens) to switch to, and "new business". On a phone it is a compact button
- * whose name is cut short.
+ * to switch to, and "new business" (business-switcher-menu.tsx, loaded with the first tap). On a
+ * phone it is a compact button whose name is cut short.
  */
-import { Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { Membership } from '@usaha/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { switchBusiness } from '../../api/businesses.api';
-import { membershipsQuery } from '../../api/businesses.queries';
+import { OpenOnTap } from '../../components/open-on-tap';
 import { useAuth } from '../../lib/auth-store';
-import { errorMessage } from '../../lib/error-message';
-import { enterBusiness } from '../../lib/session-switch';
 
-// Only a few people ever create a second business: its form loads when asked for.
-const CreateBusinessModal = lazy(() =>
-  import('../../features/team/create-business-modal').then((module) => ({
-    default: module.CreateBusinessModal,
-  })),
+const BusinessSwitcherMenu = lazy(() =>
+  import('./business-switcher-menu').then((module) => ({ default: module.BusinessSwitcherMenu })),
 );
 
 /** The name as the header shows it, cut short on a phone. */
@@ -32,138 +23,47 @@ function BusinessName({ name }: { name: string }) {
   );
 }
 
-function MembershipItem({
-  membership,
+/** The switcher's button: the business's name, a spinner instead of the arrow while switching. */
+export function switcherTrigger({
+  name,
+  label,
   busy,
-  onSwitch,
 }: {
-  membership: Membership;
+  name: string;
+  label: string;
   busy: boolean;
-  onSwitch: (membership: Membership) => void;
 }) {
-  const { t } = useTranslation(['team', 'apps']);
-  const disabled = membership.status === 'disabled';
   return (
-    <Menu.Item
-      disabled={disabled || busy}
-      closeMenuOnClick={false}
-      aria-current={membership.current ? 'true' : undefined}
-      onClick={() => onSwitch(membership)}
-      leftSection={
-        membership.current ? (
-          <IconCheck size={16} aria-label={t('switcher.current')} />
-        ) : (
-          <span style={{ width: 16 }} />
-        )
-      }
-      rightSection={
-        <Text size="xs" c="dimmed">
-          {disabled ? t('switcher.disabled') : t(`apps:roles.${membership.role}`)}
-        </Text>
-      }
+    <UnstyledButton
+      aria-label={label}
+      px={6}
+      py={4}
+      miw={0}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <Text size="sm" truncate maw={180} fw={membership.current ? 600 : 400}>
-        {membership.business_name}
-      </Text>
-    </Menu.Item>
+      <Group gap={4} wrap="nowrap" miw={0}>
+        <BusinessName name={name} />
+        {busy ? (
+          <Loader size={14} aria-hidden="true" />
+        ) : (
+          <IconChevronDown size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+        )}
+      </Group>
+    </UnstyledButton>
   );
 }
 
 function Switcher() {
-  const { t } = useTranslation(['team', 'apps', 'errors']);
+  const { t } = useTranslation(['team', 'apps']);
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const [switching, setSwitching] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const memberships = useQuery({ ...membershipsQuery(), enabled: opened });
   const name = user?.business?.name ?? t('switcher.noBusiness');
-
-  async function onSwitch(membership: Membership) {
-    if (membership.current) {
-      setOpened(false);
-      return;
-    }
-    setSwitching(membership.business_id);
-    setFailure(null);
-    try {
-      await enterBusiness(await switchBusiness(membership.business_id), navigate);
-      setOpened(false);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    } finally {
-      setSwitching(null);
-    }
-  }
-
   return (
-    <>
-      <Menu
-        opened={opened}
-        onChange={(next) => {
-          setOpened(next);
-          if (!next) setFailure(null);
-        }}
-        position="bottom-start"
-        width={300}
-        shadow="md"
-      >
-        <Menu.Target>
-          <UnstyledButton
-            aria-label={t('switcher.label', { name })}
-            px={6}
-            py={4}
-            miw={0}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <Group gap={4} wrap="nowrap" miw={0}>
-              <BusinessName name={name} />
-              {switching ? (
-                <Loader size={14} aria-hidden="true" />
-              ) : (
-                <IconChevronDown size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-              )}
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('switcher.heading')}</Menu.Label>
-          {memberships.isPending && (
-            <Group justify="center" py="sm">
-              <Loader size="sm" aria-label={t('switcher.loading')} />
-            </Group>
-          )}
-          {memberships.isError && (
-            <Text size="sm" c="red" px="sm" py={6} role="alert">
-              {errorMessage(t, memberships.error)}
-            </Text>
-          )}
-          {memberships.data?.map((membership) => (
-            <MembershipItem
-              key={membership.business_id}
-              membership={membership}
-              busy={switching !== null}
-              onSwitch={(target) => void onSwitch(target)}
-            />
-          ))}
-          {failure && (
-            <Text size="sm" c="red" px="sm" py={6} role="alert">
-              {failure}
-            </Text>
-          )}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t('switcher.create')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {creating && (
-        <Suspense fallback={null}>
-          <CreateBusinessModal onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
-    </>
+    <OpenOnTap
+      trigger={switcherTrigger({ name, label: t('switcher.label', { name }), busy: false })}
+      popup="menu"
+    >
+      <BusinessSwitcherMenu />
+    </OpenOnTap>
   );
 }
 

@@ -6,14 +6,42 @@
  */
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { Box, Table, VisuallyHidden } from '@mantine/core';
+import { Box, SegmentedControl, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { type CashFlow, currencyExponent, isCurrencyCode } from '@usaha/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money-text';
 import { formatMonth } from '../../lib/date-format';
 import { useMoneyLocale } from '../../lib/locale';
 
-export function CashFlowChart({ flow }: { flow: CashFlow }) {
+/**
+ * The chart of one currency, and the choice of currency when the business has several (it only
+ * ever changes the chart, so it loads with it, keeping Mantine's floating indicator out of the
+ * dashboard's first files).
+ */
+export function CashFlowChart({ flows }: { flows: CashFlow[] }) {
+  const { t } = useTranslation('apps');
+  const [chosen, setChosen] = useState(flows[0]?.currency ?? '');
+  const flow = flows.find((item) => item.currency === chosen) ?? flows[0];
+  if (!flow) return null;
+  return (
+    <Stack gap="sm">
+      {flows.length > 1 && (
+        <SegmentedControl
+          aria-label={t('dashboard.flow.currency')}
+          value={flow.currency}
+          onChange={setChosen}
+          data={flows.map((item) => item.currency)}
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      <CurrencyChart flow={flow} />
+    </Stack>
+  );
+}
+
+function CurrencyChart({ flow }: { flow: CashFlow }) {
   const { t } = useTranslation('apps');
   const locale = useMoneyLocale();
   const money = useFormatMoney();

@@ -1,63 +1,58 @@
 /**
- * The header's bell: the live unread count, a popover with the latest notifications, and the
- * toasts of new ones. It holds the tab's live connection while it is on screen.
+ * The header's bell: the live unread count, a popover with the latest notifications (loaded with
+ * the first tap), and the toasts of new ones. It holds the tab's live connection while it is on
+ * screen.
  */
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../../api/notifications.queries';
+import { OpenOnTap } from '../../components/open-on-tap';
 import { hasPermission, useAuth } from '../../lib/auth-store';
-import { BellPanel } from './components/bell-panel';
 import { ToastViewport } from './components/toast-viewport';
 import { useLiveNotifications } from './live';
 
+// The popover and its list load with the bell's first tap (components/open-on-tap.tsx).
+const BellPopover = lazy(() =>
+  import('./components/bell-popover').then((module) => ({ default: module.BellPopover })),
+);
+
 function Bell() {
   const { t } = useTranslation('notifications');
-  const [opened, setOpened] = useState(false);
   useLiveNotifications();
   const count = useQuery(unreadCountQuery()).data ?? 0;
   const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
 
+  const trigger = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="xl"
+      aria-label={label}
+      // The count's badge sits on the edge of the round button.
+      style={{ overflow: 'visible' }}
+    >
+      <Indicator
+        label={count}
+        maxValue={99}
+        disabled={count === 0}
+        size={16}
+        offset={2}
+        color="red"
+        zIndex={1}
+      >
+        <IconBell size={20} stroke={1.6} aria-hidden="true" />
+      </Indicator>
+    </ActionIcon>
+  );
+
   return (
     <>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width="min(380px, calc(100vw - 16px))"
-        shadow="md"
-        radius="md"
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            aria-expanded={opened}
-            onClick={() => setOpened((open) => !open)}
-            // The count's badge sits on the edge of the round button.
-            style={{ overflow: 'visible' }}
-          >
-            <Indicator
-              label={count}
-              maxValue={99}
-              disabled={count === 0}
-              size={16}
-              offset={2}
-              color="red"
-              zIndex={1}
-            >
-              <IconBell size={20} stroke={1.6} aria-hidden="true" />
-            </Indicator>
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0}>
-          {opened && <BellPanel onLeave={() => setOpened(false)} />}
-        </Popover.Dropdown>
-      </Popover>
+      <OpenOnTap trigger={trigger} popup="dialog">
+        <BellPopover trigger={trigger} />
+      </OpenOnTap>
       <ToastViewport />
     </>
   );
