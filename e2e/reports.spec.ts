@@ -128,7 +128,10 @@ test('a shop owner reads this year against last year and downloads it as XLSX an
   await page.setViewportSize(PHONE);
   await fillBooks(api);
   await page.goto('/apps');
-  await page.getByRole('main').getByRole('link', { name: /^Laporan/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Laporan/ })
+    .click();
   const table = page.getByTestId('profit-loss-IDR').getByRole('table');
   // This month: Rp 3.150.000 in, Rp 2.406.500 out (the bank's fee is an expense); the invoice's
   // payment is income, the kasbon's cash is not.
