@@ -57,6 +57,19 @@ const CUSTOMERS = [
 const SAMPLE = 200;
 const LINE_FIGURES = ['amount', 'discountAmount', 'invoiceDiscount', 'base', 'tax'] as const;
 
+/** The customers, through the API, in a business opened already. */
+async function addCustomers(baseUrl: string, business: Omit<Opened, 'contactIds'>) {
+  const contactIds: string[] = [];
+  for (const name of CUSTOMERS) {
+    const made = (await api(baseUrl, business.token, '/api/v1/contacts/', {
+      name,
+      kind: 'customer',
+    })) as { data: { id: string } };
+    contactIds.push(made.data.id);
+  }
+  return { ...business, contactIds };
+}
+
 async function openInvoicing(baseUrl: string, username: string, businessName: string) {
   const { token, userId, businessId, cashbookIds } = await openBusiness(
     baseUrl,
@@ -64,17 +77,26 @@ async function openInvoicing(baseUrl: string, username: string, businessName: st
     businessName,
     [{ name: 'BCA', kind: 'bank', opening_balance: 1_000_000 }],
   );
-  const contactIds: string[] = [];
-  for (const name of CUSTOMERS) {
-    const made = (await api(baseUrl, token, '/api/v1/contacts/', { name, kind: 'customer' })) as {
-      data: { id: string };
-    };
-    contactIds.push(made.data.id);
-  }
-  return { token, userId, businessId, cashbookId: cashbookIds[0] ?? '', contactIds };
+  return addCustomers(baseUrl, { token, userId, businessId, cashbookId: cashbookIds[0] ?? '' });
 }
 
-type Opened = Awaited<ReturnType<typeof openInvoicing>>;
+type Opened = {
+  token: string;
+  userId: string;
+  businessId: string;
+  cashbookId: string;
+  contactIds: string[];
+};
+
+/**
+ * `prefix` goes before each username (another group may seed the same database again); `into`
+ * puts the main business's invoices in a business opened already (the ledger seed's), with
+ * customers added to it.
+ */
+export type InvoiceSeedOptions = {
+  prefix?: string;
+  into?: Omit<Opened, 'contactIds'>;
+};
 
 /** The stored figures of a sample, recomputed by calculateInvoice: the names of those that differ. */
 async function recomputeSample(bench: BenchDatabase, businessId: string): Promise<string[]> {
@@ -138,13 +160,16 @@ export async function seedInvoices(
   app: Running,
   total: number,
   log: (line: string) => void,
+  { prefix = '', into }: InvoiceSeedOptions = {},
 ): Promise<SeededInvoices> {
   const started = performance.now();
   const baseUrl = app.url;
-  const main = await openInvoicing(baseUrl, 'invoice_owner', 'Toko Seratus Ribu Faktur');
+  const main = into
+    ? await addCustomers(baseUrl, into)
+    : await openInvoicing(baseUrl, `${prefix}invoice_owner`, 'Toko Seratus Ribu Faktur');
   const others = [
-    await openInvoicing(baseUrl, 'faktur_satu', 'Warung Faktur Satu'),
-    await openInvoicing(baseUrl, 'faktur_dua', 'Warung Faktur Dua'),
+    await openInvoicing(baseUrl, `${prefix}faktur_satu`, 'Warung Faktur Satu'),
+    await openInvoicing(baseUrl, `${prefix}faktur_dua`, 'Warung Faktur Dua'),
   ];
   const today = businessToday(new Date(), 'Asia/Jakarta');
   const start = spanStart(today, YEARS);

@@ -165,12 +165,19 @@ export async function seedLedger(
   baseUrl: string,
   total: number,
   log: (line: string) => void,
+  /** Before each username, so that another group can seed the same database again. */
+  prefix = '',
 ): Promise<SeededLedger> {
   const started = performance.now();
-  const main = await openBusiness(baseUrl, 'ledger_owner', 'Toko Sejuta Baris', MAIN_BOOKS);
+  const main = await openBusiness(
+    baseUrl,
+    `${prefix}ledger_owner`,
+    'Toko Sejuta Baris',
+    MAIN_BOOKS,
+  );
   const others = [
-    await openBusiness(baseUrl, 'tetangga_satu', 'Warung Tetangga Satu', SMALL_BOOKS),
-    await openBusiness(baseUrl, 'tetangga_dua', 'Warung Tetangga Dua', SMALL_BOOKS),
+    await openBusiness(baseUrl, `${prefix}tetangga_satu`, 'Warung Tetangga Satu', SMALL_BOOKS),
+    await openBusiness(baseUrl, `${prefix}tetangga_dua`, 'Warung Tetangga Dua', SMALL_BOOKS),
   ];
   const span = await timeline(bench, main.businessId);
   const plan = transferPlan(total, TRANSFER_LEG_SHARE);

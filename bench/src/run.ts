@@ -18,8 +18,11 @@
  *      create, the list's plan, page 1 against a deep page and against a bare handler;
  *   9. the debt figures (debt-figures.ts) on 200,000 debts and credits with 400,000 payments over
  *      5,000 contacts: the list's plan, the list and the summary against a deep page and a bare
- *      handler, statements per contact position.
- * Figures 2, 3, 4, 8 and 9 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
+ *      handler, statements per contact position;
+ *  10. the report figures (report-figures.ts) on the ledger seed with the invoice seed in the same
+ *      business: each report for a year against the raw GROUP BY it replaces, statements per
+ *      dashboard and the dashboard against the raw queries of its cards, the year's XLSX.
+ * Figures 2, 3, 4, 8, 9 and 10 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
  * measured alternately (A, B, A, B, A, B) and the median of each is reported. A missed target
@@ -30,8 +33,9 @@
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
  * BENCH_INVOICES (100000, at least 60000), BENCH_DEBTS (200000, at least 60000) over
- * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|pages|pdf
- * (one group of figures; invoices and debts also skip figure 5), BENCH_PDF_RENDERS (50),
+ * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|reports|pages|pdf
+ * (one group of figures; invoices and debts also skip figure 5; reports seeds BENCH_LEDGER_ENTRIES
+ * and BENCH_INVOICES), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
@@ -50,6 +54,7 @@ import type { LoadSettings } from './load';
 import { pageFigures, seedPages, sessionOf } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
 import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
+import { reportFigures } from './report-figures';
 import { measureHealth, measureProfile } from './server-figures';
 import {
   type BenchDatabase,
@@ -264,6 +269,7 @@ async function main() {
         directory: directoryFigures(engine, directoryRows, push),
         invoices: invoiceFigures(engine, invoiceCount, push),
         debts: debtFigures(engine, debtSizes, push),
+        reports: reportFigures(engine, { entries: ledgerEntries, invoices: invoiceCount }, push),
       };
       for (const [group, figures] of Object.entries(all)) {
         if (!only || only === group) await measureGroup(figures, bench, on, settings);
