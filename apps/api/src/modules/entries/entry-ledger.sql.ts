@@ -50,7 +50,10 @@ group by t.cashbook_id, t.category_key, c.name, c.kind, t.class, t.source`,
 /**
  * The entries of a period that are among the first `cap` of their book or of their other
  * account (category, uncategorised side or invoice payments, receivables, payables), oldest
- * first: the partitions follow `categoryAccount` of the journal export.
+ * first: the partitions follow `categoryAccount` of the journal export. A superset: the caller
+ * keeps each account's first `cap`. Books and categories are read each by its own index, `cap`
+ * rows at most (no sort of the period); only the entries with no category account (transfer
+ * legs, debt cash, uncategorised, invoice payments) are ranked.
  */
 export function firstMovementsSql(
   businessId: string,
@@ -59,27 +62,43 @@ export function firstMovementsSql(
   cashbookId: string | null,
   cap: number,
 ): Statement {
+  const period = `e.business_id = $1 and e.date between $2::date and $3::date
+      and ($4::uuid is null or e.cashbook_id = $4::uuid)`;
+  const ofCategory = `e.category_id is not null and e.source not in ${DEBT_SOURCES}
+      and (e.transfer_role is null or e.transfer_role = 'fee')`;
   return {
-    text: `select id, date, cashbook_id, cashbook_name, currency, direction, amount, category_name,
-  category_kind, description, reference, source, transfer_id, transfer_role, null as created_by_name
-from (
-  select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,
-    e.direction, e.amount, c.name as category_name, c.kind as category_kind, e.description,
-    e.reference, e.source, e.transfer_id, e.transfer_role,
-    row_number() over (partition by e.cashbook_id order by e.date, e.id) as book_rank,
-    row_number() over (partition by case
+    text: `with picked as (
+  select first.id from cashbooks b cross join lateral (
+    select e.id from entries e where e.cashbook_id = b.id and ${period}
+    order by e.date, e.id limit $5
+  ) first
+  where b.business_id = $1 and ($4::uuid is null or b.id = $4::uuid)
+  union
+  select first.id from categories c cross join lateral (
+    select e.id from entries e where e.category_id = c.id and ${period} and ${ofCategory}
+    order by e.date, e.id limit $5
+  ) first
+  where c.business_id = $1
+  union
+  select ranked.id from (
+    select e.id, row_number() over (partition by case
       when e.source in ${DEBT_SOURCES} then case when (e.source = 'debt') = (e.direction = 'out') then 'receivables' else 'payables' end
       when e.transfer_role in ('out', 'in') then 'transfer'
-      else coalesce(e.category_id::text, case when e.source = 'invoice_payment' then e.source else e.direction end) end
-      order by e.date, e.id) as counter_rank
-  from entries e
-  join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
-  left join categories c on c.id = e.category_id and c.business_id = e.business_id
-  where e.business_id = $1 and e.date between $2::date and $3::date
-    and ($4::uuid is null or e.cashbook_id = $4::uuid)
-) ranked
-where book_rank <= $5 or counter_rank <= $5
-order by date, id`,
+      when e.source = 'invoice_payment' then e.source
+      else e.direction end
+      order by e.date, e.id) as rank
+    from entries e where ${period} and not (${ofCategory})
+  ) ranked
+  where ranked.rank <= $5
+)
+select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency, e.direction,
+  e.amount, c.name as category_name, c.kind as category_kind, e.description, e.reference, e.source,
+  e.transfer_id, e.transfer_role, null as created_by_name
+from picked
+join entries e on e.business_id = $1 and e.id = picked.id
+join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
+left join categories c on c.id = e.category_id and c.business_id = e.business_id
+order by e.date, e.id`,
     params: [businessId, from, to, cashbookId, cap],
   };
 }

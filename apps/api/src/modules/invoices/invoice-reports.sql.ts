@@ -35,15 +35,25 @@ group by i.contact_id, c.name, i.currency, bucket`,
 const LINE_SUMS = `sum(l.quantity) as quantity, sum(l.base) as revenue, sum(l.tax) as tax,
   count(*) as line_count`;
 
-/** Per currency and customer: the lines' sums and how many invoices. */
+/**
+ * Per currency and customer: the lines' sums and how many invoices (the lines summed per
+ * invoice first, so no invoice is counted twice without a distinct sort).
+ */
 export function salesByCustomerSql(businessId: string, from: string, to: string): Statement {
   return {
-    text: `select i.currency, i.contact_id as id, c.name, ${LINE_SUMS},
-  count(distinct i.id) as invoice_count
-from invoices i
-join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
+    text: `with per_invoice as (
+  select l.invoice_id, ${LINE_SUMS}
+  from invoices i
+  join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
+  where ${SOLD}
+  group by l.invoice_id
+)
+select i.currency, i.contact_id as id, c.name, sum(p.quantity) as quantity,
+  sum(p.revenue) as revenue, sum(p.tax) as tax, sum(p.line_count) as line_count,
+  count(*) as invoice_count
+from per_invoice p
+join invoices i on i.business_id = $1 and i.id = p.invoice_id
 join contacts c on c.business_id = i.business_id and c.id = i.contact_id
-where ${SOLD}
 group by i.currency, i.contact_id, c.name`,
     params: [businessId, from, to],
   };
@@ -55,17 +65,24 @@ group by i.currency, i.contact_id, c.name`,
  */
 export function salesByProductSql(businessId: string, from: string, to: string): Statement {
   return {
-    text: `select s.currency, s.id, coalesce(pr.name, s.line_name) as name, s.quantity, s.revenue,
-  s.tax, s.line_count
+    text: `select s.currency, s.id, coalesce(pr.name, gone.description) as name, s.quantity,
+  s.revenue, s.tax, s.line_count
 from (
-  select i.currency, l.product_id as id, ${LINE_SUMS},
-    (array_agg(l.description order by i.issue_date desc, i.id desc, l.position))[1] as line_name
+  select i.currency, l.product_id as id, ${LINE_SUMS}
   from invoices i
   join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
   where ${SOLD}
   group by i.currency, l.product_id
 ) s
-left join products pr on pr.business_id = $1 and pr.id = s.id`,
+left join products pr on pr.business_id = $1 and pr.id = s.id
+left join lateral (
+  select l.description from invoice_lines l
+  join invoices i on i.business_id = l.business_id and i.id = l.invoice_id
+  where s.id is not null and pr.id is null and l.business_id = $1 and l.product_id = s.id
+    and ${SOLD}
+  order by i.issue_date desc, i.id desc, l.position
+  limit 1
+) gone on true`,
     params: [businessId, from, to],
   };
 }

@@ -29,12 +29,12 @@ export function salesReport(
     data: salesDataSchema,
     async read({ actor, period, business }) {
       const { from, to } = period;
-      const customers = await deps.invoices.salesByCustomer(actor.businessId, from, to);
-      const products = await deps.invoices.salesByProduct(actor.businessId, from, to);
       const range = period.comparison;
-      const before = range
-        ? await deps.invoices.salesByCustomer(actor.businessId, range.from, range.to)
-        : null;
+      const [customers, products, before] = await Promise.all([
+        deps.invoices.salesByCustomer(actor.businessId, from, to),
+        deps.invoices.salesByProduct(actor.businessId, from, to),
+        range ? deps.invoices.salesByCustomer(actor.businessId, range.from, range.to) : null,
+      ]);
       const all = [...customers, ...(before ?? [])];
       const currencies = [...new Set(all.map((row) => row.currency))].sort((a, b) =>
         a === business.currency ? -1 : b === business.currency ? 1 : a.localeCompare(b),
