@@ -9,7 +9,7 @@
  *   4. the directory figures (directory-figures.ts) on 50,000 contacts and 50,000 products:
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
  *   5. the gzipped size of the JavaScript loaded by / and by /auth/login (≤ 170 KB each) and by
- *      /dashboard signed in, with its chart (≤ 250 KB);
+ *      /dashboard signed in, up to its cards (≤ 250 KB; its chart comes after) (bundle-figure.ts);
  *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
  *      4G with a 4× slower CPU (page-figures.ts);
  *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
@@ -39,21 +39,18 @@
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { type BundleOutcome, bundleFigure, bundleRows, measureScripts } from './bundle';
+import { resolve } from 'node:path';
+import { bundleFigures, bundleUnmeasured } from './bundle-figure';
 import { debtFigures, debtSizesFromEnv } from './debt-figures';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
 import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
 import type { LoadSettings } from './load';
-import { pageFigures, seedPages, sessionOf } from './page-figures';
+import { pageFigures, seedPages } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
-import { comparisonRow, emptyRow, kb, printTable, type Row, ratioTarget } from './report';
+import { comparisonRow, emptyRow, printTable, type Row, ratioTarget } from './report';
 import { reportFigures } from './report-figures';
 import { measureHealth, measureProfile } from './server-figures';
 import {
@@ -65,29 +62,12 @@ import {
   startRealApp,
 } from './servers';
 
-const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const HEALTH_TARGET = 0.8;
 const PROFILE_TARGET = 0.75;
-/** 1 KB = 1000 bytes here (as Vite prints kB): the stricter reading of "170 KB". */
-const SCRIPT_BUDGET_BYTES = 170_000;
-/** The dashboard, signed in: its initial JS, up to its cards (issue 16). */
-const DASHBOARD_BUDGET_BYTES = 250_000;
-const PAGES = ['/', '/auth/login', '/dashboard'];
-const BUDGETS: Record<string, number> = { '/dashboard': DASHBOARD_BUDGET_BYTES };
-const budgetOf = (path: string) => BUDGETS[path] ?? SCRIPT_BUDGET_BYTES;
-/**
- * The dashboard's chart and its library (recharts) load after the cards' first paint by design
- * (features/dashboard/cash-flow-card.tsx): its budget counts the scripts asked for before the
- * first card is on screen, and the later ones are printed beside it.
- */
-const SHOWN_WHEN: Record<string, string> = { '/dashboard': '[data-testid="cash-card"]' };
-const figureOf = (path: string) => bundleFigure({ path, shownWhen: SHOWN_WHEN[path] });
-
 const rows: Row[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];
 let crashed = false;
 const log = (line: string) => console.log(line);
-const sizeTarget = (path: string) => `≤ ${kb(budgetOf(path))}`;
 
 /** Runs one figure; a crash there marks its rows ERROR and the run as failed, and moves on. */
 async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>): Promise<void> {
@@ -150,50 +130,6 @@ async function started(server: Promise<Running>): Promise<Running> {
 }
 
 const context = { track: started, log };
-
-/**
- * Figure 3, on a real app started for it: the app registers a route per file of apps/web/dist at
- * start-up (@fastify/static with wildcard: false), so an app started minutes earlier answers 404
- * for the chunks of a web build made since. If the web is rebuilt during this figure anyway, wait,
- * start another app, and try once more.
- */
-async function measureBundles(bench: BenchDatabase): Promise<void> {
-  log(`• JavaScript loaded by ${PAGES.join(', ')} (headless Chromium, until network idle)`);
-  let outcome: BundleOutcome;
-  const measure = async () => {
-    const { url } = await started(startRealApp(bench, 'warn'));
-    // A user of its own: a token from the start of a long run has expired by now.
-    const username = `ukur_${Date.now() % 100_000_000}`;
-    const session = await sessionOf(
-      url,
-      await registerUser(url, { username, businessName: 'Warung Ukur' }),
-    );
-    const targets = PAGES.map((path) => ({
-      path,
-      budget: budgetOf(path),
-      ...(path === '/dashboard' ? { session } : {}),
-      ...(SHOWN_WHEN[path] ? { shownWhen: SHOWN_WHEN[path] } : {}),
-    }));
-    return measureScripts(url, targets);
-  };
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    outcome = { kind: 'skipped', reason: `${WEB_DIST} has no index.html: run \`npm run build\`` };
-  } else {
-    try {
-      outcome = await measure();
-    } catch (error) {
-      log(`  ${error instanceof Error ? error.message : String(error)}; retrying in 10 s`);
-      await sleep(10_000);
-      outcome = await measure();
-    }
-  }
-  if (outcome.kind === 'skipped') {
-    log(`  skipped: ${outcome.reason}`);
-    rows.push(...PAGES.map((path) => emptyRow(figureOf(path), sizeTarget(path), 'SKIP')));
-    return;
-  }
-  rows.push(...bundleRows(outcome.pages, log));
-}
 
 async function main() {
   const startedAt = performance.now();
@@ -307,8 +243,8 @@ async function main() {
 
     if (only !== 'invoices' && only !== 'debts' && only !== 'reports') {
       await section(
-        PAGES.map((path) => emptyRow(figureOf(path), sizeTarget(path), 'ERROR')),
-        () => measureBundles(pglite),
+        bundleUnmeasured('ERROR'),
+        async () => void rows.push(...(await bundleFigures(pglite, started, log))),
       );
     }
     if (!only) await measurePages(pglite, app, token);
