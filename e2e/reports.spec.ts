@@ -187,7 +187,7 @@ test('every report and the dashboard at phone width in light and dark mode, and 
     for (const [name, query, shown] of TABS) {
       await page.goto(`/apps/reports?report=${name}${query ? `&${query}` : ''}`);
       await expect(shown(page)).toBeVisible();
-      if (['profit-loss', 'categories', 'cash-flow', 'aging', 'sales'].includes(name)) {
+      if (['profit-loss', 'categories', 'cash-flow', 'aging', 'sales', 'tax'].includes(name)) {
         await expect(page.locator('.recharts-surface').first()).toBeVisible();
       }
       await inspector.look(name);

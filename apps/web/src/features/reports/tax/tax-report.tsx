@@ -13,6 +13,7 @@ import { useMoneyLocale } from '../../../lib/locale';
 import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
+import { TaxChart } from './tax-chart';
 
 const isTaxpayer = (value: string | null): value is TaxpayerKind =>
   value !== null && (TAXPAYER_KINDS as readonly string[]).includes(value);
@@ -37,6 +38,7 @@ function TaxView({ data }: { data: TaxData }) {
 
   return (
     <Stack gap="xl">
+      <TaxChart data={data} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('tax.ppnTitle')}
