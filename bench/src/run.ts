@@ -37,7 +37,8 @@
  * (one group of figures; invoices and debts also skip figure 5; reports seeds BENCH_LEDGER_ENTRIES
  * and BENCH_INVOICES), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
- * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does).
+ * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does),
+ * BENCH_ENGINE=pglite|postgres (the groups of figures on that engine only).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -151,6 +152,8 @@ async function main() {
   if (invoiceCount < 60_000) throw new Error('BENCH_INVOICES must be at least 60000');
   const debtSizes = debtSizesFromEnv();
   const only = process.env.BENCH_ONLY;
+  /** BENCH_ENGINE=pglite|postgres: the groups of figures on that engine only. */
+  const onlyEngine = process.env.BENCH_ENGINE;
   const postgres = await findPostgres();
   log(
     `Usaha benchmark — Node ${process.version}, ${availableParallelism()} cores ` +
@@ -205,6 +208,7 @@ async function main() {
     /** The groups of figures asked for (all without BENCH_ONLY), on one engine. */
     const groups = async (bench?: BenchDatabase, on?: Running) => {
       const engine = bench?.database.kind ?? 'postgres';
+      if (onlyEngine && onlyEngine !== engine) return;
       const all: Record<string, Figures> = {
         ledger: ledgerFigures(engine, ledgerEntries, push),
         directory: directoryFigures(engine, directoryRows, push),

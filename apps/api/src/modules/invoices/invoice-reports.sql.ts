@@ -36,25 +36,26 @@ const LINE_SUMS = `sum(l.quantity) as quantity, sum(l.base) as revenue, sum(l.ta
   count(*) as line_count`;
 
 /**
- * Per currency and customer: the lines' sums and how many invoices (the lines summed per
- * invoice first, so no invoice is counted twice without a distinct sort).
+ * Per currency and customer: the lines' sums, and how many invoices counted apart (a count of
+ * distinct invoices over the lines would sort every line of the period).
  */
 export function salesByCustomerSql(businessId: string, from: string, to: string): Statement {
   return {
-    text: `with per_invoice as (
-  select l.invoice_id, ${LINE_SUMS}
+    text: `select s.currency, s.id, c.name, s.quantity, s.revenue, s.tax, s.line_count,
+  n.invoice_count
+from (
+  select i.currency, i.contact_id as id, ${LINE_SUMS}
   from invoices i
   join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
   where ${SOLD}
-  group by l.invoice_id
-)
-select i.currency, i.contact_id as id, c.name, sum(p.quantity) as quantity,
-  sum(p.revenue) as revenue, sum(p.tax) as tax, sum(p.line_count) as line_count,
-  count(*) as invoice_count
-from per_invoice p
-join invoices i on i.business_id = $1 and i.id = p.invoice_id
-join contacts c on c.business_id = i.business_id and c.id = i.contact_id
-group by i.currency, i.contact_id, c.name`,
+  group by i.currency, i.contact_id
+) s
+join (
+  select i.currency, i.contact_id as id, count(*) as invoice_count
+  from invoices i where ${SOLD}
+  group by i.currency, i.contact_id
+) n on n.currency = s.currency and n.id = s.id
+join contacts c on c.business_id = $1 and c.id = s.id`,
     params: [businessId, from, to],
   };
 }
