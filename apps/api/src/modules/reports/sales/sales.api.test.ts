@@ -214,6 +214,35 @@ describe('the sales report', () => {
     });
   });
 
+  it('names a deleted product as its newest line of the period says, a kept one as it is now', async () => {
+    const seller = await signUpOwner(t);
+    const buyer = (await createContact(seller, { name: 'Warung Ibu' })).id;
+    const gula = (await createProduct(seller, { name: 'Gula' })).id;
+    const beras = (await createProduct(seller, { name: 'Beras' })).id;
+    const line = (product: string, description: string) => ({
+      product_id: product,
+      description,
+      quantity: 1000,
+      unit_price: 15_000_00,
+    });
+    for (const [date, description] of [
+      ['2026-11-02', 'Gula pasir 1 kg'],
+      ['2026-11-20', 'Gula pasir'],
+      ['2026-12-01', 'Gula (December)'],
+    ] as const) {
+      const made = await createInvoice(seller, {
+        contact_id: buyer,
+        issue_date: date,
+        lines: [line(gula, description), line(beras, `Beras ${date}`)],
+      });
+      data(await seller.request('POST', `/api/v1/invoices/${made.id}/send/`, { body: {} }));
+    }
+    data(await seller.request('DELETE', `/api/v1/products/${gula}/`));
+    const [idr] = (await reportOf<SalesData>(seller, 'sales', PERIOD)).currencies;
+    const named = Object.fromEntries((idr?.products ?? []).map((row) => [row.id, row.name]));
+    expect(named).toEqual({ [gula]: 'Gula pasir', [beras]: 'Beras' });
+  });
+
   it('shows another business none of it, and an empty period nothing', async () => {
     const other = await signUpOwner(t);
     expect((await reportOf<SalesData>(other, 'sales', PERIOD)).currencies).toEqual([]);
