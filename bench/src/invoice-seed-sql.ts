@@ -30,7 +30,7 @@ export const INVOICES_SQL = `with numbered as (
 )
 insert into invoices (id, business_id, number, contact_id, customer_name, issue_date, due_date,
   status, currency, round_total, subtotal, line_discount, invoice_discount, base, taxes, tax,
-  rounding, total, paid, created_by, sent_at, voided_at)
+  rounding, total, paid, created_by, sent_at, voided_at, created_at)
 select ${INVOICE_ID}, $1::uuid, 'INV/' || extract(year from issue_date) || '/' || lpad(seq::text, greatest(4, length(seq::text)), '0'),
   ($7::uuid[])[1 + g % cardinality($7::uuid[])], ($8::text[])[1 + g % cardinality($8::text[])],
   issue_date, issue_date + 14,
@@ -40,8 +40,14 @@ select ${INVOICE_ID}, $1::uuid, 'INV/' || extract(year from issue_date) || '/' |
     'base', subtotal, 'taxable', subtotal, 'tax', subtotal * 11 / 100)),
   subtotal * 11 / 100, 0, subtotal + subtotal * 11 / 100, 0, $2::uuid,
   case when g % 20 <> 0 then issue_date::timestamp at time zone 'Asia/Jakarta' + interval '9 hours' end,
-  case when g % 20 = 1 then issue_date::timestamp at time zone 'Asia/Jakarta' + interval '10 hours' end
+  case when g % 20 = 1 then issue_date::timestamp at time zone 'Asia/Jakarta' + interval '10 hours' end,
+  issue_date::timestamp at time zone 'Asia/Jakarta' + interval '8 hours'
 from invoice where g between $3::int and $4::int`;
+
+/** Business $1 on Bisnis, paid monthly, for the next 30 days. */
+export const BISNIS_SQL = `update subscriptions set plan_code = 'bisnis', status = 'active',
+  interval = 'monthly', price = 149000, period_start = now(), period_end = now() + interval '30 days'
+where business_id = $1::uuid`;
 
 /** The 5 lines of invoices g = $2…$3 of business $1. */
 export const LINES_SQL = `insert into invoice_lines (id, business_id, invoice_id, position, description,

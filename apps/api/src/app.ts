@@ -13,6 +13,7 @@ import { registerActivity } from './modules/activity/activity.module';
 import { registerAttachments } from './modules/attachments/attachments.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { registerBalance } from './modules/balance/balance.module';
+import { registerBilling } from './modules/billing/billing.module';
 import { registerBusinesses } from './modules/businesses/businesses.module';
 import { registerCashbooks } from './modules/cashbooks/cashbooks.module';
 import { registerCategories } from './modules/categories/categories.module';
@@ -127,12 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings } = registerBusinesses(app, { database, auth, storage, clock });
   registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl });
   const { activities } = registerActivity(app, { database });
-  const { cashbooks } = registerCashbooks(app, { database });
+  const { cashbooks } = registerCashbooks(app, { database, clock });
   const { categories } = registerCategories(app, { database });
   registerCategoryRules(app, { database });
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
+  registerBilling(app, { database, clock });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,

@@ -7,11 +7,13 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liftTrialLimits } from './test/billing';
 import { createTestApp, type TestApp } from './test/harness';
 import { unexpectedAnswers } from './test/matrix/answers';
 import { type Caller, signUpCallers } from './test/matrix/callers';
 import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
+import { BILLING_ROUTES } from './test/matrix-rows/billing';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
 import { DASHBOARD_ROUTES } from './test/matrix-rows/dashboard';
 import { DEBT_STATEMENTS_ROUTES } from './test/matrix-rows/debt-statements';
@@ -37,6 +39,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...DEBT_STATEMENTS_ROUTES,
   ...REPORTS_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...BILLING_ROUTES,
 ];
 
 let t: TestApp;
@@ -45,6 +48,7 @@ let callers: Caller[];
 const leaks = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp();
+  await liftTrialLimits(t);
   callers = await signUpCallers(t, leaks);
 });
 afterAll(() => t.close());

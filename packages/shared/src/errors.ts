@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   OVERPAYMENT: 422,
   /** The entry is an invoice payment's: it changes with its payment, on the invoice. */
   ENTRY_IS_INVOICE_PAYMENT: 422,
+  /** A new member, cash book or invoice beyond what the plan in effect allows. */
+  PLAN_LIMIT: 422,
   // Debts and credits (issue 15).
   /** The record is paid or void: it takes no payment, reminder or change. */
   DEBT_NOT_OPEN: 422,
@@ -129,7 +131,15 @@ export type AppErrorOptions = {
   fieldCodes?: FieldCodes;
   headers?: Record<string, string>;
   status?: number;
+  /**
+   * A sentence of the server's catalog (`server.json`) that says more than the code's own, with
+   * its numbers (`PLAN_LIMIT`: which limit, on which plan): the server words it in the caller's
+   * language.
+   */
+  wording?: ErrorWording;
 };
+
+export type ErrorWording = { key: string; params?: Record<string, string | number> };
 
 /** Thrown by services and by the web's API client; one shape on both sides. */
 export class AppError extends Error {
@@ -139,6 +149,7 @@ export class AppError extends Error {
   readonly errors: FieldErrors | undefined;
   readonly fieldCodes: FieldCodes | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly wording: ErrorWording | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -149,5 +160,6 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.fieldCodes = options.fieldCodes;
     this.headers = options.headers;
+    this.wording = options.wording;
   }
 }

@@ -44,6 +44,10 @@ export function fieldText(
   return text === undefined ? undefined : interpolate(text, params);
 }
 
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(CATALOGS.en.server, key);
+}
+
 /** A confirmation the server sends with a success (`Logged out`). */
 export function serverText(
   language: MessageLanguage,

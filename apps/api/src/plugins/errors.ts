@@ -7,13 +7,20 @@ import {
   codeForStatus,
   type ErrorCode,
   type ErrorEnvelope,
+  type ErrorWording,
   type FieldCodes,
   type FieldErrors,
   type FieldIssue,
   reasonOf,
   type SchemaIssueLike,
 } from '@usaha/shared';
-import { errorText, fieldText, type MessageLanguage } from '@usaha/shared/messages';
+import {
+  errorText,
+  fieldText,
+  isServerMessageKey,
+  type MessageLanguage,
+  serverText,
+} from '@usaha/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { passesLedgerTurnover } from '../db/errors';
@@ -23,7 +30,15 @@ import { requestLanguage } from '../lib/language';
  * The message for `code` in the caller's language. English keeps the thrower's own sentence,
  * which may name the thing ("Cash book not found"); other languages say the code's sentence.
  */
-function messageIn(language: MessageLanguage, code: ErrorCode, english: string): string {
+function messageIn(
+  language: MessageLanguage,
+  code: ErrorCode,
+  english: string,
+  wording?: ErrorWording,
+): string {
+  if (wording && isServerMessageKey(wording.key)) {
+    return serverText(language, wording.key, wording.params);
+  }
   if (language === 'en') return english;
   return errorText(language, code) ?? english;
 }
@@ -47,9 +62,10 @@ export function sendError(
   code: ErrorCode,
   english: string,
   issues: readonly FieldIssue[] = [],
+  wording?: ErrorWording,
 ) {
   const language = requestLanguage(request);
-  const message = status >= 500 ? english : messageIn(language, code, english);
+  const message = status >= 500 ? english : messageIn(language, code, english, wording);
   const body: ErrorEnvelope = { success: false, message, code, request_id: request.id };
   if (issues.length > 0) {
     const worded = wordIssues(language, issues);
@@ -106,7 +122,15 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.status, error.code, error.message, error.issues);
+      return sendError(
+        request,
+        reply,
+        error.status,
+        error.code,
+        error.message,
+        error.issues,
+        error.wording,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const issues = schemaIssues(error.validation ?? [], error.validationContext);

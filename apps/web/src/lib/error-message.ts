@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 /** Codes that name what is wrong with one field well enough to show on that field. */
 const FIELD_CODES = new Set(['USERNAME_TAKEN', 'EMAIL_TAKEN', 'WEAK_PASSWORD', 'WRONG_PASSWORD']);
 
+/** Codes whose server message says more than the code's own words (which limit, which plan). */
+const WORDED_BY_SERVER = new Set(['PLAN_LIMIT']);
+
 export function errorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof AppError && WORDED_BY_SERVER.has(error.code) && error.message) {
+    return error.message;
+  }
   if (error instanceof AppError && isErrorCode(error.code)) {
     return t(`errors:${error.code}`, { defaultValue: error.message });
   }

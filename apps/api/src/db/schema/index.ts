@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './auth';
+export * from './billing';
 export * from './category-rules';
 export * from './contact';
 export * from './debts';

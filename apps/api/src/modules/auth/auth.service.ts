@@ -190,6 +190,7 @@ export function createAuthService(deps: {
           user.id,
           { name: input.business_name },
           language,
+          clock.now(),
         );
         return { businessId, businessName: input.business_name };
       });

@@ -17,7 +17,7 @@ export function registerBusinesses(
   deps: { database: Database; auth: AuthService; storage: FileStorage; clock: Clock },
 ) {
   const { database, auth, storage, clock } = deps;
-  businessRoutes(app, { businesses: createBusinessService({ database, auth }) });
+  businessRoutes(app, { businesses: createBusinessService({ database, auth, clock }) });
   const settings = createBusinessSettingsService({ database, storage, clock, log: app.log });
   businessSettingsRoutes(app, { settings });
   return { settings };

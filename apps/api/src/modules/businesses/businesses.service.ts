@@ -5,6 +5,7 @@
  */
 import type { createBusinessBodySchema, Membership } from '@usaha/shared';
 import type { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { ListQuery, Page } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
@@ -14,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
 import { setSessionBusiness } from '../auth/sessions.service';
 import { rememberBusiness } from '../auth/users.service';
+import { startTrial } from '../billing/subscriptions.service';
 import { seedDefaultCategories } from '../categories/categories.service';
 import { addMember, membershipPage } from '../team/members.service';
 import { isActiveMember } from '../team/team.guards';
@@ -32,6 +34,7 @@ export async function createOwnedBusiness(
   userId: string,
   input: { name: string; currency?: string | undefined; timezone?: string | undefined },
   language: 'id' | 'en',
+  now: Date,
 ): Promise<string> {
   const id = await insertBusiness(tx, {
     name: input.name,
@@ -41,6 +44,7 @@ export async function createOwnedBusiness(
   });
   await addMember(tx, id, userId, 'owner');
   await seedDefaultCategories(tx, id, language);
+  await startTrial(tx, id, now);
   return id;
 }
 
@@ -59,8 +63,12 @@ export function removeBusinesses(tx: Executor, ids: string[]): Promise<void> {
   return deleteBusinessRows(tx, ids);
 }
 
-export function createBusinessService(deps: { database: Database; auth: AuthService }) {
-  const { database, auth } = deps;
+export function createBusinessService(deps: {
+  database: Database;
+  auth: AuthService;
+  clock: Clock;
+}) {
+  const { database, auth, clock } = deps;
   const { db } = database;
 
   return {
@@ -71,7 +79,13 @@ export function createBusinessService(deps: { database: Database; auth: AuthServ
     /** The caller owns the new business; they stay where they are until they switch to it. */
     async create(caller: AuthContext, body: CreateBody, origin: Origin): Promise<Membership> {
       const businessId = await db.transaction(async (tx) => {
-        const id = await createOwnedBusiness(tx, caller.userId, body, caller.user.language);
+        const id = await createOwnedBusiness(
+          tx,
+          caller.userId,
+          body,
+          caller.user.language,
+          clock.now(),
+        );
         await recordActivity(tx, {
           action: 'business.create',
           businessId: id,

@@ -118,3 +118,12 @@ export async function deleteCashbook(executor: Executor, businessId: string, id:
     .delete(cashbooks)
     .where(and(eq(cashbooks.businessId, businessId), eq(cashbooks.id, id)));
 }
+
+/** The business's books not archived: what the plan's cash book limit counts. */
+export async function countOpenCashbooks(executor: Executor, businessId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cashbooks)
+    .where(and(eq(cashbooks.businessId, businessId), isNull(cashbooks.archivedAt)));
+  return row?.n ?? 0;
+}

@@ -6,16 +6,19 @@ import {
   type updateCashbookBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { totalsByCurrency } from '../../lib/currency-totals';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { holdPlanLimit } from '../billing/billing.guards';
 import { cashbookHasEntries } from '../entries/entries.guards';
 import { removeImportsOfCashbook } from '../imports/imports.service';
 import { lockCashbooks } from './cashbooks.guards';
 import {
+  countOpenCashbooks,
   deleteCashbook,
   findCashbook,
   insertCashbook,
@@ -27,8 +30,15 @@ import {
 type CreateBody = z.output<typeof createCashbookBodySchema>;
 type UpdateBody = z.output<typeof updateCashbookBodySchema>;
 
-export function createCashbookService(deps: { database: Database }) {
-  const { database } = deps;
+export { countOpenCashbooks };
+
+/** Refuses one more open cash book beyond the plan (a new one, one taken out of the archive). */
+function holdBookLimit(tx: Executor, businessId: string, now: Date) {
+  return holdPlanLimit(tx, businessId, 'cashbooks', now, () => countOpenCashbooks(tx, businessId));
+}
+
+export function createCashbookService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
   const { db } = database;
 
   return {
@@ -50,6 +60,7 @@ export function createCashbookService(deps: { database: Database }) {
         key,
         { route: 'cashbooks.create', body, status: 201 },
         async (tx) => {
+          await holdBookLimit(tx, actor.businessId, clock.now());
           const row = await insertCashbook(tx, {
             businessId: actor.businessId,
             name: body.name,
@@ -77,6 +88,9 @@ export function createCashbookService(deps: { database: Database }) {
         const before = await findCashbook(tx, actor.businessId, id);
         if (!before) throw notFound('Cash book');
         const { version, archived, opening_balance, ...fields } = body;
+        if (archived === false && before.archivedAt !== null) {
+          await holdBookLimit(tx, actor.businessId, clock.now());
+        }
         const row = await updateCashbookAt(tx, actor.businessId, id, version, {
           ...fields,
           ...(opening_balance === undefined ? {} : { openingBalance: opening_balance }),

@@ -29,6 +29,7 @@ import {
   lockMembership,
   updateMembership,
 } from './members.repository';
+import { holdMemberSeat } from './members.service';
 
 const invalid = () =>
   new AppError(
@@ -51,6 +52,7 @@ async function join(
   if (existing?.status === 'active') {
     throw new AppError('CONFLICT', 'You are already a member of this business');
   }
+  await holdMemberSeat(tx, invitation.businessId, now);
   const after = { role: invitation.role, status: 'active' };
   if (existing) await updateMembership(tx, invitation.businessId, userId, after);
   else await insertMembership(tx, { businessId: invitation.businessId, userId, ...after });

@@ -2,6 +2,7 @@ import type { AppError, Invitation } from '@usaha/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { liftTrialLimits } from '../../test/billing';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addMember, data, type Owner, signUpOwner, VERIFIED } from '../../test/ledger';
 import { createInvitationService } from './invitations.service';
@@ -13,6 +14,8 @@ let now = Date.now();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => new Date(now) } });
+  // The send limits are what this file holds, not the plans' seats.
+  await liftTrialLimits(t);
 });
 afterAll(() => t.close());
 

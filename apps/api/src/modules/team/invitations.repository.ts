@@ -194,3 +194,23 @@ export function purgeInvitationRows(
     signal,
   );
 }
+
+/** Invitations still open at `now`: seats the plan's user limit keeps for them. */
+export async function countOpenInvitations(
+  executor: Executor,
+  businessId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.businessId, businessId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -25,6 +25,7 @@ import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { requireVerifiedEmail } from '../auth/auth.guards';
 import { findUserById } from '../auth/users.service';
+import { holdPlanLimit } from '../billing/billing.guards';
 import {
   INVITATION_SEND_LIMITS,
   LONGEST_SEND_WINDOW_MS,
@@ -47,6 +48,7 @@ import {
   updateInvitation,
 } from './invitations.repository';
 import { isActiveMemberByEmail } from './members.repository';
+import { seatsTaken } from './members.service';
 import type { TeamActor } from './team-actor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -197,6 +199,9 @@ export function createInvitationService(deps: {
           );
         }
         await countSend(tx, actor, now);
+        await holdPlanLimit(tx, actor.businessId, 'users', now, () =>
+          seatsTaken(tx, actor.businessId, now),
+        );
         if (open) {
           await updateInvitation(tx, open.id, { revokedAt: now });
           await recordActivity(tx, {

@@ -290,3 +290,12 @@ export function listMembershipRows(
   const page = membershipPageSql(userId, cursor, limit);
   return database.query<MembershipListRow>(page.text, page.params);
 }
+
+/** The business's active members: what the plan's user limit counts, with open invitations. */
+export async function countActiveMembers(executor: Executor, businessId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.status, 'active')));
+  return row?.n ?? 0;
+}

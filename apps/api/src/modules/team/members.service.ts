@@ -14,12 +14,15 @@ import {
   ROLE_PERMISSIONS,
   type UpdateMemberBody,
 } from '@usaha/shared';
+import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
+import { holdPlanLimit } from '../billing/billing.guards';
 import type { Notifier } from '../notifications/notifier.types';
+import { countOpenInvitations } from './invitations.repository';
 import {
   isActiveOwnerAmong,
   leavesNoOwner,
@@ -29,6 +32,7 @@ import {
 import {
   activeBusinessIds,
   activeMemberIdsIn,
+  countActiveMembers,
   countOtherMembers,
   deleteMembership,
   findMember,
@@ -127,8 +131,27 @@ export function otherMembersIn(executor: Executor, businessIds: string[], userId
   return countOtherMembers(executor, businessIds, userId);
 }
 
-export function createMemberService(deps: { database: Database; notifier: Notifier }) {
-  const { database, notifier } = deps;
+/** The seats the plan's user limit counts: active members and invitations still open. */
+export async function seatsTaken(executor: Executor, businessId: string, now: Date) {
+  return (
+    (await countActiveMembers(executor, businessId)) +
+    (await countOpenInvitations(executor, businessId, now))
+  );
+}
+
+/** Refuses one more active member beyond the plan (an invitation accepted, a member enabled). */
+export function holdMemberSeat(executor: Executor, businessId: string, now: Date) {
+  return holdPlanLimit(executor, businessId, 'users', now, () =>
+    countActiveMembers(executor, businessId),
+  );
+}
+
+export function createMemberService(deps: {
+  database: Database;
+  notifier: Notifier;
+  clock: Clock;
+}) {
+  const { database, notifier, clock } = deps;
   const { db } = database;
 
   return {
@@ -146,6 +169,9 @@ export function createMemberService(deps: { database: Database; notifier: Notifi
         }));
         if (!after || (after.role === member.role && after.status === member.status)) {
           return { member, roleChanged: false, changed: false };
+        }
+        if (member.status !== 'active' && after.status === 'active') {
+          await holdMemberSeat(tx, actor.businessId, clock.now());
         }
         await updateMembership(tx, actor.businessId, userId, after);
         const changed = { ...member, ...after };

@@ -25,7 +25,7 @@ describe('the team and the notifier', () => {
     const memberId = await userIdOf(member);
     const actor = await ownerActor(owner);
     const { notifier, notified, changed } = recordingNotifier();
-    const members = createMemberService({ database: t.database, notifier });
+    const members = createMemberService({ database: t.database, notifier, clock: systemClock });
 
     await members.update(actor, memberId, { role: 'viewer' });
     const change = { businessId: owner.businessId, userId: memberId };

@@ -27,7 +27,7 @@ export function registerTeam(
 ) {
   const { database, clock, mailer, auth, notifier } = deps;
   teamRoutes(app, {
-    members: createMemberService({ database, notifier }),
+    members: createMemberService({ database, notifier, clock }),
     invitations: createInvitationService({ database, clock, mailer, publicUrl: deps.publicUrl }),
   });
   invitationLinkRoutes(app, {

@@ -1,0 +1,82 @@
+/**
+ * Plans and each business's subscription (DESIGN.md §6 "Billing and subscriptions", issue 17),
+ * owned by modules/billing. Plans are seeded by migration 0023 and changed by staff; a
+ * subscription keeps the price it was bought at until it renews.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
+import { businesses } from './identity';
+
+export const plans = pgTable(
+  'plans',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    monthlyPrice: money('monthly_price').notNull(),
+    yearlyPrice: money('yearly_price').notNull(),
+    // Null: no limit.
+    maxUsers: integer('max_users'),
+    maxCashbooks: integer('max_cashbooks'),
+    maxInvoicesPerMonth: integer('max_invoices_per_month'),
+    /** The order plans are shown in. */
+    position: integer('position').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('plans_code_check', sql`${table.code} in ('gratis', 'pro', 'bisnis')`),
+    check('plans_prices_check', sql`${table.monthlyPrice} >= 0 and ${table.yearlyPrice} >= 0`),
+    check(
+      'plans_limits_check',
+      sql`coalesce(${table.maxUsers}, 1) >= 1 and coalesce(${table.maxCashbooks}, 1) >= 1 and coalesce(${table.maxInvoicesPerMonth}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The plan bought, or trialed; what applies now is subscriptionState's answer. */
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    status: text('status').notNull(),
+    interval: text('interval'),
+    /** What the current period was bought at; null for a trial or Gratis. */
+    price: money('price'),
+    currency: text('currency').notNull().default('IDR'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    /** The end of the trial or of the paid period; null on Gratis. */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('trialing', 'active', 'past_due', 'canceled', 'expired')`,
+    ),
+    check(
+      'subscriptions_interval_check',
+      sql`${table.interval} is null or ${table.interval} in ('monthly', 'yearly')`,
+    ),
+    check('subscriptions_price_check', sql`${table.price} is null or ${table.price} >= 0`),
+    // The scheduler's work list: what ends, by when.
+    index('subscriptions_period_end_idx').on(table.periodEnd),
+  ],
+);

@@ -1,0 +1,32 @@
+/** The one writer of the plans table (seeded by migration 0023; prices changed by staff). */
+import type { Plan, PlanCode } from '@usaha/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { plans } from '../../db/schema/index';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    code: row.code as PlanCode,
+    name: row.name,
+    currency: row.currency,
+    monthly_price: row.monthlyPrice,
+    yearly_price: row.yearlyPrice,
+    limits: {
+      users: row.maxUsers,
+      cashbooks: row.maxCashbooks,
+      invoices_per_month: row.maxInvoicesPerMonth,
+    },
+  };
+}
+
+export function listPlans(executor: Executor): Promise<PlanRow[]> {
+  return executor.select().from(plans).orderBy(asc(plans.position));
+}
+
+export async function findPlan(executor: Executor, code: PlanCode): Promise<PlanRow> {
+  const [row] = await executor.select().from(plans).where(eq(plans.code, code));
+  if (!row) throw new Error(`plan ${code} is not seeded`);
+  return row;
+}

@@ -1,0 +1,53 @@
+/** The one writer of the subscriptions table: one row per business. */
+import type { PlanCode, StoredSubscription, SubscriptionStatus } from '@usaha/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { plans, subscriptions } from '../../db/schema/index';
+import type { PlanRow } from './plans.repository';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type NewSubscription = typeof subscriptions.$inferInsert;
+
+export function storedOf(row: SubscriptionRow): StoredSubscription {
+  return {
+    planCode: row.planCode as PlanCode,
+    status: row.status as SubscriptionStatus,
+    periodEnd: row.periodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+export async function insertSubscription(executor: Executor, values: NewSubscription) {
+  await executor.insert(subscriptions).values(values);
+}
+
+export async function findSubscription(
+  executor: Executor,
+  businessId: string,
+): Promise<SubscriptionRow> {
+  const [row] = await executor
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId));
+  if (!row) throw new Error(`business ${businessId} has no subscription`);
+  return row;
+}
+
+/**
+ * The business's subscription, held until the transaction ends, with every plan, in one
+ * statement: a limit check is on the path of each create, so it costs one round trip.
+ */
+export async function lockSubscriptionWithPlans(
+  executor: Executor,
+  businessId: string,
+): Promise<{ subscription: SubscriptionRow; plans: PlanRow[] }> {
+  const rows = await executor
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, sql`true`)
+    .where(eq(subscriptions.businessId, businessId))
+    .for('update', { of: subscriptions });
+  const [first] = rows;
+  if (!first) throw new Error(`business ${businessId} has no subscription`);
+  return { subscription: first.subscription, plans: rows.map((row) => row.plan) };
+}

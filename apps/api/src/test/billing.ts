@@ -1,0 +1,36 @@
+/**
+ * Set-up for billing tests: a business's subscription moved in time or onto a plan directly, as
+ * if its trial had run out or it had paid (the payment flows have tests of their own).
+ */
+import type { PlanCode } from '@usaha/shared';
+import type { TestApp } from './harness';
+
+/** The trial or paid period ended `days` ago. */
+export async function endPeriod(t: TestApp, businessId: string, days = 1): Promise<void> {
+  await t.database.query(
+    `update subscriptions set period_end = now() - make_interval(days => $2::int)
+     where business_id = $1`,
+    [businessId, days],
+  );
+}
+
+/** On `plan`, paid monthly, for the next 30 days. */
+export async function putOnPlan(t: TestApp, businessId: string, plan: PlanCode): Promise<void> {
+  await t.database.query(
+    `update subscriptions set plan_code = $2, status = 'active', interval = 'monthly',
+       period_start = now(), period_end = now() + interval '30 days'
+     where business_id = $1`,
+    [businessId, plan],
+  );
+}
+
+/**
+ * In this test app's own database, the trial's plan limits nothing: for tests of something else
+ * (access, send limits) whose fixtures make more members, books or invoices than Pro allows.
+ */
+export async function liftTrialLimits(t: TestApp): Promise<void> {
+  await t.database.query(
+    `update plans set max_users = null, max_cashbooks = null, max_invoices_per_month = null
+     where code = 'pro'`,
+  );
+}
