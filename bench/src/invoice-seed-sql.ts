@@ -46,7 +46,7 @@ from invoice where g between $3::int and $4::int`;
 
 /** Business $1 on Bisnis, paid monthly, for the next 30 days. */
 export const BISNIS_SQL = `update subscriptions set plan_code = 'bisnis', status = 'active',
-  interval = 'monthly', price = 149000, period_start = now(), period_end = now() + interval '30 days'
+  interval = 'monthly', price = 14900000, period_start = now(), period_end = now() + interval '30 days'
 where business_id = $1::uuid`;
 
 /** The 5 lines of invoices g = $2…$3 of business $1. */

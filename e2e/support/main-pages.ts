@@ -68,6 +68,7 @@ export const APP_PAGES = {
     '/apps/settings/users',
     '/apps/settings/privacy',
     '/apps/settings/application',
+    '/apps/settings/subscription',
     '/apps/activities',
     '/apps/notifications',
     '/apps/notifications_clean',

@@ -36,11 +36,11 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_business_id_businesses
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_code_plans_code_fk" FOREIGN KEY ("plan_code") REFERENCES "public"."plans"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscriptions_period_end_idx" ON "subscriptions" USING btree ("period_end");--> statement-breakpoint
 CREATE INDEX "invoices_business_created_idx" ON "invoices" USING btree ("business_id","created_at");--> statement-breakpoint
--- The seeded plans (issue 17): yearly is ten months' price.
+-- The seeded plans (issue 17), prices in sen: yearly is ten months' price.
 INSERT INTO "plans" ("code", "name", "monthly_price", "yearly_price", "max_users", "max_cashbooks", "max_invoices_per_month", "position") VALUES
   ('gratis', 'Gratis', 0, 0, 1, 2, 20, 1),
-  ('pro', 'Pro', 49000, 490000, 5, 10, 500, 2),
-  ('bisnis', 'Bisnis', 149000, 1490000, 20, NULL, NULL, 3);
+  ('pro', 'Pro', 4900000, 49000000, 5, 10, 500, 2),
+  ('bisnis', 'Bisnis', 14900000, 149000000, 20, NULL, NULL, 3);
 --> statement-breakpoint
 -- The businesses made before billing start the trial a new business starts, from now.
 INSERT INTO "subscriptions" ("business_id", "plan_code", "status", "period_start", "period_end")

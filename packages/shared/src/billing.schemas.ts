@@ -45,7 +45,7 @@ export const planSchema = z.object({
   code: z.enum(PLAN_CODES),
   name: z.string(),
   currency: z.string(),
-  /** Minor units (rupiah have none). */
+  /** Minor units (sen for rupiah). */
   monthly_price: z.number().int().min(0),
   yearly_price: z.number().int().min(0),
   limits: planLimitsSchema,

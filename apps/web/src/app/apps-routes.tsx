@@ -229,6 +229,14 @@ export const APPS_ROUTES: RouteObject[] = [
       SETTINGS,
     ),
   },
+  {
+    path: 'apps/settings/subscription',
+    lazy: lazyPage(
+      () => import('../features/settings/subscription-page'),
+      'SubscriptionPage',
+      SETTINGS,
+    ),
+  },
   // The users page (features/team) under the settings header (a settings widget).
   {
     path: 'apps/settings/users',

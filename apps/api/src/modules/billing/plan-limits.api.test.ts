@@ -32,8 +32,8 @@ describe('plans', () => {
     expect(response.statusCode).toBe(200);
     expect(plans.map((plan) => [plan.code, plan.monthly_price, plan.yearly_price])).toEqual([
       ['gratis', 0, 0],
-      ['pro', 49_000, 490_000],
-      ['bisnis', 149_000, 1_490_000],
+      ['pro', 49_000_00, 490_000_00],
+      ['bisnis', 149_000_00, 1_490_000_00],
     ]);
     expect(plans.map((plan) => plan.limits)).toEqual([
       { users: 1, cashbooks: 2, invoices_per_month: 20 },

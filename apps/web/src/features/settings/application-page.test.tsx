@@ -26,10 +26,9 @@ test('the overview links what an owner may open, each with a line on it', async 
 
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
   const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-  for (const page of ['profile', 'password', 'privacy', 'users', 'application']) {
+  for (const page of ['profile', 'password', 'privacy', 'users', 'application', 'subscription']) {
     expect(links).toContain(`/apps/settings/${page}`);
   }
-  expect(links).not.toContain('/apps/settings/subscription');
   expect(screen.queryByText('Read only')).toBeNull();
 });
 
@@ -40,6 +39,7 @@ test('a viewer sees no users page and the business settings only to read', async
   await screen.findByRole('heading', { name: 'Settings', level: 1 });
   const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
   expect(links).not.toContain('/apps/settings/users');
+  expect(links).not.toContain('/apps/settings/subscription');
   expect(links).toContain('/apps/settings/application');
   expect(screen.getByText('Read only')).toBeTruthy();
 });

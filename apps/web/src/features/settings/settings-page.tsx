@@ -3,6 +3,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@
 import {
   IconBuildingStore,
   IconChevronRight,
+  IconCreditCard,
   IconLock,
   type IconProps,
   IconShieldLock,
@@ -17,7 +18,7 @@ import { useCan } from '../../lib/business';
 
 type Entry = {
   to: string;
-  key: 'profile' | 'password' | 'privacy' | 'users' | 'application';
+  key: 'profile' | 'password' | 'privacy' | 'users' | 'application' | 'subscription';
   icon: ComponentType<IconProps>;
   /** Shown, but only to read. */
   readOnly?: boolean;
@@ -62,6 +63,7 @@ export function SettingsPage() {
   const canSeeTeam = useCan('team.view');
   const canEditBusiness = useCan('settings.manage');
   const canSeeBusiness = useCan('business.view');
+  const canManageBilling = useCan('billing.manage');
   const entries: Entry[] = [
     { to: '/apps/settings/profile', key: 'profile', icon: IconUser },
     { to: '/apps/settings/password', key: 'password', icon: IconLock },
@@ -75,6 +77,9 @@ export function SettingsPage() {
       icon: IconBuildingStore,
       readOnly: !canEditBusiness,
     });
+  }
+  if (canManageBilling) {
+    entries.push({ to: '/apps/settings/subscription', key: 'subscription', icon: IconCreditCard });
   }
   return (
     <Stack gap="lg" maw={960}>

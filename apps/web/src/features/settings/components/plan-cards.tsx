@@ -1,0 +1,65 @@
+/** The plans side by side: prices a month and a year, and what each allows. */
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Plan, PlanCode } from '@usaha/shared';
+import { PLAN_LIMIT_NAMES } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../components/money-text';
+import { useMoneyLocale } from '../../../lib/locale';
+
+export function PlanCards({ plans, current }: { plans: Plan[]; current: PlanCode | null }) {
+  const { t } = useTranslation('settings');
+  const locale = useMoneyLocale();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {plans.map((plan) => (
+        <Card
+          key={plan.code}
+          withBorder
+          radius="lg"
+          padding="lg"
+          data-testid="plan"
+          style={plan.code === current ? { borderColor: 'var(--mantine-color-teal-6)' } : undefined}
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Title order={3} fz="md">
+                {plan.name}
+              </Title>
+              {plan.code === current && (
+                <Badge color="teal" variant="light" radius="sm">
+                  {t('subscription.yourPlan')}
+                </Badge>
+              )}
+            </Group>
+            <Text fw={700} fz="xl">
+              {plan.monthly_price === 0
+                ? t('subscription.freeForever')
+                : t('subscription.perMonth', {
+                    price: formatAmount(plan.monthly_price, plan.currency, locale),
+                  })}
+            </Text>
+            {plan.yearly_price > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('subscription.perYear', {
+                  price: formatAmount(plan.yearly_price, plan.currency, locale),
+                })}
+              </Text>
+            )}
+            <List size="sm" spacing={4}>
+              {PLAN_LIMIT_NAMES.map((limit) => {
+                const max = plan.limits[limit];
+                return (
+                  <List.Item key={limit}>
+                    {max === null
+                      ? t(`subscription.planLimits.${limit}Unlimited`)
+                      : t(`subscription.planLimits.${limit}`, { count: max })}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

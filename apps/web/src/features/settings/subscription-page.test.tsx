@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import type { Plan, Subscription } from '@usaha/shared';
+import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { routes } from '../../app/routes';
+import { authStore } from '../../lib/auth-store';
+import { changeLanguage } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
+import { renderRoutes, setupI18n } from '../../test/render';
+import { resetBrowserState } from '../../test/reset';
+
+const PLANS: Plan[] = [
+  {
+    code: 'gratis',
+    name: 'Gratis',
+    currency: 'IDR',
+    monthly_price: 0,
+    yearly_price: 0,
+    limits: { users: 1, cashbooks: 2, invoices_per_month: 20 },
+  },
+  {
+    code: 'pro',
+    name: 'Pro',
+    currency: 'IDR',
+    monthly_price: 49_000_00,
+    yearly_price: 490_000_00,
+    limits: { users: 5, cashbooks: 10, invoices_per_month: 500 },
+  },
+  {
+    code: 'bisnis',
+    name: 'Bisnis',
+    currency: 'IDR',
+    monthly_price: 149_000_00,
+    yearly_price: 1_490_000_00,
+    limits: { users: 20, cashbooks: null, invoices_per_month: null },
+  },
+];
+
+const TRIAL: Subscription = {
+  plan: PLANS[1] as Plan,
+  status: 'trialing',
+  interval: null,
+  price: null,
+  current_period_end: '2026-12-10T03:00:00.000Z',
+  trial_days_left: 13,
+  grace_ends_at: null,
+  cancel_at_period_end: false,
+  usage: [
+    { limit: 'users', used: 1, max: 5 },
+    { limit: 'cashbooks', used: 10, max: 10 },
+    { limit: 'invoices_per_month', used: 3, max: 500 },
+  ],
+};
+
+let api: FakeApi;
+
+beforeAll(setupI18n);
+beforeEach(async () => {
+  resetBrowserState();
+  queryClient.clear();
+  await changeLanguage('en');
+  api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  const user = makeUser({ permissions: ['billing.manage', 'business.view'] });
+  authStore.setSession('tok-1', user, false);
+  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+  api.on('GET /v1/billing/plans/', { body: { success: true, data: PLANS } });
+});
+
+test('a trial shows its days left, each limit as a bar, the full one said so, and the plans', async () => {
+  api.on('GET /v1/billing/subscription/', { body: { success: true, data: TRIAL } });
+  renderRoutes(routes, '/apps/settings/subscription');
+
+  expect(await screen.findByText('Pro plan')).toBeTruthy();
+  expect(screen.getByTestId('subscription-status').textContent).toBe(
+    '13 days left of your Pro trial.',
+  );
+  const bars = screen.getAllByTestId('usage');
+  expect(bars.map((bar) => bar.textContent)).toEqual([
+    'Users1 of 5',
+    'Cash books10 of 10Limit reached: new ones are locked until the plan is raised.',
+    'Invoices this month3 of 500',
+  ]);
+  const plans = await screen.findAllByTestId('plan');
+  expect(plans).toHaveLength(3);
+  expect(within(plans[1] as HTMLElement).getByText('Your plan')).toBeTruthy();
+  expect(within(plans[2] as HTMLElement).getByText('Unlimited cash books')).toBeTruthy();
+  expect(within(plans[0] as HTMLElement).getByText('2 cash books')).toBeTruthy();
+});
+
+test('after the trial, Gratis says that every record is kept', async () => {
+  api.on('GET /v1/billing/subscription/', {
+    body: {
+      success: true,
+      data: {
+        ...TRIAL,
+        plan: PLANS[0],
+        status: 'expired',
+        current_period_end: null,
+        trial_days_left: null,
+      },
+    },
+  });
+  await changeLanguage('id');
+  renderRoutes(routes, '/apps/settings/subscription');
+  expect(await screen.findByText('Paket Gratis')).toBeTruthy();
+  expect(screen.getByTestId('subscription-status').textContent).toContain('semua data tetap ada');
+  const plans = await screen.findAllByTestId('plan');
+  expect(within(plans[0] as HTMLElement).getByText('Paket Anda')).toBeTruthy();
+});
