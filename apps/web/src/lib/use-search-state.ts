@@ -39,3 +39,14 @@ export function useSearchState(): [URLSearchParams, (update: SearchUpdate) => vo
   );
   return [params, update];
 }
+
+/** An update that sets each key to its value, or removes it when the value is null or empty. */
+export function setEach(changes: Record<string, string | null>): SearchUpdate {
+  return (current) => {
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') current.delete(key);
+      else current.set(key, value);
+    }
+    return current;
+  };
+}

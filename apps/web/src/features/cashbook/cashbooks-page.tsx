@@ -9,12 +9,13 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useBusiness, useCan } from '../../lib/business';
+import { setEach, useSearchState } from '../../lib/use-search-state';
 import { CashbookCard } from './components/cashbook-card';
 
 export function CashbooksPage() {
@@ -22,7 +23,7 @@ export function CashbooksPage() {
   const { currency } = useBusiness();
   const canManage = useCan('cashbook.manage');
   const canRecord = useCan('transaction.create');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const showArchived = params.get('archived') === '1';
   const books = useQuery(cashbooksQuery(showArchived));
   const list = books.data?.books ?? [];
@@ -107,12 +108,9 @@ export function CashbooksPage() {
             <Switch
               label={t('list.showArchived')}
               checked={showArchived}
-              onChange={(event) => {
-                const next = new URLSearchParams(params);
-                if (event.currentTarget.checked) next.set('archived', '1');
-                else next.delete('archived');
-                setParams(next, { replace: true });
-              }}
+              onChange={(event) =>
+                update(setEach({ archived: event.currentTarget.checked ? '1' : null }))
+              }
             />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

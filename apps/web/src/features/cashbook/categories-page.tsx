@@ -7,7 +7,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_KINDS, type Category, type CategoryKind } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { deleteCategory, updateCategory } from '../../api/categories.api';
 import { categoriesQuery, invalidateCategories } from '../../api/categories.queries';
 import { invalidateCategoryRules } from '../../api/category-rules.queries';
@@ -17,6 +16,7 @@ import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
 import { errorMessage } from '../../lib/error-message';
+import { setEach, useSearchState } from '../../lib/use-search-state';
 import { CategoryEditor } from './components/category-editor';
 import { CategoryGroup } from './components/category-group';
 import { CategoryRulesSection } from './components/category-rules-section';
@@ -27,7 +27,7 @@ export function CategoriesPage() {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const canManage = useCan('category.manage');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const showArchived = params.get('archived') === '1';
   const categories = useQuery(categoriesQuery({ includeArchived: showArchived }));
   const [editing, setEditing] = useState<EditTarget>(null);
@@ -65,12 +65,9 @@ export function CategoriesPage() {
       <Switch
         label={t('categories.showArchived')}
         checked={showArchived}
-        onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.currentTarget.checked) next.set('archived', '1');
-          else next.delete('archived');
-          setParams(next, { replace: true });
-        }}
+        onChange={(event) =>
+          update(setEach({ archived: event.currentTarget.checked ? '1' : null }))
+        }
       />
       {categories.isPending && <ListSkeleton rows={2} height={240} />}
       {categories.isError && (

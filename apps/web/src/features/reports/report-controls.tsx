@@ -7,12 +7,12 @@ import { Group, Menu, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_COMPARISONS, REPORT_PERIODS } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { downloadReport, type ReportParams } from '../../api/reports.api';
 import { DateField } from '../../components/date-field';
 import { TableExportMenu } from '../../components/table-export-menu';
 import { currentLanguage } from '../../lib/i18n';
+import { setEach, useSearchState } from '../../lib/use-search-state';
 import type { ReportTab } from './report-tabs';
 
 type Props = {
@@ -25,17 +25,9 @@ const ALL = 'all';
 
 export function ReportControls({ tab, params, onError }: Props) {
   const { t } = useTranslation('reports');
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchState();
   const books = useQuery({ ...cashbooksQuery(), enabled: tab.cashbook });
-
-  function set(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { replace: true });
-  }
+  const set = (changes: Record<string, string | null>) => update(setEach(changes));
 
   const period = search.get('period') ?? 'this_month';
   const title = t(tab.label);

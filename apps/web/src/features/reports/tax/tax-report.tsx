@@ -6,10 +6,10 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { TAXPAYER_KINDS, type TaxData, type TaxpayerKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormatMoney } from '../../../components/money-text';
 import { formatMonth } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
+import { setEach, useSearchState } from '../../../lib/use-search-state';
 import { ReportAnswer } from '../report-answer';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
@@ -22,15 +22,11 @@ function TaxView({ data }: { data: TaxData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
   const locale = useMoneyLocale();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchState();
   const taxpayer = isTaxpayer(search.get('taxpayer')) ? search.get('taxpayer') : 'individual';
 
-  function chooseTaxpayer(value: string) {
-    const next = new URLSearchParams(search);
-    if (value === 'individual') next.delete('taxpayer');
-    else next.set('taxpayer', value);
-    setSearch(next, { replace: true });
-  }
+  const chooseTaxpayer = (value: string) =>
+    update(setEach({ taxpayer: value === 'individual' ? null : value }));
 
   const { ppn, pph } = data;
   const month = (value: string) => formatMonth(value, locale);
