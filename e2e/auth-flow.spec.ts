@@ -157,7 +157,7 @@ test('forgot and reset password through the mail', async ({ page, request }) => 
   // slow machine the login page, whose "Nama pengguna atau email" also matches "Email", is still
   // there. The heading says the form is this page's.
   await expect(page.getByRole('heading', { name: 'Lupa kata sandi' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Kirim tautan' }).click();
   await expect(page.getByText('Periksa email Anda')).toBeVisible();
 
@@ -189,7 +189,7 @@ test('the same flow works in English, and the choice of language sticks', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Business name').fill(user.businessName);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByText(`Welcome, ${user.fullName}`)).toBeVisible();

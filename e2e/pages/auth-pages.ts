@@ -13,7 +13,7 @@ export class RegisterPage {
   async register(user: User) {
     await this.page.getByLabel('Nama lengkap').fill(user.fullName);
     await this.page.getByLabel('Nama usaha').fill(user.businessName);
-    await this.page.getByLabel('Email', { exact: true }).fill(user.email);
+    await this.page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
     await this.page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(user.password);
     await this.page.getByRole('button', { name: 'Daftar', exact: true }).click();
   }

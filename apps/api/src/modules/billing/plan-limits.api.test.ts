@@ -166,6 +166,50 @@ describe('after the trial, on Gratis', () => {
   });
 });
 
+describe('seats held by invitations', () => {
+  const invite = (owner: Owner, email: string) =>
+    owner.request('POST', '/api/v1/team/invitations/', { body: { email, role: 'cashier' } });
+
+  it('an expired invitation sent again takes a seat, and is refused beyond the plan', async () => {
+    const owner = await signUpOwner(t, 'id', { verified: true });
+    const sent = await invite(owner, 'lama@example.com');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = data<{ id: string }>(sent, 201);
+    await t.database.query(
+      `update invitations set expires_at = now() - interval '1 day' where id = $1`,
+      [id],
+    );
+    await endPeriod(t, owner.businessId);
+    const again = await owner.request('POST', `/api/v1/team/invitations/${id}/resend/`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('PLAN_LIMIT');
+    const [row] = await t.database.query<{ expired: boolean }>(
+      'select expires_at < now() as expired from invitations where id = $1',
+      [id],
+    );
+    expect(row?.expired).toBe(true);
+  });
+
+  it('a member enabled again cannot take the seat an open invitation holds', async () => {
+    const owner = await signUpOwner(t, 'id', { verified: true });
+    await addMember(t, owner, 'cashier');
+    const [user] = await t.database.query<{ id: string }>(
+      `select user_id as id from memberships where business_id = $1 and role = 'cashier'`,
+      [owner.businessId],
+    );
+    const member = `/api/v1/team/members/${user?.id}/`;
+    const disabled = await owner.request('PUT', member, { body: { status: 'disabled' } });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    // Pro's 5 seats: the owner and 4 invitations still open.
+    for (const name of ['a', 'b', 'c', 'd']) {
+      expect((await invite(owner, `${name}@example.com`)).statusCode).toBe(201);
+    }
+    const enabled = await owner.request('PUT', member, { body: { status: 'active' } });
+    expect(enabled.statusCode).toBe(422);
+    expect(enabled.json().code).toBe('PLAN_LIMIT');
+  });
+});
+
 describe('at the limit, ten parallel creates', () => {
   it('leave exactly the limit', async () => {
     const owner = await signUpOwner(t);

@@ -25,7 +25,6 @@ import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { requireVerifiedEmail } from '../auth/auth.guards';
 import { findUserById } from '../auth/users.service';
-import { holdPlanLimit } from '../billing/billing.guards';
 import {
   INVITATION_SEND_LIMITS,
   LONGEST_SEND_WINDOW_MS,
@@ -48,7 +47,7 @@ import {
   updateInvitation,
 } from './invitations.repository';
 import { isActiveMemberByEmail } from './members.repository';
-import { seatsTaken } from './members.service';
+import { holdSeat } from './members.service';
 import type { TeamActor } from './team-actor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -199,9 +198,7 @@ export function createInvitationService(deps: {
           );
         }
         await countSend(tx, actor, now);
-        await holdPlanLimit(tx, actor.businessId, 'users', now, () =>
-          seatsTaken(tx, actor.businessId, now),
-        );
+        await holdSeat(tx, actor.businessId, now);
         if (open) {
           await updateInvitation(tx, open.id, { revokedAt: now });
           await recordActivity(tx, {
@@ -248,6 +245,8 @@ export function createInvitationService(deps: {
           throw conflict(ALREADY_MEMBER, 'already_member');
         }
         await countSend(tx, actor, now);
+        // An expired invitation holds no seat; sent again, it takes one.
+        if (open.expiresAt <= now) await holdSeat(tx, actor.businessId, now);
         const updated = await updateInvitation(tx, id, link.fields);
         if (!updated) throw notFound('Invitation');
         await recordActivity(tx, {

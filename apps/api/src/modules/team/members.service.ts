@@ -139,7 +139,20 @@ export async function seatsTaken(executor: Executor, businessId: string, now: Da
   );
 }
 
-/** Refuses one more active member beyond the plan (an invitation accepted, a member enabled). */
+/**
+ * Refuses a seat beyond the plan: a new invitation, an expired one sent again, a member enabled
+ * again. Open invitations count, so a member enabled cannot take the place an invitee holds.
+ */
+export function holdSeat(executor: Executor, businessId: string, now: Date) {
+  return holdPlanLimit(executor, businessId, 'users', now, () =>
+    seatsTaken(executor, businessId, now),
+  );
+}
+
+/**
+ * Refuses an invitation accepted beyond the plan. Its own seat is among the open invitations,
+ * so only the active members count here: an invitation made within the plan can be accepted.
+ */
 export function holdMemberSeat(executor: Executor, businessId: string, now: Date) {
   return holdPlanLimit(executor, businessId, 'users', now, () =>
     countActiveMembers(executor, businessId),
@@ -171,7 +184,7 @@ export function createMemberService(deps: {
           return { member, roleChanged: false, changed: false };
         }
         if (member.status !== 'active' && after.status === 'active') {
-          await holdMemberSeat(tx, actor.businessId, clock.now());
+          await holdSeat(tx, actor.businessId, clock.now());
         }
         await updateMembership(tx, actor.businessId, userId, after);
         const changed = { ...member, ...after };
