@@ -15,3 +15,8 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** The 1st of the business's current month (`YYYY-MM-01`) in its time zone. */
+export function businessMonthStart(now: Date, timeZone: string | null): string {
+  return `${businessToday(now, timeZone).slice(0, 8)}01`;
+}

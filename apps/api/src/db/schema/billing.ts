@@ -7,9 +7,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -78,5 +80,25 @@ export const subscriptions = pgTable(
     check('subscriptions_price_check', sql`${table.price} is null or ${table.price} >= 0`),
     // The scheduler's work list: what ends, by when.
     index('subscriptions_period_end_idx').on(table.periodEnd),
+  ],
+);
+
+/**
+ * What a business has made in one of its months that a plan counts: invoices made, bumped by
+ * every invoice made and never lowered, so a draft deleted does not give its place back.
+ */
+export const planUsage = pgTable(
+  'plan_usage',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The 1st of the month in the business's time zone. */
+    month: date('month').notNull(),
+    invoicesMade: integer('invoices_made').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.month] }),
+    check('plan_usage_invoices_check', sql`${table.invoicesMade} >= 0`),
   ],
 );

@@ -118,8 +118,6 @@ export const invoices = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('invoices_contact_idx').on(table.businessId, table.contactId),
-    // The plan's invoices a month: those made since the month began.
-    index('invoices_business_created_idx').on(table.businessId, table.createdAt),
     index('invoices_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('invoices_created_by_idx').on(table.createdBy),
     // The overdue job's work list: sent, owing and not yet told, by due date.

@@ -5,20 +5,21 @@
  * other and exactly the limit is made.
  */
 import { AppError, type PlanLimitName, subscriptionState } from '@usaha/shared';
+import { type ServerMessageKey, serverText } from '@usaha/shared/messages';
 import type { Executor } from '../../db/client';
+import { businessMonthStart } from '../../lib/business-date';
+import { countInvoiceMade } from './plan-usage.repository';
 import type { PlanRow } from './plans.repository';
 import { lockSubscriptionWithPlans, storedOf } from './subscriptions.repository';
 
-const WORDING: Record<PlanLimitName, string> = {
+/** The server.json sentence naming each limit; `One` for a limit of one. */
+const WORDING: Record<
+  PlanLimitName,
+  'planLimitUsers' | 'planLimitCashbooks' | 'planLimitInvoices'
+> = {
   users: 'planLimitUsers',
   cashbooks: 'planLimitCashbooks',
   invoices_per_month: 'planLimitInvoices',
-};
-
-const ENGLISH: Record<PlanLimitName, string> = {
-  users: 'users',
-  cashbooks: 'cash books',
-  invoices_per_month: 'invoices a month',
 };
 
 export function limitOf(plan: PlanRow, limit: PlanLimitName): number | null {
@@ -47,9 +48,29 @@ export async function holdPlanLimit(
   const plan = await planInEffect(tx, businessId, now);
   const max = limitOf(plan, limit);
   if (max === null || (await count()) < max) return;
-  throw new AppError(
-    'PLAN_LIMIT',
-    `The ${plan.name} plan allows ${max} ${ENGLISH[limit]}. Upgrade your plan to add more.`,
-    { wording: { key: WORDING[limit], params: { plan: plan.name, max } } },
-  );
+  throw planLimitError(plan, limit, max);
+}
+
+/**
+ * Counts one invoice made this month (the business's month, in its time zone), 422 PLAN_LIMIT
+ * beyond the plan. The count only grows: a draft deleted does not give its place back.
+ */
+export async function meterInvoiceMade(
+  tx: Executor,
+  businessId: string,
+  timezone: string,
+  now: Date,
+): Promise<void> {
+  const plan = await planInEffect(tx, businessId, now);
+  const made = await countInvoiceMade(tx, businessId, businessMonthStart(now, timezone));
+  const max = limitOf(plan, 'invoices_per_month');
+  // Refused, the transaction rolls back and the count with it.
+  if (max !== null && made > max) throw planLimitError(plan, 'invoices_per_month', max);
+}
+
+function planLimitError(plan: PlanRow, limit: PlanLimitName, max: number): AppError {
+  const key: ServerMessageKey = max === 1 ? `${WORDING[limit]}One` : WORDING[limit];
+  return new AppError('PLAN_LIMIT', serverText('en', key, { plan: plan.name, max }), {
+    wording: { key, params: { plan: plan.name, max } },
+  });
 }

@@ -113,10 +113,11 @@ describe('after the trial, on Gratis', () => {
     expect(await openBooks(owner)).toBe(2);
   });
 
-  it('refuses the 21st invoice of the month, whatever its date', async () => {
+  it('refuses the 21st invoice of the month, whatever its date, drafts deleted or not', async () => {
     const owner = await signUpOwner(t);
     const contact = await createContact(owner, { name: 'Pelanggan' });
-    for (let made = 0; made < 5; made++) await createInvoice(owner, { contact_id: contact.id });
+    const first = await createInvoice(owner, { contact_id: contact.id });
+    for (let made = 1; made < 5; made++) await createInvoice(owner, { contact_id: contact.id });
     await endPeriod(t, owner.businessId);
     for (let made = 5; made < 20; made++) await createInvoice(owner, { contact_id: contact.id });
     const refused = await owner.request('POST', '/api/v1/invoices/', {
@@ -131,8 +132,18 @@ describe('after the trial, on Gratis', () => {
     expect(refused.json()).toMatchObject({
       code: 'PLAN_LIMIT',
       message:
-        'Paket Gratis hanya untuk 20 invoice per bulan. Upgrade paket atau tunggu bulan depan.',
+        'Paket Gratis hanya untuk 20 faktur per bulan. Upgrade paket atau tunggu bulan depan.',
     });
+    // A draft deleted does not give its place back: the month's count only grows.
+    const deleted = await owner.request('DELETE', `/api/v1/invoices/${first.id}/`);
+    expect(deleted.statusCode).toBe(200);
+    const again = await owner.request('POST', '/api/v1/invoices/', {
+      body: {
+        contact_id: contact.id,
+        lines: [{ description: 'Kopi', quantity: 1000, unit_price: 1 }],
+      },
+    });
+    expect(again.statusCode).toBe(422);
     const subscription = await subscriptionOf(owner);
     expect(usedOf(subscription, 'invoices_per_month')).toMatchObject({ used: 20, max: 20 });
   });
@@ -156,6 +167,13 @@ describe('after the trial, on Gratis', () => {
     expect(invited.statusCode).toBe(422);
     expect(invited.json().message).toBe(
       'Paket Gratis hanya untuk 1 pengguna. Upgrade paket untuk menambah anggota.',
+    );
+    const english = await owner.request('POST', '/api/v1/team/invitations/', {
+      body: { email: 'kasir.baru@example.com', role: 'cashier' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().message).toBe(
+      'The Gratis plan allows 1 user. Upgrade your plan to add members.',
     );
     const enabled = await owner.request('PUT', `/api/v1/team/members/${user?.id}/`, {
       body: { status: 'active' },

@@ -15,11 +15,11 @@ import {
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { businessToday } from '../../lib/business-date';
+import { businessMonthStart } from '../../lib/business-date';
 import { countOpenCashbooks } from '../cashbooks/cashbooks.service';
-import { countInvoicesMadeSince } from '../invoices/invoices.service';
 import { seatsTaken } from '../team/members.service';
 import { limitOf } from './billing.guards';
+import { invoicesMadeIn } from './plan-usage.repository';
 import { findPlan, listPlans, toPlan } from './plans.repository';
 import { findSubscription, insertSubscription, storedOf } from './subscriptions.repository';
 
@@ -42,11 +42,10 @@ export function createSubscriptionService(deps: { database: Database; clock: Clo
 
   /** What the business has of each thing the plans count. */
   async function usageOf(actor: Pick<Actor, 'businessId' | 'timezone'>, now: Date) {
-    const month = `${businessToday(now, actor.timezone).slice(0, 8)}01`;
     const [users, cashbooks, invoices] = await Promise.all([
       seatsTaken(db, actor.businessId, now),
       countOpenCashbooks(db, actor.businessId),
-      countInvoicesMadeSince(db, actor.businessId, month, actor.timezone),
+      invoicesMadeIn(db, actor.businessId, businessMonthStart(now, actor.timezone)),
     ]);
     return { users, cashbooks, invoices_per_month: invoices } satisfies Record<
       PlanLimitName,

@@ -291,25 +291,3 @@ returning i.id, i.business_id, i.number, i.customer_name, i.currency,
   );
   return rows.map((row): OverdueInvoice => ({ ...row, amount_due: toMinorUnits(row.amount_due) }));
 }
-
-/**
- * The business's invoices made since `monthStart` (`YYYY-MM-01`) began in `timezone`, whatever
- * their dates or status: what the plan's invoices a month counts.
- */
-export async function countInvoicesMadeSince(
-  executor: Executor,
-  businessId: string,
-  monthStart: string,
-  timezone: string,
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.businessId, businessId),
-        sql`${invoices.createdAt} >= (${monthStart}::date::timestamp at time zone ${timezone})`,
-      ),
-    );
-  return row?.n ?? 0;
-}

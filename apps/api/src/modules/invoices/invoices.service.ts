@@ -13,7 +13,7 @@ import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { holdPlanLimit } from '../billing/billing.guards';
+import { meterInvoiceMade } from '../billing/billing.guards';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
@@ -24,7 +24,6 @@ import { customerColumns, datesOf, editedContent, invoiceRefusals } from './invo
 import { type InvoiceSales, invoiceSales } from './invoice-sales.repository';
 import { createInvoiceReads } from './invoices.reads';
 import {
-  countInvoicesMadeSince,
   deleteInvoice,
   deleteLines,
   findInvoice,
@@ -53,7 +52,6 @@ export type InvoiceOrigin = { recurringInvoiceId: string; occurrenceDate: string
 // What a schedule's template is checked and shown with: the invoices' own arithmetic and words.
 export { discountOf, invoiceMath } from './invoice-figures';
 export { moneyText } from './invoice-rules';
-export { countInvoicesMadeSince } from './invoices.repository';
 // What customers owe on invoices by contact, for the debts' positions (one statement of theirs).
 export { owedInvoicesByContactSql } from './invoices.sql';
 
@@ -86,9 +84,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
     origin: InvoiceOrigin | null = null,
   ): Promise<Invoice> {
     const today = todayOf(actor);
-    await holdPlanLimit(tx, actor.businessId, 'invoices_per_month', clock.now(), () =>
-      countInvoicesMadeSince(tx, actor.businessId, `${today.slice(0, 8)}01`, actor.timezone),
-    );
+    await meterInvoiceMade(tx, actor.businessId, actor.timezone, clock.now());
     const { issueDate, dueDate } = datesOf(body, today, settings.default_due_days);
     const math = invoiceMath({
       ...body,

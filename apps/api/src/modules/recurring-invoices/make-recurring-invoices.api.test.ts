@@ -1,6 +1,7 @@
 import type { Invoice, RecurringInvoice } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
+import { putOnPlan } from '../../test/billing';
 import { databaseUrlFor } from '../../test/database-info';
 import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -161,6 +162,31 @@ describe('the make-recurring-invoices job', () => {
     });
     expect(await invoicesOf(owner, broken)).toEqual([]);
     expect(await invoicesOf(owner, fine)).toHaveLength(1);
+  });
+
+  it('holds a schedule while the plan allows no more invoices, and makes it once it does', async () => {
+    const owner = await signUpOwner(t);
+    const schedule = await createRecurring(owner, { start_date: '2026-11-20' });
+    // On Gratis, its 20 invoices of November made.
+    await t.database.query(
+      `update subscriptions set plan_code = 'gratis', status = 'expired', period_end = null
+       where business_id = $1`,
+      [owner.businessId],
+    );
+    await t.database.query(
+      `insert into plan_usage (business_id, month, invoices_made) values ($1, '2026-11-01', 20)`,
+      [owner.businessId],
+    );
+    const held = await makeRecurringInvoices(t, at('2026-11-20'));
+    expect(held).toMatchObject({ made: 0, paused: 0, held: 1 });
+    expect(await getRecurring(owner, schedule.id)).toMatchObject({
+      status: 'active',
+      made_count: 0,
+      next_date: '2026-11-20',
+    });
+    await putOnPlan(t, owner.businessId, 'pro');
+    await makeRecurringInvoices(t, at('2026-11-20'));
+    expect((await invoicesOf(owner, schedule)).map((i) => i.issue_date)).toEqual(['2026-11-20']);
   });
 
   it('sends it when the schedule says so, and tells the members', async () => {

@@ -4,7 +4,9 @@
  * of the latest occurrence due (one, however many were missed) and move the calendar on. A second
  * run, or a second leader, finds the calendar moved and makes nothing; the database refuses a
  * second invoice for the same occurrence anyway. A schedule that fails (its customer archived,
- * its template no longer computing) is paused with the reason, and the others go on.
+ * its template no longer computing) is paused with the reason, and the others go on. One held by
+ * the plan's invoices a month stays as it is and is made on a later run, once the plan allows it
+ * (an upgrade, or the next month).
  */
 import { AppError, dueOccurrence, type Invoice, nextOccurrence } from '@usaha/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +32,7 @@ import { recurrenceOf } from './recurring-rules';
 const FURTHEST_AHEAD = 'Pacific/Kiritimati';
 const BATCH = 100;
 
-export type MakeReport = { made: number; paused: number; ended: number };
+export type MakeReport = { made: number; paused: number; ended: number; held: number };
 
 type Made = { invoice: Invoice; author: Author; autoSend: boolean };
 type Outcome = { made: Made } | { ended: true } | null;
@@ -166,7 +168,7 @@ export function createRecurringMaker(deps: {
       now: Date,
       context: { signal: AbortSignal; log: FastifyBaseLogger },
     ): Promise<MakeReport> {
-      const report: MakeReport = { made: 0, paused: 0, ended: 0 };
+      const report: MakeReport = { made: 0, paused: 0, ended: 0, held: 0 };
       const latest = businessToday(now, FURTHEST_AHEAD);
       let after: string | null = null;
       while (!context.signal.aborted) {
@@ -181,6 +183,11 @@ export function createRecurringMaker(deps: {
           } catch (error) {
             // Another run made this occurrence's invoice first: nothing is left to do.
             if (isUniqueViolation(error, 'invoices_recurring_occurrence_key')) continue;
+            // The plan's invoices this month are used up: tried again on the next run.
+            if (error instanceof AppError && error.code === 'PLAN_LIMIT') {
+              report.held += 1;
+              continue;
+            }
             context.log.warn(
               { err: error, recurring_invoice_id: candidate.id },
               'recurring invoice paused',

@@ -53,7 +53,10 @@ function StatusLine({ subscription }: { subscription: Subscription }) {
   const day = (iso: string) => formatDate(businessToday(timezone, new Date(iso)), 'long');
   const { status, current_period_end: end } = subscription;
   if (status === 'trialing') {
-    return t('subscription.trialLeft', { count: subscription.trial_days_left ?? 0 });
+    return t('subscription.trialLeft', {
+      count: subscription.trial_days_left ?? 0,
+      plan: subscription.plan.name,
+    });
   }
   if (status === 'past_due' && subscription.grace_ends_at) {
     return t('subscription.pastDue', { date: day(subscription.grace_ends_at) });
