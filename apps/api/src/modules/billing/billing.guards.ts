@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { businessMonthStart } from '../../lib/business-date';
 import { countInvoiceMade } from './plan-usage.repository';
 import type { PlanRow } from './plans.repository';
-import { lockSubscriptionWithPlans, storedOf } from './subscriptions.repository';
+import { lockSubscriptions, lockSubscriptionWithPlans, storedOf } from './subscriptions.repository';
 
 /** The server.json sentence naming each limit; `One` for a limit of one. */
 const WORDING: Record<
@@ -26,6 +26,16 @@ export function limitOf(plan: PlanRow, limit: PlanLimitName): number | null {
   if (limit === 'users') return plan.maxUsers;
   if (limit === 'cashbooks') return plan.maxCashbooks;
   return plan.maxInvoicesPerMonth;
+}
+
+/**
+ * Holds the subscriptions of these businesses. A business's subscription is the first row any
+ * write that checks a limit holds (docs/architecture.md "Lock order"): a write that locks other
+ * rows before its check, or deletes the business (its subscription goes with it), takes it here
+ * first, so it never holds a row a create needs while waiting for the subscription.
+ */
+export function holdSubscriptions(tx: Executor, businessIds: string[]): Promise<void> {
+  return lockSubscriptions(tx, businessIds);
 }
 
 /** The plan whose limits apply to the business at `now`, its subscription held. */

@@ -1,6 +1,6 @@
 /** The one writer of the subscriptions table: one row per business. */
 import type { PlanCode, StoredSubscription, SubscriptionStatus } from '@usaha/shared';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema/index';
 import type { PlanRow } from './plans.repository';
@@ -37,6 +37,17 @@ export async function findSubscription(
  * The business's subscription, held until the transaction ends, with every plan, in one
  * statement: a limit check is on the path of each create, so it costs one round trip.
  */
+/** Locks the subscriptions of these businesses, in one order (two holders never deadlock). */
+export async function lockSubscriptions(executor: Executor, businessIds: string[]): Promise<void> {
+  if (businessIds.length === 0) return;
+  await executor
+    .select({ id: subscriptions.businessId })
+    .from(subscriptions)
+    .where(inArray(subscriptions.businessId, businessIds))
+    .orderBy(asc(subscriptions.businessId))
+    .for('update');
+}
+
 export async function lockSubscriptionWithPlans(
   executor: Executor,
   businessId: string,

@@ -13,7 +13,7 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { totalsByCurrency } from '../../lib/currency-totals';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { holdPlanLimit } from '../billing/billing.guards';
+import { holdPlanLimit, holdSubscriptions } from '../billing/billing.guards';
 import { cashbookHasEntries } from '../entries/entries.guards';
 import { removeImportsOfCashbook } from '../imports/imports.service';
 import { lockCashbooks } from './cashbooks.guards';
@@ -84,6 +84,8 @@ export function createCashbookService(deps: { database: Database; clock: Clock }
 
     async update(actor: Actor, id: string, body: UpdateBody): Promise<Cashbook> {
       return db.transaction(async (tx) => {
+        // Out of the archive checks the plan: its subscription is held before the book.
+        if (body.archived === false) await holdSubscriptions(tx, [actor.businessId]);
         await lockCashbooks(tx, actor.businessId, [id]);
         const before = await findCashbook(tx, actor.businessId, id);
         if (!before) throw notFound('Cash book');

@@ -15,6 +15,7 @@ import { attachmentKeysOfBusinesses } from '../attachments/attachments.service';
 import { requireCurrentPassword } from '../auth/auth.guards';
 import { forgetAuthAttempts } from '../auth/auth-throttle.service';
 import { deleteUser } from '../auth/users.service';
+import { holdSubscriptions } from '../billing/billing.guards';
 import { lockBusinesses, logoKeysOf, removeBusinesses } from '../businesses/businesses.service';
 import { removeEntriesOfBusinesses } from '../entries/entry-posting.service';
 import type { Notifier } from '../notifications/notifier.types';
@@ -42,6 +43,7 @@ export function createDeleteAccountService(deps: {
       const files = await db.transaction(async (tx) => {
         const mine = await membershipsOfUser(tx, user.id, 'name');
         const ids = mine.map((m) => m.businessId);
+        await holdSubscriptions(tx, ids);
         await lockBusinesses(tx, ids);
         // The owners too, as every change of the team takes them first (members.service.ts):
         // a partner owner leaving at this moment is seen, so no business is left without one.

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Author } from '../../lib/actor';
 import { addDays, businessToday } from '../../lib/business-date';
+import { holdSubscriptions } from '../billing/billing.guards';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { InvoiceActions } from '../invoices/invoice-actions.service';
 import { discountOf, type InvoiceService, moneyText } from '../invoices/invoices.service';
@@ -69,6 +70,8 @@ export function createRecurringMaker(deps: {
     const settings = await deps.settings.invoicing(businessId);
     const today = businessToday(now, settings.timezone);
     return database.db.transaction(async (tx): Promise<Outcome> => {
+      // Making the invoice checks the plan: its subscription is held before the schedule.
+      await holdSubscriptions(tx, [businessId]);
       const row = await lockRecurring(tx, businessId, id);
       if (row?.status !== 'active') return null;
       const recurrence = recurrenceOf(row);

@@ -29,6 +29,7 @@ import {
   lockMembership,
   updateMembership,
 } from './members.repository';
+import { holdSubscriptions } from '../billing/billing.guards';
 import { holdMemberSeat } from './members.service';
 
 const invalid = () =>
@@ -70,6 +71,15 @@ async function join(
   });
 }
 
+/**
+ * The invitation behind `token`, locked, after its business's subscription (the lock order of
+ * billing.guards.ts: joining checks the plan's seats).
+ */
+async function lockInvitation(tx: Executor, token: string, now: Date, businessId: string) {
+  await holdSubscriptions(tx, [businessId]);
+  return findUsableInvitation(tx, token, now, true);
+}
+
 export function createInvitationAcceptService(deps: {
   database: Database;
   clock: Clock;
@@ -109,8 +119,10 @@ export function createInvitationAcceptService(deps: {
     /** The logged-in user joins and continues in the business (their session moves there). */
     async accept(caller: AuthContext, token: string, origin: Origin): Promise<IssuedSession> {
       const now = clock.now();
+      const found = await findUsableInvitation(db, token, now);
+      if (!found) throw invalid();
       const { invitation, session } = await db.transaction(async (tx) => {
-        const invitation = await findUsableInvitation(tx, token, now, true);
+        const invitation = await lockInvitation(tx, token, now, found.businessId);
         if (!invitation) throw invalid();
         if (invitation.email.toLowerCase() !== caller.user.email.toLowerCase()) {
           throw new AppError(
@@ -151,7 +163,7 @@ export function createInvitationAcceptService(deps: {
         { ...body, email: found.email },
         origin,
         async (tx, user) => {
-          const invitation = await findUsableInvitation(tx, token, now, true);
+          const invitation = await lockInvitation(tx, token, now, found.businessId);
           if (!invitation) throw invalid();
           await join(tx, invitation, user.id, now, origin);
           return { businessId: invitation.businessId, businessName: invitation.businessName };

@@ -24,6 +24,7 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { requireVerifiedEmail } from '../auth/auth.guards';
+import { holdSubscriptions } from '../billing/billing.guards';
 import { findUserById } from '../auth/users.service';
 import {
   INVITATION_SEND_LIMITS,
@@ -184,6 +185,7 @@ export function createInvitationService(deps: {
       const now = clock.now();
       const link = freshLink(now);
       const row = await db.transaction(async (tx) => {
+        await holdSubscriptions(tx, [actor.businessId]);
         await lockSendLimits(tx, actor);
         // Two invitations of one address at once: the second waits and then finds the first.
         await lockNames(tx, `invitation:${actor.businessId}:${email}`);
@@ -237,6 +239,7 @@ export function createInvitationService(deps: {
       const now = clock.now();
       const link = freshLink(now);
       const row = await db.transaction(async (tx) => {
+        await holdSubscriptions(tx, [actor.businessId]);
         await lockSendLimits(tx, actor);
         const open = await lockOpenInvitation(tx, actor.businessId, id);
         if (!open) throw notFound('Invitation');

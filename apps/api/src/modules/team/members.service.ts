@@ -20,7 +20,7 @@ import { keyOfRow, type ListQuery, type Page, timeKeyset } from '../../db/keyset
 import { recordActivity } from '../../lib/activity-log';
 import { activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { holdPlanLimit } from '../billing/billing.guards';
+import { holdPlanLimit, holdSubscriptions } from '../billing/billing.guards';
 import type { Notifier } from '../notifications/notifier.types';
 import { countOpenInvitations } from './invitations.repository';
 import {
@@ -176,6 +176,8 @@ export function createMemberService(deps: {
 
     async update(actor: TeamActor, userId: string, body: UpdateMemberBody): Promise<Member> {
       const result = await db.transaction(async (tx) => {
+        // Enabling a member checks the plan: its subscription is held before the team's rows.
+        if (body.status === 'active') await holdSubscriptions(tx, [actor.businessId]);
         const { member, after } = await lockChange(tx, actor, userId, (before) => ({
           role: body.role ?? before.role,
           status: body.status ?? before.status,
