@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/auth-context';
 import type { AuthService, IssuedSession } from '../auth/auth.service';
 import { setSessionBusiness } from '../auth/sessions.service';
 import { findUserByEmail, markEmailVerified, rememberBusiness } from '../auth/users.service';
+import { holdSubscriptions } from '../billing/billing.guards';
 import type { Notifier } from '../notifications/notifier.types';
 import {
   findUsableInvitation,
@@ -29,7 +30,6 @@ import {
   lockMembership,
   updateMembership,
 } from './members.repository';
-import { holdSubscriptions } from '../billing/billing.guards';
 import { holdMemberSeat } from './members.service';
 
 const invalid = () =>

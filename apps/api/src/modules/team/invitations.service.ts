@@ -24,8 +24,8 @@ import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import { requireVerifiedEmail } from '../auth/auth.guards';
-import { holdSubscriptions } from '../billing/billing.guards';
 import { findUserById } from '../auth/users.service';
+import { holdSubscriptions } from '../billing/billing.guards';
 import {
   INVITATION_SEND_LIMITS,
   LONGEST_SEND_WINDOW_MS,
