@@ -184,6 +184,23 @@ describe('after the trial, on Gratis', () => {
   });
 });
 
+describe('a business without a subscription row (made by hand in the database)', () => {
+  it('is on Gratis: it reads its subscription and its limits apply', async () => {
+    const owner = await signUpOwner(t);
+    await t.database.query('delete from subscriptions where business_id = $1', [owner.businessId]);
+    const subscription = await subscriptionOf(owner);
+    expect(subscription).toMatchObject({ plan: { code: 'gratis' }, status: 'active' });
+    await t.database.query('delete from subscriptions where business_id = $1', [owner.businessId]);
+    await createBook(owner, { name: 'Kas 1' });
+    await createBook(owner, { name: 'Kas 2' });
+    const third = await owner.request('POST', '/api/v1/cashbooks/', {
+      body: { name: 'Kas 3', kind: 'cash' },
+    });
+    expect(third.statusCode).toBe(422);
+    expect(third.json().code).toBe('PLAN_LIMIT');
+  });
+});
+
 describe('seats held by invitations', () => {
   const invite = (owner: Owner, email: string) =>
     owner.request('POST', '/api/v1/team/invitations/', { body: { email, role: 'cashier' } });

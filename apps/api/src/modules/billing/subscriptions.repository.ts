@@ -29,14 +29,23 @@ export async function findSubscription(
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.businessId, businessId));
+  return row ?? (await giveGratis(executor, businessId));
+}
+
+/** Gratis for a business without a subscription row; the row, whoever wrote it first. */
+async function giveGratis(executor: Executor, businessId: string): Promise<SubscriptionRow> {
+  await executor
+    .insert(subscriptions)
+    .values({ businessId, planCode: 'gratis', status: 'active' })
+    .onConflictDoNothing();
+  const [row] = await executor
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId));
   if (!row) throw new Error(`business ${businessId} has no subscription`);
   return row;
 }
 
-/**
- * The business's subscription, held until the transaction ends, with every plan, in one
- * statement: a limit check is on the path of each create, so it costs one round trip.
- */
 /** Locks the subscriptions of these businesses, in one order (two holders never deadlock). */
 export async function lockSubscriptions(executor: Executor, businessIds: string[]): Promise<void> {
   if (businessIds.length === 0) return;
@@ -48,16 +57,27 @@ export async function lockSubscriptions(executor: Executor, businessIds: string[
     .for('update');
 }
 
+/**
+ * The business's subscription, held until the transaction ends, with every plan, in one
+ * statement: a limit check is on the path of each create, so it costs one round trip. A business
+ * without one (made by hand in the database) is given Gratis, the plan that never ends.
+ */
 export async function lockSubscriptionWithPlans(
   executor: Executor,
   businessId: string,
 ): Promise<{ subscription: SubscriptionRow; plans: PlanRow[] }> {
-  const rows = await executor
-    .select({ subscription: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, sql`true`)
-    .where(eq(subscriptions.businessId, businessId))
-    .for('update', { of: subscriptions });
+  const lock = () =>
+    executor
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, sql`true`)
+      .where(eq(subscriptions.businessId, businessId))
+      .for('update', { of: subscriptions });
+  let rows = await lock();
+  if (rows.length === 0) {
+    await giveGratis(executor, businessId);
+    rows = await lock();
+  }
   const [first] = rows;
   if (!first) throw new Error(`business ${businessId} has no subscription`);
   return { subscription: first.subscription, plans: rows.map((row) => row.plan) };
