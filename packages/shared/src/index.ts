@@ -50,6 +50,7 @@ export * from './storable-text';
 export * from './subscription-state';
 export * from './tags';
 export * from './team.schemas';
+export * from './time';
 export * from './tools/loan';
 export * from './tools/pph-final';
 export * from './tools/pricing';

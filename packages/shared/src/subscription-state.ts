@@ -9,8 +9,7 @@ import {
   type SubscriptionStatus,
   TRIAL_PLAN,
 } from './billing.schemas';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './time';
 
 export type StoredSubscription = {
   planCode: PlanCode;

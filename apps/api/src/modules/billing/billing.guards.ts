@@ -9,7 +9,7 @@ import { type ServerMessageKey, serverText } from '@usaha/shared/messages';
 import type { Executor } from '../../db/client';
 import { businessMonthStart } from '../../lib/business-date';
 import { countInvoiceMade } from './plan-usage.repository';
-import type { PlanRow } from './plans.repository';
+import { limitsOf, type PlanRow } from './plans.repository';
 import { lockSubscriptions, lockSubscriptionWithPlans, storedOf } from './subscriptions.repository';
 
 /** The server.json sentence naming each limit; `One` for a limit of one. */
@@ -23,9 +23,7 @@ const WORDING: Record<
 };
 
 export function limitOf(plan: PlanRow, limit: PlanLimitName): number | null {
-  if (limit === 'users') return plan.maxUsers;
-  if (limit === 'cashbooks') return plan.maxCashbooks;
-  return plan.maxInvoicesPerMonth;
+  return limitsOf(plan)[limit];
 }
 
 /**

@@ -5,11 +5,11 @@
  * On PGlite, one connection, the two run one after the other.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
-import { databaseUrlFor } from '../../test/database-info';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { signUpOwner } from '../../test/ledger';
+import { closeSecondConnection, openSecondConnection } from '../../test/second-connection';
 
 let t: TestApp;
 /** A second connection to the same database: another pool on a server, the same PGlite. */
@@ -17,20 +17,10 @@ let second: Database;
 const onServer = () => second !== t.database;
 beforeAll(async () => {
   t = await createTestApp();
-  const info = inject('testDb');
-  if (info.engine === 'postgres') {
-    const [row] = await t.database.query<{ name: string }>('select current_database() as name');
-    second = await openDatabase({
-      databaseUrl: databaseUrlFor(info.url, row?.name ?? ''),
-      dataDir: '',
-      poolSize: 2,
-    });
-  } else {
-    second = t.database;
-  }
+  second = await openSecondConnection(t, 2);
 });
 afterAll(async () => {
-  if (onServer()) await second.close();
+  await closeSecondConnection(t, second);
   await t.close();
 });
 

@@ -6,6 +6,15 @@ import { plans } from '../../db/schema/index';
 
 export type PlanRow = typeof plans.$inferSelect;
 
+/** Each limit of the plan; null for none. */
+export function limitsOf(row: PlanRow): Plan['limits'] {
+  return {
+    users: row.maxUsers,
+    cashbooks: row.maxCashbooks,
+    invoices_per_month: row.maxInvoicesPerMonth,
+  };
+}
+
 export function toPlan(row: PlanRow): Plan {
   return {
     code: row.code as PlanCode,
@@ -13,11 +22,7 @@ export function toPlan(row: PlanRow): Plan {
     currency: row.currency,
     monthly_price: row.monthlyPrice,
     yearly_price: row.yearlyPrice,
-    limits: {
-      users: row.maxUsers,
-      cashbooks: row.maxCashbooks,
-      invoices_per_month: row.maxInvoicesPerMonth,
-    },
+    limits: limitsOf(row),
   };
 }
 

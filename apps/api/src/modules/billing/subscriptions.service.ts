@@ -3,6 +3,7 @@
  * subscription as its owner reads it, with the usage against each limit of the plan in effect.
  */
 import {
+  DAY_MS,
   daysLeft,
   PLAN_LIMIT_NAMES,
   type Plan,
@@ -22,8 +23,6 @@ import { limitOf } from './billing.guards';
 import { invoicesMadeIn } from './plan-usage.repository';
 import { findPlan, listPlans, toPlan } from './plans.repository';
 import { findSubscription, insertSubscription, storedOf } from './subscriptions.repository';
-
-const DAY_MS = 86_400_000;
 
 /** A new business's 14 days of Pro, from `now`. */
 export function startTrial(tx: Executor, businessId: string, now: Date): Promise<void> {

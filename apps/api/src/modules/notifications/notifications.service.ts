@@ -10,6 +10,7 @@ import type {
   notificationCleanupBodySchema,
   notificationListQuerySchema,
 } from '@usaha/shared';
+import { DAY_MS } from '@usaha/shared';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -46,8 +47,6 @@ export type NotificationPage = {
   unread_count: number;
 };
 export type Counts = { count: number; unread_count: number };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();

@@ -1,8 +1,7 @@
 import type { Invoice, RecurringInvoice } from '@usaha/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { putOnPlan } from '../../test/billing';
-import { databaseUrlFor } from '../../test/database-info';
 import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
@@ -11,6 +10,7 @@ import {
   getRecurring,
   makeRecurringInvoices,
 } from '../../test/recurring-invoices';
+import { closeSecondConnection, openSecondConnection } from '../../test/second-connection';
 
 let t: TestApp;
 /** A second connection to the same database: another pool on a server, the same PGlite. */
@@ -19,20 +19,10 @@ let second: Database;
 const TODAY = new Date('2026-11-20T03:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => TODAY } });
-  const info = inject('testDb');
-  if (info.engine === 'postgres') {
-    const [row] = await t.database.query<{ name: string }>('select current_database() as name');
-    second = await openDatabase({
-      databaseUrl: databaseUrlFor(info.url, row?.name ?? ''),
-      dataDir: '',
-      poolSize: 3,
-    });
-  } else {
-    second = t.database;
-  }
+  second = await openSecondConnection(t);
 });
 afterAll(async () => {
-  if (second !== t.database) await second.close();
+  await closeSecondConnection(t, second);
   await t.close();
 });
 

@@ -3,6 +3,7 @@
  * fiscal year's first month), or the custom dates; and the comparison period when one is asked.
  */
 import type { ParsedReportQuery, ReportComparison, ReportPeriod, ReportRange } from '@usaha/shared';
+import { DAY_MS } from '@usaha/shared';
 
 const iso = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
@@ -37,7 +38,6 @@ export function presetRange(
   }
 }
 
-const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const fromDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../../clock';
-import { type Database, openDatabase } from '../../db/client';
-import { databaseUrlFor } from '../../test/database-info';
+import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { closeSecondConnection, openSecondConnection } from '../../test/second-connection';
 import { JOBS } from './jobs';
 import { createScheduler, type Job } from './scheduler';
 import { registerScheduler } from './scheduler.module';
@@ -15,20 +15,10 @@ let t: TestApp;
 let second: Database;
 beforeAll(async () => {
   t = await createTestApp();
-  const info = inject('testDb');
-  if (info.engine === 'postgres') {
-    const [row] = await t.database.query<{ name: string }>('select current_database() as name');
-    second = await openDatabase({
-      databaseUrl: databaseUrlFor(info.url, row?.name ?? ''),
-      dataDir: '',
-      poolSize: 3,
-    });
-  } else {
-    second = t.database;
-  }
+  second = await openSecondConnection(t);
 });
 afterAll(async () => {
-  if (second !== t.database) await second.close();
+  await closeSecondConnection(t, second);
   await t.close();
 });
 

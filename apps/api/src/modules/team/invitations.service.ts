@@ -8,6 +8,7 @@ import {
   AppError,
   type BusinessRole,
   type CreateInvitationBody,
+  DAY_MS,
   INVITATION_TTL_DAYS,
   type Invitation,
   type SentInvitation,
@@ -51,7 +52,6 @@ import { isActiveMemberByEmail } from './members.repository';
 import { holdSeat } from './members.service';
 import type { TeamActor } from './team-actor';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ALREADY_MEMBER = 'This person is already a member of the business';
 
 const conflict = (message: string, code: 'already_member' | 'already_invited') =>

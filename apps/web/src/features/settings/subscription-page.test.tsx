@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Plan, Subscription } from '@usaha/shared';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
+import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
+import { startSession } from '../../test/session';
 
 const PLANS: Plan[] = [
   {
@@ -56,14 +54,7 @@ let api: FakeApi;
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  resetBrowserState();
-  queryClient.clear();
-  await changeLanguage('en');
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  const user = makeUser({ permissions: ['billing.manage', 'business.view'] });
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+  api = await startSession(['billing.manage', 'business.view']);
   api.on('GET /v1/billing/plans/', { body: { success: true, data: PLANS } });
 });
 
