@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
-  registerBilling(app, { database, clock });
+  registerBilling(app, { database, clock, config });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,

@@ -46,6 +46,8 @@ const envSchema = z.object({
       return origins;
     }),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Who takes payments for plans; `sandbox` (a built-in test checkout) outside production. */
+  BILLING_PROVIDER: z.enum(['sandbox']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -96,6 +98,8 @@ export type Config = {
   webDist: string;
   /** How often the leader runs the periodic jobs; 0 turns the scheduler off. */
   schedulerIntervalMs: number;
+  /** The payment provider checkouts use; null: none configured (checkout answers 503). */
+  billingProvider: 'sandbox' | null;
   /** Live streams: a ping this often keeps proxies from closing them... */
   livePingMs: number;
   /** ...and this often each stream checks that its session and membership still hold. */
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     webDist: resolve(value.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     schedulerIntervalMs: value.SCHEDULER_INTERVAL_SECONDS * 1000,
+    billingProvider: value.BILLING_PROVIDER ?? (value.NODE_ENV === 'production' ? null : 'sandbox'),
     livePingMs: value.LIVE_PING_SECONDS * 1000,
     liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,
   });

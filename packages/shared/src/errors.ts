@@ -67,6 +67,15 @@ export const ERROR_CODES = {
   ENTRY_IS_INVOICE_PAYMENT: 422,
   /** A new member, cash book or invoice beyond what the plan in effect allows. */
   PLAN_LIMIT: 422,
+  // Payments (issue 17).
+  /** A provider's event whose signature does not verify. */
+  WEBHOOK_SIGNATURE: 401,
+  /** A provider's event for another amount or currency than the payment's. */
+  PAYMENT_MISMATCH: 422,
+  /** The payment is settled (paid, failed, canceled, expired): its checkout is over. */
+  PAYMENT_NOT_PENDING: 422,
+  /** Cancel or resume asked of a subscription that is not paid for (a trial, Gratis). */
+  NO_PAID_SUBSCRIPTION: 422,
   // Debts and credits (issue 15).
   /** The record is paid or void: it takes no payment, reminder or change. */
   DEBT_NOT_OPEN: 422,

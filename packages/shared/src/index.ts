@@ -28,6 +28,7 @@ export * from './money';
 export * from './note.schemas';
 export * from './notification.schemas';
 export * from './notification-kinds';
+export * from './payment.schemas';
 export * from './permissions';
 export * from './phone';
 export * from './product.schemas';

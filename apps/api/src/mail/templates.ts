@@ -1,11 +1,8 @@
 /** The messages Usaha sends, in the recipient's language. */
 import type { Language } from '@usaha/shared';
+import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
 import { defuseUntrusted } from './untrusted-text';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const RESET = {
   id: {

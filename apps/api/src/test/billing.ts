@@ -3,6 +3,10 @@
  * if its trial had run out or it had paid (the payment flows have tests of their own).
  */
 import type { PlanCode } from '@usaha/shared';
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+} from '../modules/billing/providers/sandbox-provider';
 import type { TestApp } from './harness';
 
 /** The trial or paid period ended `days` ago. */
@@ -33,4 +37,23 @@ export async function liftTrialLimits(t: TestApp): Promise<void> {
     `update plans set max_users = null, max_cashbooks = null, max_invoices_per_month = null
      where code = 'pro'`,
   );
+}
+
+type SandboxEvent = {
+  id: string;
+  reference: string;
+  status: 'paid' | 'pending' | 'failed' | 'canceled' | 'expired';
+  amount: number;
+  currency: string;
+};
+
+/** Delivers a sandbox event signed as the sandbox provider signs it, `at` (default now). */
+export function deliverSandboxEvent(t: TestApp, event: SandboxEvent, at = new Date()) {
+  const { body, signature } = createSandboxProvider(t.config.jwtSecret).signedEvent(event, at);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/webhooks/sandbox/',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
 }

@@ -16,8 +16,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns';
-import { businesses } from './identity';
+import { createdAt, id, money, updatedAt } from './columns';
+import { businesses, users } from './identity';
 
 export const plans = pgTable(
   'plans',
@@ -101,4 +101,65 @@ export const planUsage = pgTable(
     primaryKey({ columns: [table.businessId, table.month] }),
     check('plan_usage_invoices_check', sql`${table.invoicesMade} >= 0`),
   ],
+);
+
+/**
+ * A payment for a plan: made by a checkout at the plan's price, settled by its provider's signed
+ * event (or by staff, for a bank transfer). Paid, it has activated or renewed the subscription
+ * for `period_start`…`period_end`, exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    /** Null once the business is deleted: the platform keeps what was paid (its own books). */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /** The business's name when it paid, for the receipt and the admin area. */
+    businessName: text('business_name').notNull(),
+    /** Quoted to the provider (its order id) and on a bank transfer. */
+    reference: text('reference').notNull().unique(),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    interval: text('interval').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The hash of the secret in the sandbox checkout's link. */
+    checkoutTokenHash: text('checkout_token_hash'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('pending', 'paid', 'failed', 'canceled', 'expired')`,
+    ),
+    check('payments_interval_check', sql`${table.interval} in ('monthly', 'yearly')`),
+    check(
+      'payments_provider_check',
+      sql`${table.provider} in ('sandbox', 'manual', 'midtrans', 'stripe')`,
+    ),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+    index('payments_business_created_idx').on(table.businessId, table.createdAt.desc()),
+  ],
+);
+
+/** Each provider event handled, by its own id: a second delivery of one changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

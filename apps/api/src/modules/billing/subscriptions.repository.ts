@@ -82,3 +82,17 @@ export async function lockSubscriptionWithPlans(
   if (!first) throw new Error(`business ${businessId} has no subscription`);
   return { subscription: first.subscription, plans: rows.map((row) => row.plan) };
 }
+
+export async function updateSubscription(
+  executor: Executor,
+  businessId: string,
+  values: Partial<Omit<NewSubscription, 'businessId' | 'version'>>,
+): Promise<SubscriptionRow> {
+  const [row] = await executor
+    .update(subscriptions)
+    .set({ ...values, version: sql`${subscriptions.version} + 1` })
+    .where(eq(subscriptions.businessId, businessId))
+    .returning();
+  if (!row) throw new Error(`business ${businessId} has no subscription`);
+  return row;
+}

@@ -21,6 +21,7 @@ import { addMember, membershipPage } from '../team/members.service';
 import { isActiveMember } from '../team/team.guards';
 import {
   deleteBusinessRows,
+  findBusiness,
   insertBusiness,
   lockBusinessRows,
   logoPathsOf,
@@ -49,6 +50,13 @@ export async function createOwnedBusiness(
 }
 
 /** Holds these businesses while an account deletion reads their teams. */
+/** The business's name (a payment keeps it for its receipt). */
+export async function businessNameOf(executor: Executor, businessId: string): Promise<string> {
+  const row = await findBusiness(executor, businessId);
+  if (!row) throw new Error(`business ${businessId} not found`);
+  return row.name;
+}
+
 export function lockBusinesses(tx: Executor, ids: string[]): Promise<void> {
   return lockBusinessRows(tx, ids);
 }

@@ -6,6 +6,7 @@ import type {
   AuthUser,
   Category,
   CategoryRule,
+  Checkout,
   Debt,
   DebtPayment,
   Invitation,
@@ -203,6 +204,17 @@ export class RecordSet {
         notes: this.name,
       }),
     );
+
+  /** A checkout's payment, still pending. */
+  payment = () =>
+    this.once('payment', async () => {
+      const checkout = await this.post<Checkout>('/api/v1/billing/checkout/', {
+        plan: 'pro',
+        interval: 'monthly',
+      });
+      if (!checkout.payment) throw new Error('a checkout of Pro made no payment');
+      return checkout.payment;
+    });
 
   /** The invoice's share token, standing where an id would. */
   shareLink = () =>

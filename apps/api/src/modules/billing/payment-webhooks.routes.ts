@@ -1,0 +1,153 @@
+/**
+ * Providers' webhooks (`billing/webhooks/{provider}/`), verified on the raw body, and the sandbox
+ * checkout, whose buttons send a signed event through that same route, as a provider would.
+ */
+import { AppError, deletedResponseSchema, idSchema, PAYMENT_PROVIDERS } from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { hashToken, safeEqual } from '../../lib/secrets';
+import { findPaymentById } from './payments.repository';
+import type { PaymentService } from './payments.service';
+import { findPlan } from './plans.repository';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './providers/sandbox-provider';
+import { sandboxCheckoutPage } from './sandbox-checkout.page';
+
+/** Providers' events are small; a larger body is not one. */
+const WEBHOOK_BODY_LIMIT = 65_536;
+const AFTER_CHECKOUT = '/apps/settings/subscription';
+
+const sandboxForm = z.strictObject({
+  token: z.string().min(1).max(200),
+  action: z.enum(['pay', 'cancel']),
+});
+
+export function paymentWebhookRoutes(
+  app: FastifyInstance,
+  deps: {
+    database: Database;
+    clock: Clock;
+    payments: PaymentService;
+    sandbox: SandboxProvider | null;
+  },
+) {
+  const tags = ['billing'];
+
+  // The raw body, as the provider signed it: this scope parses nothing.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/v1/billing/webhooks/:provider/', {
+      config: { access: 'public' },
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: {
+        tags,
+        description:
+          'A payment provider’s event: its signature checked on the raw body, counted once by its id, its amount and currency checked against the payment.',
+        params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+        response: { 200: deletedResponseSchema },
+      },
+      handler: async (request) => {
+        const provider = deps.payments.providerNamed(request.params.provider);
+        if (!provider) throw notFound('Payment provider');
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const event = provider.verify(raw, request.headers, deps.clock.now());
+        const outcome = await deps.payments.handleEvent(provider.name, event);
+        return { success: true as const, message: outcome };
+      },
+    });
+  });
+
+  const { sandbox } = deps;
+  if (!sandbox) return;
+
+  /** The payment behind a sandbox link, when the link's token is its own and it is unsettled. */
+  async function checkoutOf(id: string, token: string) {
+    const payment = await findPaymentById(deps.database.db, id);
+    const hash = payment?.provider === 'sandbox' ? payment.checkoutTokenHash : null;
+    if (!payment || !hash || !safeEqual(hashToken(token), hash)) throw notFound('Payment');
+    if (payment.status !== 'pending') {
+      throw new AppError('PAYMENT_NOT_PENDING', 'This payment is already settled');
+    }
+    return payment;
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/v1/billing/sandbox/:id/', {
+    // The link's token is the right to it: a browser's navigation carries no access token.
+    config: { access: 'public' },
+    schema: {
+      tags,
+      description: 'The sandbox checkout page (outside production): pay or cancel, no money moves.',
+      params: z.object({ id: idSchema }),
+      querystring: z.object({ token: z.string().min(1).max(200) }),
+    },
+    handler: async (request, reply) => {
+      const payment = await checkoutOf(request.params.id, request.query.token);
+      const plan = await findPlan(deps.database.db, payment.planCode as 'pro');
+      const html = sandboxCheckoutPage(
+        payment,
+        plan.name,
+        request.query.token,
+        requestLanguage(request),
+      );
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  });
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)).entries())),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/v1/billing/sandbox/:id/', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'The sandbox checkout’s answer: sent as a signed event to the sandbox webhook, then back to the app.',
+        params: z.object({ id: idSchema }),
+        body: sandboxForm,
+      },
+      handler: async (request, reply) => {
+        const payment = await checkoutOf(request.params.id, request.body.token);
+        const now = deps.clock.now();
+        const { body, signature } = sandbox.signedEvent(
+          {
+            id: `evt_${payment.id}_${request.body.action}`,
+            reference: payment.reference,
+            status: request.body.action === 'pay' ? 'paid' : 'canceled',
+            amount: payment.amount,
+            currency: payment.currency,
+          },
+          now,
+        );
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/v1/billing/webhooks/sandbox/',
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        if (answer.statusCode !== 200) {
+          request.log.error(
+            { status: answer.statusCode, body: answer.body },
+            'sandbox event refused',
+          );
+          throw new AppError('INTERNAL_ERROR', 'The sandbox event was refused');
+        }
+        return reply.redirect(AFTER_CHECKOUT, 303);
+      },
+    });
+  });
+}

@@ -1,0 +1,242 @@
+/**
+ * Payments for plans (issue 17): a checkout makes a payment at the plan's price now, the
+ * provider's verified event settles it, and a paid payment activates or renews the subscription
+ * exactly once, whatever the number of events, redirects and retries. Money here is real money:
+ * nothing is granted that was not paid for (the amount and currency are checked against the
+ * payment), and nothing paid is lost (a payment paid after its checkout was left still counts).
+ */
+import {
+  AppError,
+  type BillingInterval,
+  CHECKOUT_TTL_HOURS,
+  type Checkout,
+  type CheckoutBody,
+  type Payment,
+  subscriptionState,
+} from '@usaha/shared';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { recordActivity } from '../../lib/activity-log';
+import { type Actor, activityBase } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { randomToken } from '../../lib/secrets';
+import { businessNameOf } from '../businesses/businesses.service';
+import { holdSubscriptions } from './billing.guards';
+import { periodEnd } from './billing-periods';
+import {
+  findPayment,
+  findPaymentByReference,
+  insertPayment,
+  listPaymentRows,
+  lockPayment,
+  type PaymentRow,
+  recordPaymentEvent,
+  toPayment,
+  updatePayment,
+} from './payments.repository';
+import { findPlan } from './plans.repository';
+import type { PaymentProvider, ProviderEvent } from './providers/payment-provider';
+import {
+  lockSubscriptionWithPlans,
+  storedOf,
+  updateSubscription,
+} from './subscriptions.repository';
+
+const HOUR_MS = 3_600_000;
+const SUBSCRIPTION_PAGE = '/apps/settings/subscription';
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** `USH-` and 10 letters or digits a person can read out (no 0/O, 1/I). */
+function newReference(): string {
+  const bytes = Buffer.from(randomToken(10), 'base64url');
+  let text = '';
+  for (let index = 0; index < 10; index++) {
+    text += REFERENCE_ALPHABET[(bytes[index] ?? 0) % REFERENCE_ALPHABET.length];
+  }
+  return `USH-${text}`;
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate';
+
+export function createPaymentService(deps: {
+  database: Database;
+  clock: Clock;
+  providers: Map<string, PaymentProvider>;
+  /** The provider checkouts use; null: none configured. */
+  checkoutProvider: PaymentProvider | null;
+}) {
+  const { database, clock, providers } = deps;
+  const { db } = database;
+
+  /** The paid payment's period, on the subscription: a renewal of the same plan runs on. */
+  async function activate(tx: Executor, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+    const businessId = payment.businessId;
+    let start = now;
+    if (businessId) {
+      const { subscription } = await lockSubscriptionWithPlans(tx, businessId);
+      const state = subscriptionState(storedOf(subscription), now);
+      const running =
+        state.status === 'active' &&
+        subscription.planCode === payment.planCode &&
+        subscription.periodEnd !== null &&
+        subscription.periodEnd > now;
+      if (running && subscription.periodEnd) start = subscription.periodEnd;
+    }
+    const end = periodEnd(start, payment.interval as BillingInterval);
+    if (businessId) {
+      await updateSubscription(tx, businessId, {
+        planCode: payment.planCode,
+        status: 'active',
+        interval: payment.interval,
+        price: payment.amount,
+        currency: payment.currency,
+        periodStart: start,
+        periodEnd: end,
+        cancelAtPeriodEnd: false,
+      });
+    }
+    const paid = await updatePayment(tx, payment.id, {
+      status: 'paid',
+      paidAt: now,
+      periodStart: start,
+      periodEnd: end,
+    });
+    await recordActivity(tx, {
+      businessId,
+      userId: payment.createdBy,
+      action: 'subscription.activate',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: { status: payment.status },
+      after: toPayment(paid),
+    });
+    return paid;
+  }
+
+  return {
+    async checkout(actor: Actor, body: CheckoutBody): Promise<Checkout> {
+      if (body.plan === 'gratis') {
+        // Nothing to pay: a paid plan runs to its end and is not renewed.
+        await changeRenewal(actor, true).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'NO_PAID_SUBSCRIPTION')) throw error;
+        });
+        return { payment: null, url: SUBSCRIPTION_PAGE };
+      }
+      const provider = deps.checkoutProvider;
+      if (!provider) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured on this server');
+      }
+      const now = clock.now();
+      const plan = await findPlan(db, body.plan);
+      const amount = body.interval === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
+      const { row, url } = await db.transaction(async (tx) => {
+        const made = await insertPayment(tx, {
+          businessId: actor.businessId,
+          businessName: await businessNameOf(tx, actor.businessId),
+          reference: newReference(),
+          planCode: plan.code,
+          interval: body.interval,
+          amount,
+          currency: plan.currency,
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_HOURS * HOUR_MS),
+          createdBy: actor.userId,
+        });
+        const started = await provider.start(made);
+        const row = await updatePayment(tx, made.id, { checkoutTokenHash: started.tokenHash });
+        await recordActivity(tx, {
+          ...activityBase(actor),
+          action: 'subscription.checkout',
+          entityType: 'payment',
+          entityId: row.id,
+          after: toPayment(row),
+        });
+        return { row, url: started.url };
+      });
+      return { payment: toPayment(row), url };
+    },
+
+    async list(actor: Pick<Actor, 'businessId'>): Promise<Payment[]> {
+      return (await listPaymentRows(db, actor.businessId, 200)).map(toPayment);
+    },
+
+    async get(actor: Pick<Actor, 'businessId'>, id: string): Promise<Payment> {
+      const row = await findPayment(db, actor.businessId, id);
+      if (!row) throw notFound('Payment');
+      return toPayment(row);
+    },
+
+    /** A provider's verified event: recorded once, checked against the payment, applied. */
+    async handleEvent(providerName: string, event: ProviderEvent): Promise<WebhookOutcome> {
+      const now = clock.now();
+      const found = await findPaymentByReference(db, event.reference);
+      if (!found || found.provider !== providerName) throw notFound('Payment');
+      return db.transaction(async (tx) => {
+        // The lock order of billing.guards.ts: the subscription before the payment.
+        if (found.businessId) await holdSubscriptions(tx, [found.businessId]);
+        const payment = await lockPayment(tx, found.id);
+        if (!payment) throw notFound('Payment');
+        if (event.amount !== payment.amount || event.currency !== payment.currency) {
+          throw new AppError(
+            'PAYMENT_MISMATCH',
+            `The event says ${event.amount} ${event.currency}; the payment is ${payment.amount} ${payment.currency}`,
+          );
+        }
+        const fresh = await recordPaymentEvent(tx, {
+          provider: providerName,
+          eventId: event.eventId,
+          paymentId: payment.id,
+          status: event.status,
+        });
+        if (!fresh) return 'duplicate';
+        if (event.status === 'paid') {
+          // Paid once is paid: a second "paid" for it (another event id) changes nothing.
+          if (payment.status !== 'paid') await activate(tx, payment, now);
+        } else if (event.status !== 'pending' && payment.status === 'pending') {
+          await updatePayment(tx, payment.id, { status: event.status });
+        }
+        return 'applied';
+      });
+    },
+
+    providerNamed(name: string): PaymentProvider | undefined {
+      return providers.get(name);
+    },
+
+    /** Cancel at the period's end: the plan runs until then and is not renewed. */
+    async cancel(actor: Actor): Promise<void> {
+      await changeRenewal(actor, true);
+    },
+
+    async resume(actor: Actor): Promise<void> {
+      await changeRenewal(actor, false);
+    },
+  };
+
+  async function changeRenewal(actor: Actor, cancel: boolean) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const { subscription } = await lockSubscriptionWithPlans(tx, actor.businessId);
+      const state = subscriptionState(storedOf(subscription), now);
+      const paid = subscription.interval !== null && subscription.planCode !== 'gratis';
+      if (!paid || (state.status !== 'active' && state.status !== 'past_due')) {
+        throw new AppError(
+          'NO_PAID_SUBSCRIPTION',
+          'There is no paid subscription to change. Choose a plan first.',
+        );
+      }
+      if (subscription.cancelAtPeriodEnd === cancel) return;
+      await updateSubscription(tx, actor.businessId, { cancelAtPeriodEnd: cancel });
+      await recordActivity(tx, {
+        ...activityBase(actor),
+        action: cancel ? 'subscription.cancel' : 'subscription.resume',
+        entityType: 'subscription',
+        entityId: actor.businessId,
+        before: { cancel_at_period_end: !cancel },
+        after: { cancel_at_period_end: cancel },
+      });
+    });
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
