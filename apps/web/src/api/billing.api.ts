@@ -1,5 +1,6 @@
-/** The plans and the business's subscription (`/v1/billing/…`). */
-import type { Plan, Subscription } from '@usaha/shared';
+/** The plans, the business's subscription and its payments (`/v1/billing/…`). */
+import type { Checkout, CheckoutBody, Payment, Plan, Subscription } from '@usaha/shared';
+import { apiRequest } from '../lib/api-client';
 import { requestData } from '../lib/api-data';
 
 export function getPlans(): Promise<Plan[]> {
@@ -8,4 +9,22 @@ export function getPlans(): Promise<Plan[]> {
 
 export function getSubscription(): Promise<Subscription> {
   return requestData<Subscription>('/v1/billing/subscription/');
+}
+
+/** A payment for the plan, and where the browser goes to pay it. */
+export function startCheckout(body: CheckoutBody): Promise<Checkout> {
+  return requestData<Checkout>('/v1/billing/checkout/', { method: 'POST', body });
+}
+
+/** Stops (`cancel`) or restarts (`resume`) the renewal at the period's end. */
+export async function changeRenewal(change: 'cancel' | 'resume'): Promise<void> {
+  await apiRequest(`/v1/billing/subscription/${change}/`, { method: 'POST' });
+}
+
+export function getPayments(): Promise<Payment[]> {
+  return requestData<Payment[]>('/v1/billing/payments/');
+}
+
+export function getPayment(id: string): Promise<Payment> {
+  return requestData<Payment>(`/v1/billing/payments/${id}/`);
 }

@@ -1,11 +1,13 @@
-/** Query keys and options of billing: the plans (public) and the business's subscription. */
+/** Query keys and options of billing: the plans (public), the subscription and its payments. */
 import { queryOptions } from '@tanstack/react-query';
-import { getPlans, getSubscription } from './billing.api';
+import { getPayment, getPayments, getPlans, getSubscription } from './billing.api';
 
 export const billingKeys = {
   all: ['billing'] as const,
   plans: () => [...billingKeys.all, 'plans'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
+  payments: () => [...billingKeys.all, 'payments'] as const,
+  payment: (id: string) => [...billingKeys.payments(), id] as const,
 };
 
 export const plansQuery = () =>
@@ -13,3 +15,14 @@ export const plansQuery = () =>
 
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: billingKeys.subscription(), queryFn: getSubscription });
+
+export const paymentsQuery = () =>
+  queryOptions({ queryKey: billingKeys.payments(), queryFn: getPayments });
+
+/** A payment's state as our database has it; asked again every 2 s while it is pending. */
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: billingKeys.payment(id),
+    queryFn: () => getPayment(id),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+  });

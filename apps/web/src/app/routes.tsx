@@ -17,6 +17,7 @@ const LEGAL = ['public', 'legal'] as const;
 const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
 const DIAGNOSTICS = ['diagnostics'] as const;
+const BILLING = ['billing'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -182,6 +183,15 @@ export const routes: RouteObject[] = [
             id: APPS_LAYOUT_ID,
             lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
             children: [
+              // Where a checkout comes back to: the payment's state as the database has it.
+              ...['payment/success', 'payment/cancel', 'payment/status/:id'].map((path) => ({
+                path,
+                lazy: lazyPage(
+                  () => import('../features/billing/payment-result-page'),
+                  'PaymentResultPage',
+                  BILLING,
+                ),
+              })),
               {
                 path: 'dashboard',
                 ...prefetchData(() => import('../features/dashboard/dashboard.prefetch')),

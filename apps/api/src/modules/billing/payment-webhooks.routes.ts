@@ -19,7 +19,6 @@ import { sandboxCheckoutPage } from './sandbox-checkout.page';
 
 /** Providers' events are small; a larger body is not one. */
 const WEBHOOK_BODY_LIMIT = 65_536;
-const AFTER_CHECKOUT = '/apps/settings/subscription';
 
 const sandboxForm = z.strictObject({
   token: z.string().min(1).max(200),
@@ -146,7 +145,9 @@ export function paymentWebhookRoutes(
           );
           throw new AppError('INTERNAL_ERROR', 'The sandbox event was refused');
         }
-        return reply.redirect(AFTER_CHECKOUT, 303);
+        // Back to the app, which reads what became of the payment from the database.
+        const page = request.body.action === 'pay' ? 'success' : 'cancel';
+        return reply.redirect(`/payment/${page}?payment=${payment.id}`, 303);
       },
     });
   });

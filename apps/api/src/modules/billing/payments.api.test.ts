@@ -111,7 +111,7 @@ describe('the sandbox checkout page', () => {
       payload: new URLSearchParams({ token, action: 'pay' }).toString(),
     });
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('/apps/settings/subscription');
+    expect(answer.headers.location).toBe(`/payment/success?payment=${payment?.id}`);
     const paid = await paymentOf(owner, payment?.id ?? '');
     expect(paid.status).toBe('paid');
     const subscription = await subscriptionOf(owner);
@@ -143,6 +143,7 @@ describe('the sandbox checkout page', () => {
       payload: new URLSearchParams({ token, action: 'cancel' }).toString(),
     });
     expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`/payment/cancel?payment=${payment?.id}`);
     expect((await paymentOf(owner, payment?.id ?? '')).status).toBe('canceled');
     expect(await subscriptionOf(owner)).toMatchObject({ status: 'trialing' });
   });

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import type { Plan, Subscription } from '@usaha/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Payment, Plan, Subscription } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { changeLanguage } from '../../lib/i18n';
 import type { FakeApi } from '../../test/fake-api';
-import { renderRoutes, setupI18n } from '../../test/render';
+import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
 
 const PLANS: Plan[] = [
@@ -98,4 +98,65 @@ test('after the trial, Gratis says that every record is kept', async () => {
   expect(screen.getByTestId('subscription-status').textContent).toContain('semua data tetap ada');
   const plans = await screen.findAllByTestId('plan');
   expect(within(plans[0] as HTMLElement).getByText('Paket Anda')).toBeTruthy();
+});
+
+const PAYMENT: Payment = {
+  id: '0b6f6a52-5a4e-4d0e-9a55-00000000aa01',
+  reference: 'USH-ABCDEFGH23',
+  plan: 'bisnis',
+  interval: 'yearly',
+  amount: 1_490_000_00,
+  currency: 'IDR',
+  provider: 'sandbox',
+  status: 'pending',
+  period_start: null,
+  period_end: null,
+  paid_at: null,
+  expires_at: '2026-11-28T03:00:00.000Z',
+  created_at: '2026-11-27T03:00:00.000Z',
+};
+
+test('choosing a plan and an interval starts its checkout and follows where it leads', async () => {
+  api.on('GET /v1/billing/subscription/', { body: { success: true, data: TRIAL } });
+  api.on('POST /v1/billing/checkout/', {
+    status: 201,
+    body: { success: true, data: { payment: PAYMENT, url: `/payment/status/${PAYMENT.id}` } },
+  });
+  api.on(`GET /v1/billing/payments/${PAYMENT.id}/`, { body: { success: true, data: PAYMENT } });
+  const { router } = renderRoutes(routes, '/apps/settings/subscription');
+  const plans = await screen.findAllByTestId('plan');
+  expect(within(plans[0] as HTMLElement).queryByRole('button')).toBeNull();
+  fireEvent.click(within(plans[2] as HTMLElement).getByRole('button', { name: 'Pay yearly' }));
+  expect(await screen.findByText('Waiting for the payment')).toBeTruthy();
+  expect(api.calls('POST /v1/billing/checkout/')[0]?.body).toEqual({
+    plan: 'bisnis',
+    interval: 'yearly',
+  });
+  expect(currentPath(router)).toBe(`/payment/status/${PAYMENT.id}`);
+});
+
+test('a paid plan can stop renewing, after a confirmation, and renew again', async () => {
+  const active: Subscription = {
+    ...TRIAL,
+    status: 'active',
+    interval: 'monthly',
+    price: 49_000_00,
+    trial_days_left: null,
+  };
+  api.on(
+    'GET /v1/billing/subscription/',
+    { body: { success: true, data: active } },
+    { body: { success: true, data: { ...active, cancel_at_period_end: true } } },
+  );
+  api.on('POST /v1/billing/subscription/cancel/', { body: { success: true, message: 'ok' } });
+  renderRoutes(routes, '/apps/settings/subscription');
+  fireEvent.click(await screen.findByRole('button', { name: 'Stop renewal' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('then this business moves to Gratis');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Stop renewal' }));
+  expect(
+    await screen.findByText('Renewal stopped. The plan runs to the end of its period.'),
+  ).toBeTruthy();
+  expect(api.calls('POST /v1/billing/subscription/cancel/')).toHaveLength(1);
+  expect(await screen.findByRole('button', { name: 'Renew again' })).toBeTruthy();
 });

@@ -1,12 +1,21 @@
-/** The plans side by side: prices a month and a year, and what each allows. */
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Plan, PlanCode } from '@usaha/shared';
+/** The plans side by side: prices a month and a year, what each allows, and the way to pay. */
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BillingInterval, Plan, PlanCode } from '@usaha/shared';
 import { PLAN_LIMIT_NAMES } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/money-text';
 import { useMoneyLocale } from '../../../lib/locale';
 
-export function PlanCards({ plans, current }: { plans: Plan[]; current: PlanCode | null }) {
+type Props = {
+  plans: Plan[];
+  current: PlanCode | null;
+  /** The checkout asked for, while it is on its way. */
+  busy: string | null;
+  /** Null: the caller may not pay (the buttons are left out). */
+  onChoose: ((plan: PlanCode, interval: BillingInterval) => void) | null;
+};
+
+export function PlanCards({ plans, current, busy, onChoose }: Props) {
   const { t } = useTranslation('settings');
   const locale = useMoneyLocale();
   return (
@@ -57,6 +66,26 @@ export function PlanCards({ plans, current }: { plans: Plan[]; current: PlanCode
                 );
               })}
             </List>
+            {onChoose && plan.monthly_price > 0 && (
+              <Group gap="xs" mt="auto" grow>
+                {(['monthly', 'yearly'] as const).map((interval) => (
+                  <Button
+                    key={interval}
+                    variant={interval === 'monthly' ? 'filled' : 'light'}
+                    loading={busy === `${plan.code}:${interval}`}
+                    disabled={busy !== null && busy !== `${plan.code}:${interval}`}
+                    onClick={() => onChoose(plan.code, interval)}
+                  >
+                    {t(
+                      interval === 'monthly' ? 'subscription.payMonthly' : 'subscription.payYearly',
+                      {
+                        plan: plan.name,
+                      },
+                    )}
+                  </Button>
+                ))}
+              </Group>
+            )}
           </Stack>
         </Card>
       ))}
