@@ -15,7 +15,7 @@ import { findPaymentById } from './payments.repository';
 import type { PaymentService } from './payments.service';
 import { findPlan } from './plans.repository';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './providers/sandbox-provider';
-import { sandboxCheckoutPage } from './sandbox-checkout.page';
+import { SANDBOX_PAGE_CSP, sandboxCheckoutPage } from './sandbox-checkout.page';
 
 /** Providers' events are small; a larger body is not one. */
 const WEBHOOK_BODY_LIMIT = 65_536;
@@ -98,7 +98,10 @@ export function paymentWebhookRoutes(
         request.query.token,
         requestLanguage(request),
       );
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('content-security-policy', SANDBOX_PAGE_CSP)
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   });
 

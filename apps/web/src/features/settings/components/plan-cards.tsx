@@ -67,11 +67,12 @@ export function PlanCards({ plans, current, busy, onChoose }: Props) {
               })}
             </List>
             {onChoose && plan.monthly_price > 0 && (
-              <Group gap="xs" mt="auto" grow>
+              <Stack gap="xs" mt="auto">
                 {(['monthly', 'yearly'] as const).map((interval) => (
                   <Button
                     key={interval}
                     variant={interval === 'monthly' ? 'filled' : 'light'}
+                    fullWidth
                     loading={busy === `${plan.code}:${interval}`}
                     disabled={busy !== null && busy !== `${plan.code}:${interval}`}
                     onClick={() => onChoose(plan.code, interval)}
@@ -84,7 +85,7 @@ export function PlanCards({ plans, current, busy, onChoose }: Props) {
                     )}
                   </Button>
                 ))}
-              </Group>
+              </Stack>
             )}
           </Stack>
         </Card>
