@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
-  registerBilling(app, { database, clock, config });
+  const billing = registerBilling(app, { database, clock, config, notifier });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,
@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
   });
   // Every periodic job of the app: the scheduler runs them; a test may run one directly.
-  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs, ...debting.jobs];
+  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs, ...debting.jobs, ...billing.jobs];
   app.decorate('periodicJobs', jobs);
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });

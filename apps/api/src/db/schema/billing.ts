@@ -163,3 +163,17 @@ export const paymentEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
+
+/** The renewal reminders sent: one per subscription period and number of days before its end. */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    days: integer('days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.periodEnd, table.days] })],
+);

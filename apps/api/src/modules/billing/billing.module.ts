@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { MembersNotifier } from '../notifications/notifier.types';
+import type { Job } from '../scheduler/scheduler';
 import { billingRoutes } from './billing.routes';
+import { createRenewals } from './billing-renewals';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { createPaymentService } from './payments.service';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -12,7 +15,12 @@ import { createSubscriptionService } from './subscriptions.service';
 
 export function registerBilling(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; config: Pick<Config, 'billingProvider' | 'jwtSecret'> },
+  deps: {
+    database: Database;
+    clock: Clock;
+    config: Pick<Config, 'billingProvider' | 'jwtSecret'>;
+    notifier: MembersNotifier;
+  },
 ) {
   const subscriptions = createSubscriptionService(deps);
   const sandbox =
@@ -27,5 +35,10 @@ export function registerBilling(
   });
   billingRoutes(app, { subscriptions, payments });
   paymentWebhookRoutes(app, { ...deps, payments, sandbox });
-  return { subscriptions, payments };
+  const renewals = createRenewals(deps);
+  const billingRenewals: Job = {
+    name: 'billing-renewals',
+    run: ({ database, now }) => renewals.run(database.db, now),
+  };
+  return { subscriptions, payments, jobs: [billingRenewals] };
 }

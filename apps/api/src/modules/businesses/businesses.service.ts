@@ -50,11 +50,15 @@ export async function createOwnedBusiness(
 }
 
 /** Holds these businesses while an account deletion reads their teams. */
-/** The business's name (a payment keeps it for its receipt). */
+/** The business's name (a payment keeps it for its receipt) and its time zone. */
 export async function businessNameOf(executor: Executor, businessId: string): Promise<string> {
+  return (await businessBasicsOf(executor, businessId)).name;
+}
+
+export async function businessBasicsOf(executor: Executor, businessId: string) {
   const row = await findBusiness(executor, businessId);
   if (!row) throw new Error(`business ${businessId} not found`);
-  return row.name;
+  return { name: row.name, timezone: row.timezone };
 }
 
 export function lockBusinesses(tx: Executor, ids: string[]): Promise<void> {

@@ -61,7 +61,7 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     },
     subscription_expiring: {
       title: 'Langganan segera berakhir',
-      body: 'Paket {plan} untuk {business_name} berakhir pada {date}. Perpanjang agar semua fitur tetap bisa dipakai.',
+      body: 'Paket {plan} untuk {business_name} berakhir pada {due_date}. Perpanjang agar semua fitur tetap bisa dipakai.',
     },
     test: {
       title: 'Notifikasi uji',
@@ -107,7 +107,7 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     },
     subscription_expiring: {
       title: 'Your subscription ends soon',
-      body: 'The {plan} plan of {business_name} ends on {date}. Renew to keep every feature.',
+      body: 'The {plan} plan of {business_name} ends on {due_date}. Renew to keep every feature.',
     },
     test: {
       title: 'Test notification',
