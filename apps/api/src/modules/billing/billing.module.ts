@@ -18,7 +18,7 @@ export function registerBilling(
   deps: {
     database: Database;
     clock: Clock;
-    config: Pick<Config, 'billingProvider' | 'jwtSecret'>;
+    config: Pick<Config, 'billingProvider' | 'jwtSecret' | 'supportEmail'>;
     notifier: MembersNotifier;
   },
 ) {
@@ -32,6 +32,7 @@ export function registerBilling(
     clock: deps.clock,
     providers,
     checkoutProvider: sandbox?.provider ?? null,
+    supportEmail: deps.config.supportEmail ?? null,
   });
   billingRoutes(app, { subscriptions, payments });
   paymentWebhookRoutes(app, { ...deps, payments, sandbox });

@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { requestLanguage } from '../../lib/language';
 import { say } from '../../lib/messages';
+import { sendPdf } from '../../pdf/send';
 import type { PaymentService } from './payments.service';
 import type { SubscriptionService } from './subscriptions.service';
 
@@ -79,6 +81,24 @@ export function billingRoutes(
       success: true as const,
       data: await deps.payments.list(actorOf(request)),
     }),
+  });
+
+  r.get('/api/v1/billing/payments/:id/receipt/', {
+    config: manage,
+    schema: {
+      tags,
+      description:
+        'A paid payment’s receipt (PDF) in the caller’s language, with the business’s NPWP.',
+      params: idParamsSchema,
+    },
+    handler: async (request, reply) => {
+      const { pdf, filename } = await deps.payments.receipt(
+        actorOf(request),
+        request.params.id,
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf, filename);
+    },
   });
 
   r.get('/api/v1/billing/payments/:id/', {

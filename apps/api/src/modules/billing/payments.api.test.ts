@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverSandboxEvent } from '../../test/billing';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
+import { pdfText } from '../../test/report-downloads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,6 +216,37 @@ describe('a provider’s event', () => {
     expect(await subscriptionOf(owner)).toMatchObject({ status: 'trialing' });
     // The refused events were not counted: the real one still applies.
     expect((await deliverSandboxEvent(t, paidEvent(payment))).json().message).toBe('applied');
+  });
+});
+
+describe('a receipt', () => {
+  it('is a PDF of the paid payment with the business’s NPWP, in the caller’s language', async () => {
+    const owner = await signUpOwner(t);
+    await t.database.query(`update businesses set npwp = $2 where id = $1`, [
+      owner.businessId,
+      '01.234.567.8-901.000',
+    ]);
+    const { payment } = await checkout(owner);
+    if (!payment) throw new Error('no payment');
+    const url = `/api/v1/billing/payments/${payment.id}/receipt/`;
+    expect((await owner.request('GET', url)).statusCode).toBe(404);
+    await deliverSandboxEvent(t, paidEvent(payment));
+    const receipt = await owner.request('GET', url, { headers: { 'accept-language': 'id' } });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toBe(
+      `attachment; filename="kwitansi-${payment.reference}.pdf"`,
+    );
+    const text = (await pdfText(receipt)).replace(/\s+/g, ' ');
+    expect(text).toContain('KWITANSI');
+    expect(text).toContain(`No. ${payment.reference}`);
+    expect(text).toContain('NPWP 01.234.567.8-901.000');
+    expect(text).toContain('Langganan Usaha paket Pro bulanan');
+    expect(text).toContain('Rp 49.000');
+    expect(text).toContain('empat puluh sembilan ribu rupiah');
+    expect(text).toContain('LUNAS');
+    const stranger = await signUpOwner(t);
+    expect((await stranger.request('GET', url)).statusCode).toBe(404);
   });
 });
 

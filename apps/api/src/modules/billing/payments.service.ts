@@ -12,15 +12,18 @@ import {
   type Checkout,
   type CheckoutBody,
   type Payment,
+  type PlanCode,
   subscriptionState,
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
+import { businessToday } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/secrets';
-import { businessNameOf } from '../businesses/businesses.service';
+import { renderPdf } from '../../pdf/render';
+import { businessBasicsOf, businessNameOf } from '../businesses/businesses.service';
 import { holdSubscriptions } from './billing.guards';
 import { periodEnd } from './billing-periods';
 import {
@@ -34,6 +37,7 @@ import {
   toPayment,
   updatePayment,
 } from './payments.repository';
+import { planReceiptDocument } from './plan-receipt-document';
 import { findPlan } from './plans.repository';
 import type { PaymentProvider, ProviderEvent } from './providers/payment-provider';
 import {
@@ -64,8 +68,11 @@ export function createPaymentService(deps: {
   providers: Map<string, PaymentProvider>;
   /** The provider checkouts use; null: none configured. */
   checkoutProvider: PaymentProvider | null;
+  /** Printed on receipts, where the business can reach the platform. */
+  supportEmail: string | null;
 }) {
   const { database, clock, providers } = deps;
+  const now = () => clock.now();
   const { db } = database;
 
   /** The paid payment's period, on the subscription: a renewal of the same plan runs on. */
@@ -164,6 +171,34 @@ export function createPaymentService(deps: {
       const row = await findPayment(db, actor.businessId, id);
       if (!row) throw notFound('Payment');
       return toPayment(row);
+    },
+
+    /** A paid payment's receipt (PDF), in `language`, with the business's NPWP. */
+    async receipt(actor: Pick<Actor, 'businessId'>, id: string, language: 'id' | 'en') {
+      const payment = await findPayment(db, actor.businessId, id);
+      if (!payment || payment.status !== 'paid' || !payment.paidAt) throw notFound('Receipt');
+      const [plan, business] = await Promise.all([
+        findPlan(db, payment.planCode as PlanCode),
+        businessBasicsOf(db, actor.businessId),
+      ]);
+      const day = (at: Date | null) =>
+        businessToday(at ?? payment.paidAt ?? now(), business.timezone);
+      const pdf = await renderPdf(
+        planReceiptDocument({
+          payment,
+          planName: plan.name,
+          business,
+          dates: {
+            paid: day(payment.paidAt),
+            from: day(payment.periodStart),
+            to: day(payment.periodEnd),
+          },
+          dateFormat: business.dateFormat,
+          language,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+      return { pdf, filename: `kwitansi-${payment.reference}.pdf` };
     },
 
     /** A provider's verified event: recorded once, checked against the payment, applied. */

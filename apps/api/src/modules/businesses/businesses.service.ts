@@ -3,7 +3,7 @@
  * own it), and switch the session to one where their membership is active. A new business, by
  * registration or from the switcher, starts with its owner and its default categories.
  */
-import type { createBusinessBodySchema, Membership } from '@usaha/shared';
+import type { createBusinessBodySchema, DateFormat, Membership } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -58,7 +58,13 @@ export async function businessNameOf(executor: Executor, businessId: string): Pr
 export async function businessBasicsOf(executor: Executor, businessId: string) {
   const row = await findBusiness(executor, businessId);
   if (!row) throw new Error(`business ${businessId} not found`);
-  return { name: row.name, timezone: row.timezone };
+  return {
+    name: row.name,
+    timezone: row.timezone,
+    npwp: row.npwp,
+    address: row.address,
+    dateFormat: row.dateFormat as DateFormat,
+  };
 }
 
 export function lockBusinesses(tx: Executor, ids: string[]): Promise<void> {

@@ -21,6 +21,7 @@ import type {
   StatementLink,
 } from '@usaha/shared';
 import { expect } from 'vitest';
+import { deliverSandboxEvent } from '../billing';
 import { createContact, createProduct } from '../directory';
 import { tinyJpeg } from '../files';
 import { type TestApp, TestClient } from '../harness';
@@ -205,15 +206,24 @@ export class RecordSet {
       }),
     );
 
-  /** A checkout's payment, still pending. */
+  /** A checkout's payment, paid (it has a receipt). */
   payment = () =>
     this.once('payment', async () => {
-      const checkout = await this.post<Checkout>('/api/v1/billing/checkout/', {
+      const { payment } = await this.post<Checkout>('/api/v1/billing/checkout/', {
         plan: 'pro',
         interval: 'monthly',
       });
-      if (!checkout.payment) throw new Error('a checkout of Pro made no payment');
-      return checkout.payment;
+      if (!payment) throw new Error('a checkout of Pro made no payment');
+      const { reference, amount, currency } = payment;
+      const paid = {
+        id: `evt-${payment.id}`,
+        reference,
+        status: 'paid' as const,
+        amount,
+        currency,
+      };
+      expect((await deliverSandboxEvent(this.t, paid)).statusCode).toBe(200);
+      return payment;
     });
 
   /** The invoice's share token, standing where an id would. */
