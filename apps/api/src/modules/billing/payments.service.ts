@@ -176,7 +176,7 @@ export function createPaymentService(deps: {
     /** A paid payment's receipt (PDF), in `language`, with the business's NPWP. */
     async receipt(actor: Pick<Actor, 'businessId'>, id: string, language: 'id' | 'en') {
       const payment = await findPayment(db, actor.businessId, id);
-      if (!payment || payment.status !== 'paid' || !payment.paidAt) throw notFound('Receipt');
+      if (payment?.status !== 'paid' || !payment.paidAt) throw notFound('Receipt');
       const [plan, business] = await Promise.all([
         findPlan(db, payment.planCode as PlanCode),
         businessBasicsOf(db, actor.businessId),
