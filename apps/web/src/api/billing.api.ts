@@ -2,6 +2,7 @@
 import type { Checkout, CheckoutBody, Payment, Plan, Subscription } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
 import { requestData } from '../lib/api-data';
+import { type DownloadedFile, fetchFile } from '../lib/download';
 
 export function getPlans(): Promise<Plan[]> {
   return requestData<Plan[]>('/v1/billing/plans/');
@@ -27,4 +28,12 @@ export function getPayments(): Promise<Payment[]> {
 
 export function getPayment(id: string): Promise<Payment> {
   return requestData<Payment>(`/v1/billing/payments/${id}/`);
+}
+
+/** A paid payment's receipt (PDF). */
+export function getReceipt(payment: Pick<Payment, 'id' | 'reference'>): Promise<DownloadedFile> {
+  return fetchFile(
+    `/v1/billing/payments/${payment.id}/receipt/`,
+    `kwitansi-${payment.reference}.pdf`,
+  );
 }

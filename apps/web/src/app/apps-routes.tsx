@@ -230,6 +230,10 @@ export const APPS_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'apps/billing',
+    lazy: lazyPage(() => import('../features/billing/billing-page'), 'BillingPage', ['billing']),
+  },
+  {
     path: 'apps/settings/subscription',
     lazy: lazyPage(
       () => import('../features/settings/subscription-page'),

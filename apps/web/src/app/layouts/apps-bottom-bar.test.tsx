@@ -67,6 +67,7 @@ test('the phone bar keeps five places; "More" opens the other areas, and marks t
     ['Alat', '/apps/tools'],
     ['Notifikasi', '/apps/notifications'],
     ['Aktivitas', '/apps/activities'],
+    ['Pembayaran paket', '/apps/billing'],
     ['Pengaturan', '/apps/settings'],
     ['Semua menu', '/apps'],
   ]);

@@ -12,6 +12,7 @@ import {
   IconNote,
   IconNotebook,
   IconPackage,
+  IconReceipt,
   IconReportAnalytics,
   IconScale,
   IconSettings,
@@ -142,6 +143,15 @@ export const APPS_NAV = [
     icon: IconHistory,
     place: 'more',
     permission: 'activity.view',
+  },
+  {
+    name: 'billing',
+    to: '/apps/billing',
+    key: 'apps:nav.billing',
+    short: 'apps:nav.billing',
+    icon: IconReceipt,
+    place: 'more',
+    permission: 'billing.manage',
   },
   {
     name: 'settings',

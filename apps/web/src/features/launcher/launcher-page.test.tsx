@@ -44,6 +44,7 @@ test('/apps offers an owner every area that exists, each with a line about it', 
     ['Tools', '/apps/tools'],
     ['Notifications', '/apps/notifications'],
     ['Activity', '/apps/activities'],
+    ['Billing', '/apps/billing'],
     ['Team members', '/apps/settings/users'],
     ['Settings', '/apps/settings'],
   ]);
