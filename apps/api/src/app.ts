@@ -10,6 +10,7 @@ import { createTokenService } from './lib/access-tokens';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerActivity } from './modules/activity/activity.module';
+import { registerAdmin } from './modules/admin/admin.module';
 import { registerAttachments } from './modules/attachments/attachments.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { registerBalance } from './modules/balance/balance.module';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
   const billing = registerBilling(app, { database, clock, config, notifier });
+  registerAdmin(app, { database, clock });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,

@@ -46,6 +46,23 @@ const envSchema = z.object({
       return origins;
     }),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Addresses whose accounts are made superadmins at each start (comma-separated). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const emails = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success) {
+          context.addIssue({ code: 'custom', message: `"${email}" is not an email address` });
+          return z.NEVER;
+        }
+      }
+      return emails;
+    }),
   /** Who takes payments for plans; `sandbox` (a built-in test checkout) outside production. */
   BILLING_PROVIDER: z.enum(['sandbox']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +115,8 @@ export type Config = {
   webDist: string;
   /** How often the leader runs the periodic jobs; 0 turns the scheduler off. */
   schedulerIntervalMs: number;
+  /** ADMIN_EMAILS: their accounts are made superadmins at each start. */
+  adminEmails: string[];
   /** The payment provider checkouts use; null: none configured (checkout answers 503). */
   billingProvider: 'sandbox' | null;
   /** Live streams: a ping this often keeps proxies from closing them... */
@@ -138,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     webDist: resolve(value.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     schedulerIntervalMs: value.SCHEDULER_INTERVAL_SECONDS * 1000,
+    adminEmails: value.ADMIN_EMAILS,
     billingProvider: value.BILLING_PROVIDER ?? (value.NODE_ENV === 'production' ? null : 'sandbox'),
     livePingMs: value.LIVE_PING_SECONDS * 1000,
     liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,

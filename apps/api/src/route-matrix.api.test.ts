@@ -13,6 +13,7 @@ import { unexpectedAnswers } from './test/matrix/answers';
 import { type Caller, signUpCallers } from './test/matrix/callers';
 import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
+import { ADMIN_ROUTES } from './test/matrix-rows/admin';
 import { BILLING_ROUTES } from './test/matrix-rows/billing';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
 import { DASHBOARD_ROUTES } from './test/matrix-rows/dashboard';
@@ -40,6 +41,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...REPORTS_ROUTES,
   ...DASHBOARD_ROUTES,
   ...BILLING_ROUTES,
+  ...ADMIN_ROUTES,
 ];
 
 let t: TestApp;

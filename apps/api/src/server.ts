@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { grantAdminEmails } from './modules/admin/admin.module';
 import { tightenTree } from './storage/private-files';
 
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
     throw error;
   }
   await database.migrate();
+  const admins = await grantAdminEmails(database, config.adminEmails);
+  if (admins.length > 0) console.info(`Made superadmin from ADMIN_EMAILS: ${admins.join(', ')}`);
 
   // The periodic jobs (auth and team house-keeping) run on one process of those sharing the database.
   const app = await buildApp({ config, database, scheduler: true });

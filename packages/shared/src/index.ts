@@ -1,4 +1,5 @@
 export * from './activity.schemas';
+export * from './admin.schemas';
 export * from './amount-words';
 export * from './api-base';
 export * from './attachment.schemas';

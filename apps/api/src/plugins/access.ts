@@ -10,6 +10,7 @@ import type { TokenService } from '../lib/access-tokens';
 import { safeEqual } from '../lib/secrets';
 import type { Access } from '../types';
 import { loadAuthContext } from './auth-context';
+import { apiNotFound } from './errors';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -62,14 +63,24 @@ export function registerAccessControl(
     }
   };
 
+  /**
+   * The admin area does not reveal itself (issue 17): to anyone but platform staff, signed in or
+   * not, its routes answer 404 as a path that does not exist would.
+   */
+  const hideFromNonAdmins: onRequestHookHandler = async (request, reply) => {
+    try {
+      await authenticate.call(request.server, request, reply, () => {});
+    } catch {
+      return apiNotFound(request, reply);
+    }
+    if (!isAdmin(request.auth?.platformRoles ?? [])) return apiNotFound(request, reply);
+  };
+
   function authorize(access: Access): onRequestHookHandler {
     return async (request) => {
       const auth = request.auth;
       if (!auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      if (access === 'admin') {
-        if (!isAdmin(auth.platformRoles))
-          throw new AppError('FORBIDDEN', 'This area is for Usaha staff only');
-      } else if (typeof access === 'object' && !auth.user.permissions.includes(access.permission)) {
+      if (typeof access === 'object' && !auth.user.permissions.includes(access.permission)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
     };
@@ -88,7 +99,8 @@ export function registerAccessControl(
     }
     const hooks: onRequestHookHandler[] = [];
     if (route.config?.csrf) hooks.push(checkCsrf);
-    if (access && access !== 'public') hooks.push(authenticate, authorize(access));
+    if (access === 'admin') hooks.push(hideFromNonAdmins);
+    else if (access && access !== 'public') hooks.push(authenticate, authorize(access));
     if (hooks.length === 0) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...hooks, ...existing];

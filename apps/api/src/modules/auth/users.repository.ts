@@ -1,5 +1,5 @@
 /** The one writer of the users table. */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -154,4 +154,32 @@ export async function setPasswordHash(
 /** The account itself; its memberships, sessions, notifications and preferences go with it (cascade). */
 export async function deleteUser(executor: Executor, userId: string): Promise<void> {
   await executor.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * Adds a platform role to the accounts with these addresses (case-insensitive) that lack it,
+ * only those whose address is proven when `verifiedOnly`; answers the addresses that got it.
+ */
+export async function grantPlatformRole(
+  executor: Executor,
+  emails: string[],
+  role: string,
+  verifiedOnly: boolean,
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await executor
+    .update(users)
+    .set({ platformRoles: sql`array_append(${users.platformRoles}, ${role})` })
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((email) => email.toLowerCase()),
+        ),
+        sql`not (${role} = any(${users.platformRoles}))`,
+        verifiedOnly ? isNotNull(users.emailVerifiedAt) : undefined,
+      ),
+    )
+    .returning({ email: users.email });
+  return rows.map((row) => row.email);
 }

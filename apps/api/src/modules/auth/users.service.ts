@@ -15,6 +15,7 @@ export {
   deleteUser,
   findUserByEmail,
   findUserById,
+  grantPlatformRole,
   markEmailVerified,
   rememberBusiness,
 } from './users.repository';

@@ -1,0 +1,39 @@
+/**
+ * `npm run admin:grant -- <email>`: makes the account with this address a superadmin of the
+ * platform (the first one; superadmins then manage staff in the admin area). It opens the
+ * database the server uses (DATABASE_URL, or PGlite in DATA_DIR: stop the server first, PGlite
+ * takes one process at a time).
+ */
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { grantSuperadmin } from '../modules/admin/admin.module';
+import { findUserByEmail } from '../modules/auth/users.service';
+
+async function main() {
+  const email = process.argv[2]?.trim() ?? '';
+  if (!z.email().safeParse(email).success) {
+    console.error('Usage: npm run admin:grant -- <email of an existing account>');
+    process.exit(64);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+  });
+  try {
+    await database.migrate();
+    if (!(await findUserByEmail(database.db, email))) {
+      console.error(`No account has the address ${email}: sign up first, then run this again.`);
+      process.exitCode = 1;
+      return;
+    }
+    const changed = await grantSuperadmin(database, email);
+    console.info(changed ? `${email} is now a superadmin.` : `${email} was already a superadmin.`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
