@@ -173,6 +173,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Admin layout and guard: platform staff only.
+      adminBranch([
+        {
+          path: 'admin',
+          lazy: lazyPage(
+            () => import('../features/admin/admin-overview-page'),
+            'AdminOverviewPage',
+            ['admin'],
+          ),
+        },
+      ]),
       {
         // Apps layout, login required.
         element: <AuthGuard />,
@@ -209,10 +220,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The admin branch (admin layout, admin guard). `/admin` and `/admin/subscriptions` join the
- * table with the admin issue; until then this branch has no pages and is not mounted.
- */
+/** The admin branch (admin layout, admin guard), around the staff's pages. */
 export function adminBranch(children: RouteObject[]): RouteObject {
   return {
     element: <AdminGuard />,
