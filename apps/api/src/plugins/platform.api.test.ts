@@ -217,7 +217,7 @@ describe('error envelope', () => {
 });
 
 describe('access checks', () => {
-  it('422 for a broken business rule, 403 for a missing permission or platform role', async () => {
+  it('422 for a broken business rule, 403 for a missing permission, 404 for the admin area', async () => {
     const client = new TestClient(t.app);
     await client.register({ username: 'akses', email: 'akses@example.com' });
     const rule = await client.request('POST', '/api/v1/test-rule/', { body: {} });
@@ -229,9 +229,10 @@ describe('access checks', () => {
     });
 
     expect((await client.request('GET', '/api/v1/test-billing/')).statusCode).toBe(200);
+    // The admin area does not reveal itself: to a business owner it is a path that is not there.
     const admin = await client.request('GET', '/api/v1/test-admin/');
-    expect(admin.statusCode).toBe(403);
-    expect(admin.json().code).toBe('FORBIDDEN');
+    expect(admin.statusCode).toBe(404);
+    expect(admin.json().code).toBe('NOT_FOUND');
 
     // Roles are read on every request: a change takes effect at once.
     await t.database.query(

@@ -10,15 +10,14 @@ import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/business-date';
 import { businessBasicsOf } from '../businesses/businesses.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
+import { expireStalePayments } from './payments.repository';
 import { findPlan } from './plans.repository';
 import {
-  expireStalePayments,
   markRemindersSent,
-  settleStatus,
   subscriptionsEndingBy,
   subscriptionsPastTheirEnd,
 } from './renewals.repository';
-import { storedOf } from './subscriptions.repository';
+import { settleStatus, storedOf } from './subscriptions.repository';
 
 export type RenewalsReport = { expired_payments: number; reminded: number; settled: number };
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MembersNotifier } from '../notifications/notifier.types';
-import type { Job } from '../scheduler/scheduler';
+import type { Job } from '../scheduler/scheduler.types';
 import { billingRoutes } from './billing.routes';
 import { createRenewals } from './billing-renewals';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';

@@ -7,13 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
-import { hashToken, safeEqual } from '../../lib/secrets';
-import { findPaymentById } from './payments.repository';
 import type { PaymentService } from './payments.service';
-import { findPlan } from './plans.repository';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './providers/sandbox-provider';
 import { SANDBOX_PAGE_CSP, sandboxCheckoutPage } from './sandbox-checkout.page';
 
@@ -28,7 +24,6 @@ const sandboxForm = z.strictObject({
 export function paymentWebhookRoutes(
   app: FastifyInstance,
   deps: {
-    database: Database;
     clock: Clock;
     payments: PaymentService;
     sandbox: SandboxProvider | null;
@@ -68,17 +63,6 @@ export function paymentWebhookRoutes(
   const { sandbox } = deps;
   if (!sandbox) return;
 
-  /** The payment behind a sandbox link, when the link's token is its own and it is unsettled. */
-  async function checkoutOf(id: string, token: string) {
-    const payment = await findPaymentById(deps.database.db, id);
-    const hash = payment?.provider === 'sandbox' ? payment.checkoutTokenHash : null;
-    if (!payment || !hash || !safeEqual(hashToken(token), hash)) throw notFound('Payment');
-    if (payment.status !== 'pending') {
-      throw new AppError('PAYMENT_NOT_PENDING', 'This payment is already settled');
-    }
-    return payment;
-  }
-
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/v1/billing/sandbox/:id/', {
     // The link's token is the right to it: a browser's navigation carries no access token.
@@ -90,11 +74,13 @@ export function paymentWebhookRoutes(
       querystring: z.object({ token: z.string().min(1).max(200) }),
     },
     handler: async (request, reply) => {
-      const payment = await checkoutOf(request.params.id, request.query.token);
-      const plan = await findPlan(deps.database.db, payment.planCode as 'pro');
+      const { payment, planName } = await deps.payments.sandboxCheckout(
+        request.params.id,
+        request.query.token,
+      );
       const html = sandboxCheckoutPage(
         payment,
-        plan.name,
+        planName,
         request.query.token,
         requestLanguage(request),
       );
@@ -123,7 +109,10 @@ export function paymentWebhookRoutes(
         body: sandboxForm,
       },
       handler: async (request, reply) => {
-        const payment = await checkoutOf(request.params.id, request.body.token);
+        const { payment } = await deps.payments.sandboxCheckout(
+          request.params.id,
+          request.body.token,
+        );
         const now = deps.clock.now();
         const { body, signature } = sandbox.signedEvent(
           {

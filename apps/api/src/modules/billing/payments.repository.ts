@@ -1,6 +1,6 @@
 /** The one writer of payments and payment_events. */
 import type { Payment } from '@usaha/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/index';
 
@@ -98,4 +98,14 @@ export async function findPaymentById(
 ): Promise<PaymentRow | undefined> {
   const [row] = await executor.select().from(payments).where(eq(payments.id, id));
   return row;
+}
+
+/** Pending payments past their time: expired. Answers how many. */
+export async function expireStalePayments(executor: Executor, now: Date): Promise<number> {
+  const rows = await executor
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
+    .returning({ id: payments.id });
+  return rows.length;
 }

@@ -21,13 +21,14 @@ import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
-import { randomToken } from '../../lib/secrets';
+import { hashToken, randomToken, safeEqual } from '../../lib/secrets';
 import { renderPdf } from '../../pdf/render';
 import { businessBasicsOf, businessNameOf } from '../businesses/businesses.service';
 import { holdSubscriptions } from './billing.guards';
 import { periodEnd } from './billing-periods';
 import {
   findPayment,
+  findPaymentById,
   findPaymentByReference,
   insertPayment,
   listPaymentRows,
@@ -232,6 +233,21 @@ export function createPaymentService(deps: {
         }
         return 'applied';
       });
+    },
+
+    /**
+     * The payment behind a sandbox checkout link, with its plan's name: 404 unless the link's
+     * token is its own, 422 once it is settled.
+     */
+    async sandboxCheckout(id: string, token: string) {
+      const payment = await findPaymentById(db, id);
+      const hash = payment?.provider === 'sandbox' ? payment.checkoutTokenHash : null;
+      if (!payment || !hash || !safeEqual(hashToken(token), hash)) throw notFound('Payment');
+      if (payment.status !== 'pending') {
+        throw new AppError('PAYMENT_NOT_PENDING', 'This payment is already settled');
+      }
+      const plan = await findPlan(db, payment.planCode as PlanCode);
+      return { payment, planName: plan.name };
     },
 
     providerNamed(name: string): PaymentProvider | undefined {

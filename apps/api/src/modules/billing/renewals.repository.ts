@@ -1,17 +1,7 @@
-/** What the renewals job reads and writes of payments, subscriptions and their reminders. */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+/** What the renewals job reads of subscriptions, and the one writer of their reminders. */
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, subscriptionReminders, subscriptions } from '../../db/schema/index';
-
-/** Pending payments past their time: expired. Answers how many. */
-export async function expireStalePayments(executor: Executor, now: Date): Promise<number> {
-  const rows = await executor
-    .update(payments)
-    .set({ status: 'expired' })
-    .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
-    .returning({ id: payments.id });
-  return rows.length;
-}
+import { subscriptionReminders, subscriptions } from '../../db/schema/index';
 
 /** Trials and paid periods that renew (or should be paid for) and end after `now`, by `until`. */
 export function subscriptionsEndingBy(executor: Executor, now: Date, until: Date) {
@@ -58,19 +48,4 @@ export function subscriptionsPastTheirEnd(executor: Executor, now: Date) {
         lte(subscriptions.periodEnd, now),
       ),
     );
-}
-
-/** Writes down the status the period's end gave, when the row still has the one read. */
-export async function settleStatus(
-  executor: Executor,
-  businessId: string,
-  from: string,
-  to: string,
-): Promise<boolean> {
-  const rows = await executor
-    .update(subscriptions)
-    .set({ status: to, version: sql`${subscriptions.version} + 1` })
-    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.status, from)))
-    .returning({ id: subscriptions.businessId });
-  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 /** The one writer of the subscriptions table: one row per business. */
 import type { PlanCode, StoredSubscription, SubscriptionStatus } from '@usaha/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema/index';
 import type { PlanRow } from './plans.repository';
@@ -95,4 +95,19 @@ export async function updateSubscription(
     .returning();
   if (!row) throw new Error(`business ${businessId} has no subscription`);
   return row;
+}
+
+/** Writes down the status the period's end gave, when the row still has the one read. */
+export async function settleStatus(
+  executor: Executor,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(subscriptions)
+    .set({ status: to, version: sql`${subscriptions.version} + 1` })
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.status, from)))
+    .returning({ id: subscriptions.businessId });
+  return rows.length > 0;
 }

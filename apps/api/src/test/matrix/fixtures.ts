@@ -38,6 +38,8 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/debts/:id/payments/:payment_id': id((r) => r.debtPayment()),
   '/api/v1/portal/statements/:token': id((r) => r.statementLink()),
   '/api/v1/billing/payments/:id': id((r) => r.payment()),
+  '/api/v1/billing/sandbox/:id': id((r) => r.payment()),
+  '/api/v1/billing/webhooks/:provider': async () => 'sandbox',
 };
 
 /**
