@@ -43,6 +43,7 @@ import { findPlan } from './plans.repository';
 import type { PaymentProvider, ProviderEvent } from './providers/payment-provider';
 import {
   lockSubscriptionWithPlans,
+  type SubscriptionRow,
   storedOf,
   updateSubscription,
 } from './subscriptions.repository';
@@ -73,23 +74,25 @@ export function createPaymentService(deps: {
   supportEmail: string | null;
 }) {
   const { database, clock, providers } = deps;
-  const now = () => clock.now();
   const { db } = database;
 
-  /** The paid payment's period, on the subscription: a renewal of the same plan runs on. */
+  /** Where a paid period starts: the running one's end for a renewal of its plan, else now. */
+  function startOf(subscription: SubscriptionRow, payment: PaymentRow, now: Date): Date {
+    const running =
+      subscriptionState(storedOf(subscription), now).status === 'active' &&
+      subscription.planCode === payment.planCode;
+    return running && subscription.periodEnd && subscription.periodEnd > now
+      ? subscription.periodEnd
+      : now;
+  }
+
+  /** The paid payment's period, on the subscription (a deleted business's payment: its own). */
   async function activate(tx: Executor, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-    const businessId = payment.businessId;
-    let start = now;
-    if (businessId) {
-      const { subscription } = await lockSubscriptionWithPlans(tx, businessId);
-      const state = subscriptionState(storedOf(subscription), now);
-      const running =
-        state.status === 'active' &&
-        subscription.planCode === payment.planCode &&
-        subscription.periodEnd !== null &&
-        subscription.periodEnd > now;
-      if (running && subscription.periodEnd) start = subscription.periodEnd;
-    }
+    const { businessId } = payment;
+    const subscription = businessId
+      ? (await lockSubscriptionWithPlans(tx, businessId)).subscription
+      : null;
+    const start = subscription ? startOf(subscription, payment, now) : now;
     const end = periodEnd(start, payment.interval as BillingInterval);
     if (businessId) {
       await updateSubscription(tx, businessId, {
@@ -137,8 +140,8 @@ export function createPaymentService(deps: {
       const now = clock.now();
       const plan = await findPlan(db, body.plan);
       const amount = body.interval === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
-      const { row, url } = await db.transaction(async (tx) => {
-        const made = await insertPayment(tx, {
+      const made = await db.transaction(async (tx) => {
+        const row = await insertPayment(tx, {
           businessId: actor.businessId,
           businessName: await businessNameOf(tx, actor.businessId),
           reference: newReference(),
@@ -150,8 +153,6 @@ export function createPaymentService(deps: {
           expiresAt: new Date(now.getTime() + CHECKOUT_TTL_HOURS * HOUR_MS),
           createdBy: actor.userId,
         });
-        const started = await provider.start(made);
-        const row = await updatePayment(tx, made.id, { checkoutTokenHash: started.tokenHash });
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'subscription.checkout',
@@ -159,9 +160,13 @@ export function createPaymentService(deps: {
           entityId: row.id,
           after: toPayment(row),
         });
-        return { row, url: started.url };
+        return row;
       });
-      return { payment: toPayment(row), url };
+      // The provider is asked after the commit (a real one over the network): a checkout it
+      // fails to start stays pending without a link, and expires.
+      const started = await provider.start(made);
+      const row = await updatePayment(db, made.id, { checkoutTokenHash: started.tokenHash });
+      return { payment: toPayment(row), url: started.url };
     },
 
     async list(actor: Pick<Actor, 'businessId'>): Promise<Payment[]> {
@@ -182,8 +187,8 @@ export function createPaymentService(deps: {
         findPlan(db, payment.planCode as PlanCode),
         businessBasicsOf(db, actor.businessId),
       ]);
-      const day = (at: Date | null) =>
-        businessToday(at ?? payment.paidAt ?? now(), business.timezone);
+      const paidAt = payment.paidAt;
+      const day = (at: Date | null) => businessToday(at ?? paidAt, business.timezone);
       const pdf = await renderPdf(
         planReceiptDocument({
           payment,

@@ -5,8 +5,9 @@
  */
 import { amountInWords, type DateFormat, formatMoney } from '@usaha/shared';
 import type { Content, DocumentDefinition } from '../../pdf/document';
-import { A4_INNER, A4_MARGIN, cellWidth, MUTED, sideBySide } from '../../pdf/document-parts';
+import { MUTED, POSITIVE, sideBySide } from '../../pdf/document-parts';
 import { type DocumentLanguage, formatDocumentDate, moneyLocale } from '../../pdf/document-text';
+import { amountBox, receiptSheet } from '../../pdf/receipt-sheet';
 import type { PaymentRow } from './payments.repository';
 
 const WORDS = {
@@ -93,68 +94,28 @@ export function planReceiptDocument(input: PlanReceiptInput): DocumentDefinition
     { text: words.issuer, color: MUTED },
     ...(input.supportEmail ? [{ text: input.supportEmail, color: MUTED }] : []),
   ];
-  return {
-    pageSize: 'A5',
-    pageOrientation: 'landscape',
-    pageMargins: [A4_MARGIN, 32, A4_MARGIN, 32],
-    language: locale,
-    info: { title: `${words.title} ${payment.reference}` },
-    defaultStyle: { fontSize: 9, lineHeight: 1.25 },
-    content: [
-      sideBySide(
-        [290, issuer],
+  return receiptSheet({
+    title: words.title,
+    numberLabel: words.number,
+    number: payment.reference,
+    locale,
+    issuer,
+    fields: rows,
+    below: sideBySide(
+      [230, [amountBox(formatMoney(payment.amount, payment.currency, locale))]],
+      [
+        200,
         [
-          215,
-          [
-            { text: words.title.toUpperCase(), fontSize: 22, bold: true, alignment: 'right' },
-            { text: `${words.number} ${payment.reference}`, bold: true, alignment: 'right' },
-          ],
+          {
+            text: words.status,
+            fontSize: 20,
+            bold: true,
+            color: POSITIVE,
+            alignment: 'right',
+            margin: [0, 20, 0, 0],
+          },
         ],
-      ),
-      {
-        canvas: [{ type: 'line', x1: 0, y1: 0, x2: A4_INNER, y2: 0, lineWidth: 0.75 }],
-        margin: [0, 10, 0, 8],
-      },
-      {
-        table: {
-          widths: [cellWidth(130), cellWidth(385)],
-          body: rows.map(({ label, value, ...style }) => [
-            { text: label, color: MUTED },
-            { text: value, ...style },
-          ]),
-        },
-        layout: 'noBorders',
-      },
-      sideBySide(
-        [
-          230,
-          [
-            {
-              table: {
-                widths: [cellWidth(230)],
-                body: [
-                  [{ text: formatMoney(payment.amount, payment.currency, locale), fontSize: 18 }],
-                ],
-              },
-              bold: true,
-              margin: [0, 16, 0, 0],
-            },
-          ],
-        ],
-        [
-          200,
-          [
-            {
-              text: words.status,
-              fontSize: 20,
-              bold: true,
-              color: '#087f5b',
-              alignment: 'right',
-              margin: [0, 20, 0, 0],
-            },
-          ],
-        ],
-      ),
-    ],
-  };
+      ],
+    ),
+  });
 }

@@ -14,14 +14,8 @@ import {
   stampDutyApplies,
 } from '@usaha/shared';
 import type { Content, DocumentDefinition } from '../../pdf/document';
-import {
-  A4_INNER,
-  A4_MARGIN,
-  cellWidth,
-  letterhead,
-  MUTED,
-  sideBySide,
-} from '../../pdf/document-parts';
+import { letterhead, MUTED, sideBySide } from '../../pdf/document-parts';
+import { amountBox, receiptSheet } from '../../pdf/receipt-sheet';
 import { PAYMENT_RECEIPT_WORDS, writerOf } from './invoice-document-words';
 
 export type PaymentReceiptInput = {
@@ -84,46 +78,17 @@ export function paymentReceiptDocument(input: PaymentReceiptInput): DocumentDefi
   const stampNote = stampDutyApplies(payment.amount, invoice.currency)
     ? writer.words.stampDuty(formatMoney(STAMP_DUTY_AMOUNT, 'IDR', locale))
     : null;
-  const amountBox: Content = {
-    table: { widths: [cellWidth(230)], body: [[{ text: money(payment.amount), fontSize: 18 }]] },
-    bold: true,
-    margin: [0, 16, 0, 0],
-  };
-  return {
-    pageSize: 'A5',
-    pageOrientation: 'landscape',
-    pageMargins: [A4_MARGIN, 32, A4_MARGIN, 32],
-    language: locale,
-    info: { title: `${words.title} ${number}` },
-    defaultStyle: { fontSize: 9, lineHeight: 1.25 },
-    ...(input.logo ? { images: { logo: input.logo } } : {}),
-    content: [
-      sideBySide(
-        [290, letterhead(input.business, input.logo !== null, writer.words.taxId)],
-        [
-          215,
-          [
-            { text: words.title.toUpperCase(), fontSize: 22, bold: true, alignment: 'right' },
-            { text: `${words.number} ${number}`, bold: true, alignment: 'right' },
-          ],
-        ],
-      ),
-      {
-        canvas: [{ type: 'line', x1: 0, y1: 0, x2: A4_INNER, y2: 0, lineWidth: 0.75 }],
-        margin: [0, 10, 0, 8],
-      },
-      // The values are user text (names, a note): read left to right like a letter.
-      {
-        table: {
-          widths: [cellWidth(130), cellWidth(385)],
-          body: rows.map(({ label, value, ...style }) => [
-            { text: label, color: MUTED },
-            { text: value, ...style },
-          ]),
-        },
-        layout: 'noBorders',
-      },
-      sideBySide([270, [amountBox]], [200, signature(input, words.receivedBy, stampNote)]),
-    ],
-  };
+  return receiptSheet({
+    title: words.title,
+    numberLabel: words.number,
+    number,
+    locale,
+    issuer: letterhead(input.business, input.logo !== null, writer.words.taxId),
+    logo: input.logo,
+    fields: rows,
+    below: sideBySide(
+      [270, [amountBox(money(payment.amount))]],
+      [200, signature(input, words.receivedBy, stampNote)],
+    ),
+  });
 }
