@@ -53,3 +53,10 @@ export function useDateFormat() {
   return (date: string, style?: 'medium' | 'long' | 'full') =>
     formatBusinessDate(date, locale, style);
 }
+
+/** `(iso) => string`: the day an instant (`2026-12-10T03:00:00Z`) falls on in the business, long. */
+export function useInstantDay() {
+  const { timezone } = useBusiness();
+  const formatDate = useDateFormat();
+  return (iso: string) => formatDate(businessToday(timezone, new Date(iso)), 'long');
+}

@@ -1,28 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Payment } from '@usaha/shared';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { routes } from '../../app/routes';
+import { samplePayment } from '../../test/billing-fixtures';
 import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
 
-const base: Payment = {
-  id: '0b6f6a52-5a4e-4d0e-9a55-00000000cc01',
-  reference: 'USH-PAIDPAID23',
-  plan: 'pro',
-  interval: 'monthly',
-  amount: 49_000_00,
-  currency: 'IDR',
-  provider: 'sandbox',
-  status: 'paid',
-  period_start: '2026-11-27T03:00:00.000Z',
-  period_end: '2026-12-27T03:00:00.000Z',
-  paid_at: '2026-11-27T03:00:00.000Z',
-  expires_at: '2026-11-28T03:00:00.000Z',
-  created_at: '2026-11-27T03:00:00.000Z',
-};
-const pending: Payment = {
-  ...base,
+const base = samplePayment({ reference: 'USH-PAIDPAID23' });
+const pending = samplePayment({
   id: '0b6f6a52-5a4e-4d0e-9a55-00000000cc02',
   reference: 'USH-WAITWAIT23',
   plan: 'bisnis',
@@ -32,7 +17,7 @@ const pending: Payment = {
   period_start: null,
   period_end: null,
   paid_at: null,
-};
+});
 
 let api: FakeApi;
 beforeAll(setupI18n);

@@ -14,7 +14,7 @@ import { FormAlert } from '../../components/form-alert';
 import { formatAmount } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
-import { businessToday, useBusiness, useDateFormat } from '../../lib/business';
+import { useInstantDay } from '../../lib/business';
 import { saveFile } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
 import { useMoneyLocale } from '../../lib/locale';
@@ -30,10 +30,9 @@ const STATUS_COLORS: Record<Payment['status'], string> = {
 function PaymentCard({ payment }: { payment: Payment }) {
   const { t } = useTranslation(['billing', 'errors']);
   const locale = useMoneyLocale();
-  const { timezone } = useBusiness();
-  const formatDate = useDateFormat();
+  const instantDay = useInstantDay();
   const receipt = useMutation({ mutationFn: () => getReceipt(payment), onSuccess: saveFile });
-  const day = formatDate(businessToday(timezone, new Date(payment.created_at)), 'long');
+  const day = instantDay(payment.created_at);
   return (
     <Card withBorder radius="md" padding="md" data-testid="payment">
       <Stack gap={6}>

@@ -1,27 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { Payment } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
+import { samplePayment } from '../../test/billing-fixtures';
 import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
 
 const ID = '0b6f6a52-5a4e-4d0e-9a55-00000000bb01';
-const PAID: Payment = {
-  id: ID,
-  reference: 'USH-ABCDEFGH23',
-  plan: 'pro',
-  interval: 'monthly',
-  amount: 49_000_00,
-  currency: 'IDR',
-  provider: 'sandbox',
-  status: 'paid',
-  period_start: '2026-11-27T03:00:00.000Z',
-  period_end: '2026-12-27T03:00:00.000Z',
-  paid_at: '2026-11-27T03:00:00.000Z',
-  expires_at: '2026-11-28T03:00:00.000Z',
-  created_at: '2026-11-27T03:00:00.000Z',
-};
+const PAID = samplePayment({ id: ID });
 
 let api: FakeApi;
 beforeAll(setupI18n);

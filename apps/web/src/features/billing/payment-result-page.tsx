@@ -14,7 +14,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { billingKeys, paymentQuery } from '../../api/billing.queries';
 import { formatAmount } from '../../components/money-text';
 import { LoadError } from '../../components/query-state';
-import { businessToday, useBusiness, useDateFormat } from '../../lib/business';
+import { useInstantDay } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
 
 const SUBSCRIPTION = '/apps/settings/subscription';
@@ -44,9 +44,7 @@ function StatusIcon({ status }: { status: Payment['status'] }) {
 function PaymentState({ payment }: { payment: Payment }) {
   const { t } = useTranslation('billing');
   const locale = useMoneyLocale();
-  const { timezone } = useBusiness();
-  const formatDate = useDateFormat();
-  const day = (iso: string) => formatDate(businessToday(timezone, new Date(iso)), 'long');
+  const day = useInstantDay();
   const plan = t(`plans.${payment.plan}`);
   return (
     <Card withBorder radius="lg" padding="xl" maw={520} w="100%" mx="auto">

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Payment, Plan, Subscription } from '@usaha/shared';
+import type { Plan, Subscription } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { changeLanguage } from '../../lib/i18n';
+import { samplePayment } from '../../test/billing-fixtures';
 import type { FakeApi } from '../../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
@@ -100,21 +101,16 @@ test('after the trial, Gratis says that every record is kept', async () => {
   expect(within(plans[0] as HTMLElement).getByText('Paket Anda')).toBeTruthy();
 });
 
-const PAYMENT: Payment = {
+const PAYMENT = samplePayment({
   id: '0b6f6a52-5a4e-4d0e-9a55-00000000aa01',
-  reference: 'USH-ABCDEFGH23',
   plan: 'bisnis',
   interval: 'yearly',
   amount: 1_490_000_00,
-  currency: 'IDR',
-  provider: 'sandbox',
   status: 'pending',
   period_start: null,
   period_end: null,
   paid_at: null,
-  expires_at: '2026-11-28T03:00:00.000Z',
-  created_at: '2026-11-27T03:00:00.000Z',
-};
+});
 
 test('choosing a plan and an interval starts its checkout and follows where it leads', async () => {
   api.on('GET /v1/billing/subscription/', { body: { success: true, data: TRIAL } });

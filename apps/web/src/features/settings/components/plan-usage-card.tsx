@@ -2,7 +2,7 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { PlanUsage, Subscription, SubscriptionStatus } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { businessToday, useBusiness, useDateFormat } from '../../../lib/business';
+import { useInstantDay } from '../../../lib/business';
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   trialing: 'blue',
@@ -48,9 +48,7 @@ function UsageBar({ usage }: { usage: PlanUsage }) {
 /** What the status means for the owner, in one line. */
 function StatusLine({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('settings');
-  const { timezone } = useBusiness();
-  const formatDate = useDateFormat();
-  const day = (iso: string) => formatDate(businessToday(timezone, new Date(iso)), 'long');
+  const day = useInstantDay();
   const { status, current_period_end: end } = subscription;
   if (status === 'trialing') {
     return t('subscription.trialLeft', {

@@ -8,7 +8,7 @@ import { changeRenewal } from '../../../api/billing.api';
 import { billingKeys } from '../../../api/billing.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import type { NoticeValue } from '../../../components/notice';
-import { businessToday, useBusiness, useDateFormat } from '../../../lib/business';
+import { useInstantDay } from '../../../lib/business';
 import { errorMessage } from '../../../lib/error-message';
 
 /** A paid plan that is running: what cancel and resume change. */
@@ -26,8 +26,7 @@ export function RenewalActions({
 }) {
   const { t } = useTranslation(['settings', 'errors']);
   const client = useQueryClient();
-  const { timezone } = useBusiness();
-  const formatDate = useDateFormat();
+  const day = useInstantDay();
   const [confirming, setConfirming] = useState(false);
   const change = useMutation({
     mutationFn: changeRenewal,
@@ -42,7 +41,7 @@ export function RenewalActions({
   });
   if (!isRenewable(subscription)) return null;
   const end = subscription.current_period_end;
-  const date = end ? formatDate(businessToday(timezone, new Date(end)), 'long') : '';
+  const date = end ? day(end) : '';
   return (
     <Group gap="sm">
       {subscription.cancel_at_period_end ? (
