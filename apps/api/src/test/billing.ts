@@ -2,12 +2,14 @@
  * Set-up for billing tests: a business's subscription moved in time or onto a plan directly, as
  * if its trial had run out or it had paid (the payment flows have tests of their own).
  */
-import type { PlanCode } from '@usaha/shared';
+import type { Checkout, Payment, PlanCode } from '@usaha/shared';
+import { expect } from 'vitest';
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
 } from '../modules/billing/providers/sandbox-provider';
-import type { TestApp } from './harness';
+import type { TestApp, TestClient } from './harness';
+import { data } from './ledger';
 
 /** The trial or paid period ended `days` ago. */
 export async function endPeriod(t: TestApp, businessId: string, days = 1): Promise<void> {
@@ -56,4 +58,17 @@ export function deliverSandboxEvent(t: TestApp, event: SandboxEvent, at = new Da
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
     payload: body,
   });
+}
+
+/** A checkout of Pro monthly by `owner`, paid through the sandbox's signed event. */
+export async function paidCheckout(t: TestApp, owner: TestClient): Promise<Payment> {
+  const response = await owner.request('POST', '/api/v1/billing/checkout/', {
+    body: { plan: 'pro', interval: 'monthly' },
+  });
+  const { payment } = data<Checkout>(response, 201);
+  if (!payment) throw new Error('a checkout of Pro made no payment');
+  const { reference, amount, currency } = payment;
+  const paid = { id: `evt-${payment.id}`, reference, status: 'paid' as const, amount, currency };
+  expect((await deliverSandboxEvent(t, paid)).statusCode).toBe(200);
+  return payment;
 }

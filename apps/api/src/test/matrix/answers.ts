@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { MatrixRow } from '../matrix-rows/row';
 import { type Caller, describeExpected, expectedAnswer, meets } from './callers';
 import { NoFixture, resolveUrl, VALID_BODIES } from './fixtures';
-import { MARK, type RequestSpec } from './records';
+import { MARK, type RequestSpec } from './record-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,7 +4,8 @@
  * past validation to the lookup (an outsider must then meet 404, not 400).
  * A new route with a parameter fails the matrix with "no fixture for <url>" until it has a line here.
  */
-import { jpegUpload, type RecordSet, type RequestSpec } from './records';
+import { jpegUpload, type RequestSpec } from './record-helpers';
+import type { RecordSet } from './records';
 
 type IdOf = (records: RecordSet) => Promise<string>;
 const id =

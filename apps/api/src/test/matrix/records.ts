@@ -3,10 +3,8 @@
  * first use, one set per caller kind, so what one caller deletes no other caller needs.
  */
 import type {
-  AuthUser,
   Category,
   CategoryRule,
-  Checkout,
   Debt,
   DebtPayment,
   Invitation,
@@ -16,43 +14,21 @@ import type {
   Note,
   Notification,
   RecurringInvoice,
-  SessionInfo,
   StatementImport,
   StatementLink,
 } from '@usaha/shared';
 import { expect } from 'vitest';
-import { deliverSandboxEvent } from '../billing';
+import { paidCheckout } from '../billing';
 import { createContact, createProduct } from '../directory';
-import { tinyJpeg } from '../files';
 import { type TestApp, TestClient } from '../harness';
 import { addMember, createBook, createEntry, createTransfer, data, type Owner } from '../ledger';
 import { bankStatement } from '../samples';
+import { jpegUpload, MARK, profileOf, sessionsOf, tokenMailedTo } from './record-helpers';
 
-/** In every name made here: a response that shows it to the outsider leaks business A. */
-export const MARK = 'Rahasia-A';
 /** The password TestClient.register gives every account. */
 const PASSWORD = 'Warung-Siti-2026';
 const STATEMENT = 'bca-klikbca.csv';
 let sets = 0;
-
-export type RequestSpec = { body?: unknown; headers?: Record<string, string>; query?: string };
-
-/** The same file the attachment fixture holds: a valid upload. */
-export const jpegUpload = (): RequestSpec => ({
-  body: tinyJpeg(),
-  headers: { 'content-type': 'image/jpeg' },
-  query: `?filename=${MARK}.jpg`,
-});
-
-async function profileOf(client: TestClient): Promise<AuthUser> {
-  const response = await client.request('GET', '/api/v1/auth/profile/');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ user: AuthUser }>().user;
-}
-
-async function sessionsOf(client: TestClient): Promise<SessionInfo[]> {
-  return data<SessionInfo[]>(await client.request('GET', '/api/v1/privacy/sessions/'));
-}
 
 export class RecordSet {
   private readonly made = new Map<string, Promise<{ id: string }>>();
@@ -207,24 +183,7 @@ export class RecordSet {
     );
 
   /** A checkout's payment, paid (it has a receipt). */
-  payment = () =>
-    this.once('payment', async () => {
-      const { payment } = await this.post<Checkout>('/api/v1/billing/checkout/', {
-        plan: 'pro',
-        interval: 'monthly',
-      });
-      if (!payment) throw new Error('a checkout of Pro made no payment');
-      const { reference, amount, currency } = payment;
-      const paid = {
-        id: `evt-${payment.id}`,
-        reference,
-        status: 'paid' as const,
-        amount,
-        currency,
-      };
-      expect((await deliverSandboxEvent(this.t, paid)).statusCode).toBe(200);
-      return payment;
-    });
+  payment = () => this.once('payment', () => paidCheckout(this.t, this.owner));
 
   /** The invoice's share token, standing where an id would. */
   shareLink = () =>
@@ -329,18 +288,4 @@ export class RecordSet {
       role: 'viewer',
     });
   }
-}
-
-/** The token in the invitation link mailed to `email` (the mail leaves after the commit). */
-async function tokenMailedTo(t: TestApp, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = t
-      .mails()
-      .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-      .find((text) => text.includes(email));
-    const token = mail?.match(/invitation\?token=([A-Za-z0-9_%.~-]+)/)?.[1];
-    if (token) return decodeURIComponent(token);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no invitation mail to ${email}`);
 }
