@@ -5,7 +5,7 @@
  * ended is `expired`, a paid period `past_due`, then `expired` after the grace, a cancelled one
  * `canceled`). The limits never wait for this job: they compute the same from the dates.
  */
-import { DAY_MS, RENEWAL_REMINDER_DAYS, subscriptionState } from '@usaha/shared';
+import { DAY_MS, type PlanCode, RENEWAL_REMINDER_DAYS, subscriptionState } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/business-date';
 import { businessBasicsOf } from '../businesses/businesses.service';
@@ -42,7 +42,7 @@ export function createRenewals(deps: { notifier: MembersNotifier }) {
       // One message however many reminders are due at once (after downtime): the nearest.
       if (!(await markRemindersSent(executor, row.businessId, row.periodEnd, due))) continue;
       const [plan, business] = await Promise.all([
-        findPlan(executor, row.planCode as 'pro'),
+        findPlan(executor, row.planCode as PlanCode),
         businessBasicsOf(executor, row.businessId),
       ]);
       await deps.notifier.notifyMembers({
