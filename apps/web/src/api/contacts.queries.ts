@@ -1,6 +1,7 @@
 /** Query keys and options of the contacts; every key starts with 'contacts'. */
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryClient,
   queryOptions,
   useQuery,
@@ -36,6 +37,8 @@ export const contactSearchQuery = (q: string, kind?: 'customer' | 'supplier') =>
     queryKey: contactKeys.search(q, kind),
     queryFn: () => searchContacts(q, kind),
     staleTime: 30_000,
+    // While the next search loads, the last matches stay: the open list does not empty and close.
+    placeholderData: keepPreviousData,
   });
 
 /** One contact, shared with every other reader of the same id. */

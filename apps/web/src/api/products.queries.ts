@@ -1,5 +1,10 @@
 /** Query keys and options of the products pages; every key starts with 'products'. */
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
 import { getProduct, listProducts, type ProductFilter, searchProducts } from './products.api';
 
@@ -30,6 +35,8 @@ export const productSearchQuery = (q: string) =>
     queryKey: productKeys.search(q),
     queryFn: () => searchProducts(q),
     staleTime: 30_000,
+    // While the next search loads, the last matches stay: the open list does not empty and close.
+    placeholderData: keepPreviousData,
   });
 
 /** After a write every list and picker search is stale; the saved product is known as it is. */
