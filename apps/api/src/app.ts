@@ -135,7 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
   registerTransfers(app, { database });
-  const billing = registerBilling(app, { database, clock, config, notifier });
+  const billing = registerBilling(app, {
+    database,
+    clock,
+    config,
+    notifier,
+    storage,
+    log: app.log,
+  });
   registerAdmin(app, { database, clock });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {

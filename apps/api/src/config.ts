@@ -65,6 +65,14 @@ const envSchema = z.object({
     }),
   /** Who takes payments for plans; `sandbox` (a built-in test checkout) outside production. */
   BILLING_PROVIDER: z.enum(['sandbox']).optional(),
+  /** The platform's bank account for plan payments by transfer: all three, or none. */
+  MANUAL_TRANSFER_BANK: z.string().trim().max(60).optional(),
+  MANUAL_TRANSFER_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{5,40}$/, 'an account number is digits, spaces or dashes')
+    .optional(),
+  MANUAL_TRANSFER_ACCOUNT_NAME: z.string().trim().max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -119,11 +127,33 @@ export type Config = {
   adminEmails: string[];
   /** The payment provider checkouts use; null: none configured (checkout answers 503). */
   billingProvider: 'sandbox' | null;
+  /** Where plan payments by bank transfer go; null: transfers are not offered. */
+  manualTransfer: ManualTransferAccount | null;
   /** Live streams: a ping this often keeps proxies from closing them... */
   livePingMs: number;
   /** ...and this often each stream checks that its session and membership still hold. */
   liveRecheckMs: number;
 };
+
+export type ManualTransferAccount = { bank: string; accountNumber: string; accountName: string };
+
+/** The three MANUAL_TRANSFER_* variables: all set, or none. */
+function manualTransferOf(value: {
+  MANUAL_TRANSFER_BANK?: string | undefined;
+  MANUAL_TRANSFER_ACCOUNT_NUMBER?: string | undefined;
+  MANUAL_TRANSFER_ACCOUNT_NAME?: string | undefined;
+}): ManualTransferAccount | null {
+  const bank = value.MANUAL_TRANSFER_BANK;
+  const accountNumber = value.MANUAL_TRANSFER_ACCOUNT_NUMBER;
+  const accountName = value.MANUAL_TRANSFER_ACCOUNT_NAME;
+  if (bank && accountNumber && accountName) return { bank, accountNumber, accountName };
+  if (bank || accountNumber || accountName) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MANUAL_TRANSFER_BANK, MANUAL_TRANSFER_ACCOUNT_NUMBER and MANUAL_TRANSFER_ACCOUNT_NAME go together: set all three, or none',
+    );
+  }
+  return null;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -159,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: value.SCHEDULER_INTERVAL_SECONDS * 1000,
     adminEmails: value.ADMIN_EMAILS,
     billingProvider: value.BILLING_PROVIDER ?? (value.NODE_ENV === 'production' ? null : 'sandbox'),
+    manualTransfer: manualTransferOf(value),
     livePingMs: value.LIVE_PING_SECONDS * 1000,
     liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,
   });

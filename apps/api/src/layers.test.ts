@@ -108,6 +108,7 @@ const BULK_WRITE = /\b(?:bulkInsert|deleteInBatches)\(\s*\w+,\s*'(\w+)'/g;
 const LIB_WRITERS: Record<string, string> = {
   activities: 'lib/activity-log.ts',
   idempotency_keys: 'lib/idempotency.ts',
+  platform_audit: 'lib/platform-audit.ts',
 };
 
 /** Every table's writing files: the file that runs an insert, update or delete of it. */

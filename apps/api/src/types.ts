@@ -4,7 +4,13 @@ import type { Job } from './modules/scheduler/scheduler.types';
 import type { AuthContext } from './plugins/auth-context';
 
 /** Who may call a route; every route declares one (the route matrix test reads it). */
-export type Access = 'public' | 'authenticated' | 'admin' | { permission: Permission };
+/** `admin`: platform staff (superadmin or staff); `superadmin`: superadmins alone. */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'admin'
+  | 'superadmin'
+  | { permission: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,6 +9,9 @@ import { dataResponse } from './common.schemas';
 export const PLAN_CODES = ['gratis', 'pro', 'bisnis'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
+export const PAYMENT_PROVIDERS = ['sandbox', 'manual', 'midtrans', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
@@ -78,6 +81,8 @@ export const subscriptionSchema = z.object({
   grace_ends_at: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   usage: z.array(planUsageSchema),
+  /** The ways to pay this server offers, the online one first; empty: none configured. */
+  payment_providers: z.array(z.enum(PAYMENT_PROVIDERS)),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   PAYMENT_NOT_PENDING: 422,
   /** Cancel or resume asked of a subscription that is not paid for (a trial, Gratis). */
   NO_PAID_SUBSCRIPTION: 422,
+  /** A checkout asked of a payment method this server does not offer. */
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  /** Staff asked to extend a subscription that has no period running (Gratis, ended). */
+  NOTHING_TO_EXTEND: 422,
+  /** The platform keeps at least one superadmin. */
+  LAST_SUPERADMIN: 422,
   // Debts and credits (issue 15).
   /** The record is paid or void: it takes no payment, reminder or change. */
   DEBT_NOT_OPEN: 422,

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'recurring_invoice_made',
   'debt_due',
   'subscription_expiring',
+  'plan_payment_confirmed',
+  'plan_payment_rejected',
   'test',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -34,6 +36,8 @@ export const DEFAULT_CHANNELS: Record<NotificationType, Record<NotificationChann
   recurring_invoice_made: { in_app: true, email: false },
   debt_due: { in_app: true, email: true },
   subscription_expiring: { in_app: true, email: true },
+  plan_payment_confirmed: { in_app: true, email: true },
+  plan_payment_rejected: { in_app: true, email: true },
   test: { in_app: true, email: false },
 };
 

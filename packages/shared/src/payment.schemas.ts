@@ -4,11 +4,8 @@
  * activates or renews the subscription once.
  */
 import { z } from 'zod';
-import { BILLING_INTERVALS, PLAN_CODES } from './billing.schemas';
+import { BILLING_INTERVALS, PAYMENT_PROVIDERS, PLAN_CODES } from './billing.schemas';
 import { dataResponse } from './common.schemas';
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'manual', 'midtrans', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PLAN_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number];
@@ -16,9 +13,20 @@ export type PlanPaymentStatus = (typeof PLAN_PAYMENT_STATUSES)[number];
 /** How long a checkout may stay unpaid before it expires. */
 export const CHECKOUT_TTL_HOURS = 24;
 
+/** A bank transfer's proof: a photo or scan of the transfer slip, at most 2 MB. */
+export const PAYMENT_PROOF_MAX_BYTES = 2 * 1024 * 1024;
+export const PAYMENT_PROOF_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+] as const;
+
 export const checkoutBodySchema = z.strictObject({
   plan: z.enum(PLAN_CODES),
   interval: z.enum(BILLING_INTERVALS),
+  /** How to pay; left out, the server's online provider. */
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -39,6 +47,14 @@ export const paymentSchema = z.object({
   paid_at: z.string().nullable(),
   expires_at: z.string(),
   created_at: z.string(),
+  /** A bank transfer's: where to send it; null for other providers. */
+  transfer: z
+    .object({ bank: z.string(), account_number: z.string(), account_name: z.string() })
+    .nullable(),
+  /** When the transfer's proof was sent; null while none is. */
+  proof_uploaded_at: z.string().nullable(),
+  /** Why staff refused it, when they did. */
+  rejection_reason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -76,6 +76,13 @@ export function registerAccessControl(
     if (!isAdmin(request.auth?.platformRoles ?? [])) return apiNotFound(request, reply);
   };
 
+  /** What only superadmins do (granting staff): other staff know the area, and are refused. */
+  const requireSuperadmin: onRequestHookHandler = async (request) => {
+    if (!request.auth?.platformRoles.includes('superadmin')) {
+      throw new AppError('FORBIDDEN', 'Only a superadmin may do this');
+    }
+  };
+
   function authorize(access: Access): onRequestHookHandler {
     return async (request) => {
       const auth = request.auth;
@@ -100,6 +107,7 @@ export function registerAccessControl(
     const hooks: onRequestHookHandler[] = [];
     if (route.config?.csrf) hooks.push(checkCsrf);
     if (access === 'admin') hooks.push(hideFromNonAdmins);
+    else if (access === 'superadmin') hooks.push(hideFromNonAdmins, requireSuperadmin);
     else if (access && access !== 'public') hooks.push(authenticate, authorize(access));
     if (hooks.length === 0) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];

@@ -131,6 +131,11 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A bank transfer's proof in storage, and when it was sent. */
+    proofPath: text('proof_path'),
+    proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
+    /** Why staff refused a bank transfer. */
+    rejectionReason: text('rejection_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -10,5 +10,6 @@ export * from './invoices';
 export * from './ledger';
 export * from './notes';
 export * from './notifications';
+export * from './platform';
 export * from './recurring-invoices';
 export * from './team';

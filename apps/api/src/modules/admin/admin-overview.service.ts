@@ -39,3 +39,5 @@ export function createAdminOverview(deps: { database: Database; clock: Clock }) 
     },
   };
 }
+
+export type AdminOverviewService = ReturnType<typeof createAdminOverview>;

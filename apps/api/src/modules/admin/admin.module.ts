@@ -1,14 +1,16 @@
 /**
  * The admin area's API (issue 17, DESIGN.md §4): platform staff only. Every route declares
- * `access: 'admin'`, which answers 404 to anyone else: the area does not reveal itself.
+ * `access: 'admin'` or `'superadmin'`, which answer 404 to anyone else: the area does not
+ * reveal itself. Billing's staff routes (subscriptions, payments, plans) live in billing.
  */
-import { adminOverviewResponseSchema } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { grantPlatformRole } from '../auth/users.service';
+import { adminRoutes } from './admin.routes';
 import { createAdminOverview } from './admin-overview.service';
+import { createPlatformAuditLog } from './platform-audit.service';
+import { createPlatformStaff } from './platform-staff.service';
 
 /**
  * The first superadmins: the accounts of ADMIN_EMAILS whose address is proven (an address
@@ -24,11 +26,9 @@ export async function grantSuperadmin(database: Database, email: string): Promis
 }
 
 export function registerAdmin(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
-  const overview = createAdminOverview(deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/v1/admin/overview/', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: adminOverviewResponseSchema } },
-    handler: async () => ({ success: true as const, data: await overview.overview() }),
+  adminRoutes(app, {
+    overview: createAdminOverview(deps),
+    audit: createPlatformAuditLog(deps),
+    staff: createPlatformStaff(deps),
   });
 }

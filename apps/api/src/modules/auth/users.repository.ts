@@ -1,5 +1,5 @@
 /** The one writer of the users table. */
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -182,4 +182,45 @@ export async function grantPlatformRole(
     )
     .returning({ email: users.email });
   return rows.map((row) => row.email);
+}
+
+/** The platform's staff: every account holding a platform role, by address. */
+export function listPlatformStaff(executor: Executor) {
+  return executor
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      platformRoles: users.platformRoles,
+    })
+    .from(users)
+    .where(sql`cardinality(${users.platformRoles}) > 0`)
+    .orderBy(asc(users.email));
+}
+
+/**
+ * The accounts holding a platform role, and the one named, held until the transaction ends: two
+ * superadmins revoking each other at once cannot leave the platform without one.
+ */
+export async function lockPlatformStaff(executor: Executor, also: { id?: string; email?: string }) {
+  return executor
+    .select()
+    .from(users)
+    .where(
+      or(
+        sql`cardinality(${users.platformRoles}) > 0`,
+        also.id ? eq(users.id, also.id) : undefined,
+        also.email ? sql`lower(${users.email}) = ${also.email.toLowerCase()}` : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function setPlatformRoles(
+  executor: Executor,
+  userId: string,
+  roles: string[],
+): Promise<void> {
+  await executor.update(users).set({ platformRoles: roles }).where(eq(users.id, userId));
 }

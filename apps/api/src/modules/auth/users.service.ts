@@ -16,8 +16,11 @@ export {
   findUserByEmail,
   findUserById,
   grantPlatformRole,
+  listPlatformStaff,
+  lockPlatformStaff,
   markEmailVerified,
   rememberBusiness,
+  setPlatformRoles,
 } from './users.repository';
 export type { UserRow };
 

@@ -3,14 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { FileStorage, StorageLog } from '../../storage/file-storage';
 import type { MembersNotifier } from '../notifications/notifier.types';
 import type { Job } from '../scheduler/scheduler.types';
 import { billingRoutes } from './billing.routes';
 import { createRenewals } from './billing-renewals';
+import { createPaymentProofs } from './payment-proofs.service';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { createPaymentService } from './payments.service';
+import { createPlanPrices } from './plan-prices.service';
+import { createManualProvider } from './providers/manual-provider';
 import type { PaymentProvider } from './providers/payment-provider';
 import { createSandboxProvider } from './providers/sandbox-provider';
+import { staffBillingRoutes } from './staff-billing.routes';
+import { createStaffBilling } from './staff-billing.service';
 import { createSubscriptionService } from './subscriptions.service';
 
 export function registerBilling(
@@ -18,23 +24,42 @@ export function registerBilling(
   deps: {
     database: Database;
     clock: Clock;
-    config: Pick<Config, 'billingProvider' | 'jwtSecret' | 'supportEmail'>;
+    config: Pick<Config, 'billingProvider' | 'jwtSecret' | 'supportEmail' | 'manualTransfer'>;
     notifier: MembersNotifier;
+    storage: FileStorage;
+    log: StorageLog;
   },
 ) {
-  const subscriptions = createSubscriptionService(deps);
+  const { config } = deps;
   const sandbox =
-    deps.config.billingProvider === 'sandbox' ? createSandboxProvider(deps.config.jwtSecret) : null;
-  const providers = new Map<string, PaymentProvider>();
-  if (sandbox) providers.set('sandbox', sandbox.provider);
+    config.billingProvider === 'sandbox' ? createSandboxProvider(config.jwtSecret) : null;
+  // The online provider first: a checkout that names none uses it.
+  const providers: PaymentProvider[] = [];
+  if (sandbox) providers.push(sandbox.provider);
+  if (config.manualTransfer) providers.push(createManualProvider());
+  const transfer = config.manualTransfer && {
+    bank: config.manualTransfer.bank,
+    account_number: config.manualTransfer.accountNumber,
+    account_name: config.manualTransfer.accountName,
+  };
+  const subscriptions = createSubscriptionService({
+    ...deps,
+    paymentProviders: providers.map((provider) => provider.name),
+  });
   const payments = createPaymentService({
     database: deps.database,
     clock: deps.clock,
     providers,
-    checkoutProvider: sandbox?.provider ?? null,
-    supportEmail: deps.config.supportEmail ?? null,
+    transfer,
+    supportEmail: config.supportEmail ?? null,
   });
-  billingRoutes(app, { subscriptions, payments });
+  const proofs = createPaymentProofs({ ...deps, transfer });
+  billingRoutes(app, { subscriptions, payments, proofs });
+  staffBillingRoutes(app, {
+    staff: createStaffBilling({ ...deps, transfer }),
+    plans: createPlanPrices(deps),
+    proofs,
+  });
   paymentWebhookRoutes(app, { ...deps, payments, sandbox });
   const renewals = createRenewals(deps);
   const billingRenewals: Job = {

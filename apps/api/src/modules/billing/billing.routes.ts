@@ -3,23 +3,34 @@ import {
   checkoutResponseSchema,
   deletedResponseSchema,
   idParamsSchema,
+  PAYMENT_PROOF_MAX_BYTES,
+  PAYMENT_PROOF_TYPES,
   paymentResponseSchema,
   paymentsResponseSchema,
   plansResponseSchema,
   subscriptionResponseSchema,
 } from '@usaha/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { requestLanguage } from '../../lib/language';
 import { say } from '../../lib/messages';
+import { sendProof } from '../../lib/send-proof';
+import { uploadRoute } from '../../lib/upload-route';
 import { sendPdf } from '../../pdf/send';
+import {
+  type PaymentProofs,
+  PROOF_SIZE_MESSAGE,
+  PROOF_TYPE_MESSAGE,
+} from './payment-proofs.service';
 import type { PaymentService } from './payments.service';
 import type { SubscriptionService } from './subscriptions.service';
 
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 export function billingRoutes(
   app: FastifyInstance,
-  deps: { subscriptions: SubscriptionService; payments: PaymentService },
+  deps: { subscriptions: SubscriptionService; payments: PaymentService; proofs: PaymentProofs },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
@@ -99,6 +110,34 @@ export function billingRoutes(
       );
       return sendPdf(reply, pdf, filename);
     },
+  });
+
+  uploadRoute(app, {
+    url: '/api/v1/billing/payments/:id/proof/',
+    access: manage.access,
+    tags,
+    description:
+      'A bank transfer’s proof: a PNG, JPEG, WebP or PDF of at most 2 MB, as multipart/form-data with the field `file` or as the body. Its type is read from its bytes; staff confirm the payment after reading it.',
+    params: idParamsSchema,
+    response: paymentResponseSchema,
+    maxBytes: PAYMENT_PROOF_MAX_BYTES,
+    types: PAYMENT_PROOF_TYPES,
+    sizeMessage: PROOF_SIZE_MESSAGE,
+    typeMessage: PROOF_TYPE_MESSAGE,
+    missing: { message: 'Choose the transfer’s proof to upload', code: 'file_required' },
+    handler: async (request, file) => ({
+      success: true as const,
+      data: await deps.proofs.attach(actorOf(request), idOf(request), file),
+      message: say(request, 'paymentProofSent'),
+    }),
+  });
+
+  r.get('/api/v1/billing/payments/:id/proof/', {
+    config: manage,
+    compress: false,
+    schema: { tags, description: 'The transfer’s proof as it was sent.', params: idParamsSchema },
+    handler: async (request, reply) =>
+      sendProof(reply, await deps.proofs.read(actorOf(request).businessId, request.params.id)),
   });
 
   r.get('/api/v1/billing/payments/:id/', {

@@ -51,7 +51,7 @@ export function paymentWebhookRoutes(
       },
       handler: async (request) => {
         const provider = deps.payments.providerNamed(request.params.provider);
-        if (!provider) throw notFound('Payment provider');
+        if (!provider?.verify) throw notFound('Payment provider');
         const raw = typeof request.body === 'string' ? request.body : '';
         const event = provider.verify(raw, request.headers, deps.clock.now());
         const outcome = await deps.payments.handleEvent(provider.name, event);

@@ -1,13 +1,17 @@
 /** The one writer of payments and payment_events. */
 import type { Payment } from '@usaha/shared';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = typeof payments.$inferInsert;
 
-export function toPayment(row: PaymentRow): Payment {
+/** Where a bank transfer goes, as the payment shows it. */
+export type TransferAccount = NonNullable<Payment['transfer']>;
+
+/** The payment as the API shows it; a bank transfer's with the account it goes to. */
+export function toPayment(row: PaymentRow, transfer: TransferAccount | null = null): Payment {
   return {
     id: row.id,
     reference: row.reference,
@@ -22,6 +26,9 @@ export function toPayment(row: PaymentRow): Payment {
     paid_at: row.paidAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
+    transfer: row.provider === 'manual' ? transfer : null,
+    proof_uploaded_at: row.proofUploadedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
   };
 }
 
@@ -100,12 +107,14 @@ export async function findPaymentById(
   return row;
 }
 
-/** Pending payments past their time: expired. Answers how many. */
+/** Pending payments past their time, but for transfers whose proof awaits staff: expired. */
 export async function expireStalePayments(executor: Executor, now: Date): Promise<number> {
   const rows = await executor
     .update(payments)
     .set({ status: 'expired' })
-    .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
+    .where(
+      and(eq(payments.status, 'pending'), lte(payments.expiresAt, now), isNull(payments.proofPath)),
+    )
     .returning({ id: payments.id });
   return rows.length;
 }

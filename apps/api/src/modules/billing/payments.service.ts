@@ -7,16 +7,15 @@
  */
 import {
   AppError,
-  type BillingInterval,
-  CHECKOUT_TTL_HOURS,
   type Checkout,
   type CheckoutBody,
   type Payment,
+  type PaymentProviderName,
   type PlanCode,
   subscriptionState,
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
@@ -25,7 +24,7 @@ import { hashToken, randomToken, safeEqual } from '../../lib/secrets';
 import { renderPdf } from '../../pdf/render';
 import { businessBasicsOf, businessNameOf } from '../businesses/businesses.service';
 import { holdSubscriptions } from './billing.guards';
-import { periodEnd } from './billing-periods';
+import { activatePayment } from './payment-activation';
 import {
   findPayment,
   findPaymentById,
@@ -35,6 +34,7 @@ import {
   lockPayment,
   type PaymentRow,
   recordPaymentEvent,
+  type TransferAccount,
   toPayment,
   updatePayment,
 } from './payments.repository';
@@ -43,7 +43,6 @@ import { findPlan } from './plans.repository';
 import type { PaymentProvider, ProviderEvent } from './providers/payment-provider';
 import {
   lockSubscriptionWithPlans,
-  type SubscriptionRow,
   storedOf,
   updateSubscription,
 } from './subscriptions.repository';
@@ -67,62 +66,17 @@ export type WebhookOutcome = 'applied' | 'duplicate';
 export function createPaymentService(deps: {
   database: Database;
   clock: Clock;
-  providers: Map<string, PaymentProvider>;
-  /** The provider checkouts use; null: none configured. */
-  checkoutProvider: PaymentProvider | null;
+  /** The providers checkouts may use, the online one first; empty: none configured. */
+  providers: PaymentProvider[];
+  /** The platform's account for bank transfers, shown on a transfer's payment. */
+  transfer: TransferAccount | null;
   /** Printed on receipts, where the business can reach the platform. */
   supportEmail: string | null;
 }) {
-  const { database, clock, providers } = deps;
+  const { database, clock } = deps;
   const { db } = database;
-
-  /** Where a paid period starts: the running one's end for a renewal of its plan, else now. */
-  function startOf(subscription: SubscriptionRow, payment: PaymentRow, now: Date): Date {
-    const running =
-      subscriptionState(storedOf(subscription), now).status === 'active' &&
-      subscription.planCode === payment.planCode;
-    return running && subscription.periodEnd && subscription.periodEnd > now
-      ? subscription.periodEnd
-      : now;
-  }
-
-  /** The paid payment's period, on the subscription (a deleted business's payment: its own). */
-  async function activate(tx: Executor, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-    const { businessId } = payment;
-    const subscription = businessId
-      ? (await lockSubscriptionWithPlans(tx, businessId)).subscription
-      : null;
-    const start = subscription ? startOf(subscription, payment, now) : now;
-    const end = periodEnd(start, payment.interval as BillingInterval);
-    if (businessId) {
-      await updateSubscription(tx, businessId, {
-        planCode: payment.planCode,
-        status: 'active',
-        interval: payment.interval,
-        price: payment.amount,
-        currency: payment.currency,
-        periodStart: start,
-        periodEnd: end,
-        cancelAtPeriodEnd: false,
-      });
-    }
-    const paid = await updatePayment(tx, payment.id, {
-      status: 'paid',
-      paidAt: now,
-      periodStart: start,
-      periodEnd: end,
-    });
-    await recordActivity(tx, {
-      businessId,
-      userId: payment.createdBy,
-      action: 'subscription.activate',
-      entityType: 'payment',
-      entityId: payment.id,
-      before: { status: payment.status },
-      after: toPayment(paid),
-    });
-    return paid;
-  }
+  const providers = new Map(deps.providers.map((provider) => [provider.name, provider]));
+  const show = (row: PaymentRow) => toPayment(row, deps.transfer);
 
   return {
     async checkout(actor: Actor, body: CheckoutBody): Promise<Checkout> {
@@ -133,9 +87,12 @@ export function createPaymentService(deps: {
         });
         return { payment: null, url: SUBSCRIPTION_PAGE };
       }
-      const provider = deps.checkoutProvider;
+      const provider = body.provider ? providers.get(body.provider) : deps.providers[0];
       if (!provider) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured on this server');
+        if (deps.providers.length === 0) {
+          throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured on this server');
+        }
+        throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 'This payment method is not offered');
       }
       const now = clock.now();
       const plan = await findPlan(db, body.plan);
@@ -150,7 +107,7 @@ export function createPaymentService(deps: {
           amount,
           currency: plan.currency,
           provider: provider.name,
-          expiresAt: new Date(now.getTime() + CHECKOUT_TTL_HOURS * HOUR_MS),
+          expiresAt: new Date(now.getTime() + provider.checkoutHours * HOUR_MS),
           createdBy: actor.userId,
         });
         await recordActivity(tx, {
@@ -158,7 +115,7 @@ export function createPaymentService(deps: {
           action: 'subscription.checkout',
           entityType: 'payment',
           entityId: row.id,
-          after: toPayment(row),
+          after: show(row),
         });
         return row;
       });
@@ -166,17 +123,17 @@ export function createPaymentService(deps: {
       // fails to start stays pending without a link, and expires.
       const started = await provider.start(made);
       const row = await updatePayment(db, made.id, { checkoutTokenHash: started.tokenHash });
-      return { payment: toPayment(row), url: started.url };
+      return { payment: show(row), url: started.url };
     },
 
     async list(actor: Pick<Actor, 'businessId'>): Promise<Payment[]> {
-      return (await listPaymentRows(db, actor.businessId, 200)).map(toPayment);
+      return (await listPaymentRows(db, actor.businessId, 200)).map(show);
     },
 
     async get(actor: Pick<Actor, 'businessId'>, id: string): Promise<Payment> {
       const row = await findPayment(db, actor.businessId, id);
       if (!row) throw notFound('Payment');
-      return toPayment(row);
+      return show(row);
     },
 
     /** A paid payment's receipt (PDF), in `language`, with the business's NPWP. */
@@ -232,7 +189,7 @@ export function createPaymentService(deps: {
         if (!fresh) return 'duplicate';
         if (event.status === 'paid') {
           // Paid once is paid: a second "paid" for it (another event id) changes nothing.
-          if (payment.status !== 'paid') await activate(tx, payment, now);
+          if (payment.status !== 'paid') await activatePayment(tx, payment, now);
         } else if (event.status !== 'pending' && payment.status === 'pending') {
           await updatePayment(tx, payment.id, { status: event.status });
         }
@@ -255,8 +212,13 @@ export function createPaymentService(deps: {
       return { payment, planName: plan.name };
     },
 
-    providerNamed(name: string): PaymentProvider | undefined {
+    providerNamed(name: PaymentProviderName): PaymentProvider | undefined {
       return providers.get(name);
+    },
+
+    /** The ways to pay this server offers, the online one first. */
+    providerNames() {
+      return deps.providers.map((provider) => provider.name);
     },
 
     /** Cancel at the period's end: the plan runs until then and is not renewed. */

@@ -35,3 +35,23 @@ export async function findPlan(executor: Executor, code: PlanCode): Promise<Plan
   if (!row) throw new Error(`plan ${code} is not seeded`);
   return row;
 }
+
+/** The plan, held until the transaction ends (staff change its prices and limits). */
+export async function lockPlan(executor: Executor, code: PlanCode): Promise<PlanRow> {
+  const [row] = await executor.select().from(plans).where(eq(plans.code, code)).for('update');
+  if (!row) throw new Error(`plan ${code} is not seeded`);
+  return row;
+}
+
+export async function updatePlan(
+  executor: Executor,
+  code: PlanCode,
+  values: Pick<
+    typeof plans.$inferInsert,
+    'monthlyPrice' | 'yearlyPrice' | 'maxUsers' | 'maxCashbooks' | 'maxInvoicesPerMonth'
+  >,
+): Promise<PlanRow> {
+  const [row] = await executor.update(plans).set(values).where(eq(plans.code, code)).returning();
+  if (!row) throw new Error(`plan ${code} is not seeded`);
+  return row;
+}

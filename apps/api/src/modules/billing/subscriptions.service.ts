@@ -5,6 +5,7 @@
 import {
   DAY_MS,
   daysLeft,
+  type PaymentProviderName,
   PLAN_LIMIT_NAMES,
   type Plan,
   type PlanLimitName,
@@ -35,7 +36,12 @@ export function startTrial(tx: Executor, businessId: string, now: Date): Promise
   });
 }
 
-export function createSubscriptionService(deps: { database: Database; clock: Clock }) {
+export function createSubscriptionService(deps: {
+  database: Database;
+  clock: Clock;
+  /** The ways to pay this server offers, the online one first. */
+  paymentProviders: PaymentProviderName[];
+}) {
   const { database, clock } = deps;
   const { db } = database;
 
@@ -78,6 +84,7 @@ export function createSubscriptionService(deps: { database: Database; clock: Clo
           used: used[limit],
           max: limitOf(plan, limit),
         })),
+        payment_providers: deps.paymentProviders,
       };
     },
   };

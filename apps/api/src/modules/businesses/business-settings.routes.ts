@@ -1,6 +1,5 @@
 /** /api/v1/settings/application/: the business profile and defaults, and its logo. */
 import {
-  AppError,
   type BusinessSettings,
   businessSettingsResponseSchema,
   LOGO_MAX_BYTES,
@@ -8,43 +7,18 @@ import {
   updateBusinessSettingsBodySchema,
 } from '@usaha/shared';
 import type { ServerMessageKey } from '@usaha/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Actor, actorOf } from '../../lib/actor';
 import { say } from '../../lib/messages';
+import { uploadRoute } from '../../lib/upload-route';
 import {
   type BusinessSettingsService,
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
 } from './business-settings.service';
-import { readMultipartFile } from './multipart';
 
 const PATH = '/api/v1/settings/application/';
-
-/** Room for the multipart framing around a logo of the largest size. */
-const LOGO_BODY_LIMIT = LOGO_MAX_BYTES + 64 * 1024;
-
-/** A form upload (field `file`), or the image itself as the body, as attachments are sent. */
-const UPLOAD_TYPES = ['multipart/form-data', ...LOGO_TYPES, 'application/octet-stream'];
-
-/** Fastify's own 413 and 415 speak of JSON and 1 MiB; a logo upload's say what a logo takes. */
-function uploadErrors(error: FastifyError): never {
-  if (error.statusCode === 413) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);
-  if (error.statusCode === 415) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
-  throw error;
-}
-
-function uploadedFile(body: unknown, contentType: string): Buffer {
-  if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
-  if (!/^multipart\//i.test(contentType)) return body;
-  const file = readMultipartFile(body, contentType, 'file');
-  if (!file) {
-    throw new AppError('VALIDATION_FAILED', 'Choose an image file to upload', {
-      issues: [{ field: 'file', code: 'image_required' }],
-    });
-  }
-  return file;
-}
 
 export function businessSettingsRoutes(
   app: FastifyInstance,
@@ -100,33 +74,23 @@ function imageRoutes(app: FastifyInstance, url: string, calls: ImageCalls) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
   const response = { 200: businessSettingsResponseSchema };
-  // The upload's parsers live in a scope of their own, so no other route accepts these bodies.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      UPLOAD_TYPES,
-      { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(url, {
-      config: { access: { permission: 'settings.manage' } },
-      bodyLimit: LOGO_BODY_LIMIT,
-      errorHandler: uploadErrors,
-      schema: {
-        tags,
-        description:
-          'A PNG, JPEG or WebP of at most 1 MB: multipart/form-data with the field `file`, or the image itself as the body. Its type is read from its bytes.',
-        response,
-      },
-      handler: async (request) => {
-        const file = uploadedFile(request.body, request.headers['content-type'] ?? '');
-        return {
-          success: true as const,
-          data: await calls.set(actorOf(request), file),
-          message: say(request, calls.words.saved),
-        };
-      },
-    });
+  uploadRoute(app, {
+    url,
+    access: { permission: 'settings.manage' },
+    tags,
+    description:
+      'A PNG, JPEG or WebP of at most 1 MB: multipart/form-data with the field `file`, or the image itself as the body. Its type is read from its bytes.',
+    response: businessSettingsResponseSchema,
+    maxBytes: LOGO_MAX_BYTES,
+    types: LOGO_TYPES,
+    sizeMessage: LOGO_SIZE_MESSAGE,
+    typeMessage: LOGO_TYPE_MESSAGE,
+    missing: { message: 'Choose an image file to upload', code: 'image_required' },
+    handler: async (request, file) => ({
+      success: true as const,
+      data: await calls.set(actorOf(request), file),
+      message: say(request, calls.words.saved),
+    }),
   });
 
   r.get(url, {

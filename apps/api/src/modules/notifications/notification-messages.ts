@@ -63,6 +63,14 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
       title: 'Langganan segera berakhir',
       body: 'Paket {plan} untuk {business_name} berakhir pada {due_date}. Perpanjang agar semua fitur tetap bisa dipakai.',
     },
+    plan_payment_confirmed: {
+      title: 'Pembayaran paket {plan} dikonfirmasi',
+      body: 'Transfer {reference} sebesar {amount} sudah kami terima. Paket {plan} untuk {business_name} aktif sampai {due_date}.',
+    },
+    plan_payment_rejected: {
+      title: 'Pembayaran paket {plan} ditolak',
+      body: 'Transfer {reference} belum bisa kami konfirmasi: {reason}. Kirim bukti baru atau hubungi kami.',
+    },
     test: {
       title: 'Notifikasi uji',
       body: 'Halo {user_name}, ini notifikasi uji dari {business_name}. Notifikasi Anda berfungsi.',
@@ -108,6 +116,14 @@ export const MESSAGES: Record<Language, Record<NotificationType, Copy>> = {
     subscription_expiring: {
       title: 'Your subscription ends soon',
       body: 'The {plan} plan of {business_name} ends on {due_date}. Renew to keep every feature.',
+    },
+    plan_payment_confirmed: {
+      title: 'Your {plan} payment is confirmed',
+      body: 'We received transfer {reference} for {amount}. The {plan} plan of {business_name} runs until {due_date}.',
+    },
+    plan_payment_rejected: {
+      title: 'Your {plan} payment was not confirmed',
+      body: 'We could not confirm transfer {reference}: {reason}. Send a new proof or contact us.',
     },
     test: {
       title: 'Test notification',

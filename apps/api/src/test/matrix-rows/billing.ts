@@ -21,6 +21,8 @@ export const BILLING_ROUTES: MatrixRow[] = [
   manage('GET', '/api/v1/billing/payments/'),
   manage('GET', '/api/v1/billing/payments/:id/'),
   manage('GET', '/api/v1/billing/payments/:id/receipt/'),
+  manage('POST', '/api/v1/billing/payments/:id/proof/'),
+  manage('GET', '/api/v1/billing/payments/:id/proof/'),
   // As written, `:provider` names no provider and `:id` no payment: refused as invalid input.
   { method: 'POST', url: '/api/v1/billing/webhooks/:provider/', access: 'public', anonymous: 400 },
   { method: 'GET', url: '/api/v1/billing/sandbox/:id/', access: 'public', anonymous: 400 },

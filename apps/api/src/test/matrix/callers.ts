@@ -1,17 +1,19 @@
 /**
  * The callers of the route matrix: the five roles as members of business A, an outsider (the
- * owner of business B, calling with A's record ids) and an anonymous visitor; and the answer
- * each of them should get from a route.
+ * owner of business B, calling with A's record ids), an anonymous visitor, and the platform's
+ * staff (a superadmin and a staff member, each the owner of a business of their own, calling
+ * with A's ids); and the answer each of them should get from a route.
  */
 import { BUSINESS_ROLES, type BusinessRole, ROLE_PERMISSIONS } from '@usaha/shared';
 import { type TestApp, TestClient } from '../harness';
 import { addMember, signUpOwner, VERIFIED } from '../ledger';
 import type { MatrixRow } from '../matrix-rows/row';
+import { signUpStaff, signUpSuperadmin } from '../staff';
 import { FIXED_ANSWERS, namesRecord } from './fixtures';
 import { RecordSet } from './records';
 
 export type Caller = {
-  name: BusinessRole | 'outsider' | 'anonymous';
+  name: BusinessRole | 'outsider' | 'anonymous' | 'superadmin' | 'staff';
   client: TestClient;
   /** The role in the business of the caller's token; null for the anonymous visitor. */
   role: BusinessRole | null;
@@ -38,6 +40,14 @@ export async function signUpCallers(t: TestApp, leaks: Set<string>): Promise<Cal
     records: new RecordSet(t, owner, owner, leaks),
   });
   callers.push({ name: 'anonymous', client: new TestClient(t.app), role: null, records: null });
+  // Last: their actions on A's subscription come after every other caller's calls.
+  const superadmin = await signUpSuperadmin(t);
+  const staff = await signUpStaff(t, superadmin);
+  // Like the outsider they name A's records; one set for both, so the second finds them made
+  // before the first's actions left A on Gratis.
+  const records = new RecordSet(t, owner, owner, leaks);
+  callers.push({ name: 'superadmin', client: superadmin, role: 'owner', records });
+  callers.push({ name: 'staff', client: staff, role: 'owner', records });
   return callers;
 }
 
@@ -45,8 +55,13 @@ export async function signUpCallers(t: TestApp, leaks: Set<string>): Promise<Cal
 export type Expected = number | 'served';
 
 export function expectedAnswer(caller: Caller, row: MatrixRow): Expected {
-  // The admin area answers 404 to everyone but platform staff (none of the callers).
-  if (row.access === 'admin') return 404;
+  const platform = caller.name === 'superadmin' || caller.name === 'staff';
+  if (row.access === 'admin' || row.access === 'superadmin') {
+    // The admin area answers 404 to everyone but platform staff; some acts are superadmins'.
+    if (!platform) return 404;
+    if (row.access === 'superadmin' && caller.name === 'staff') return 403;
+    return FIXED_ANSWERS[`${row.method} ${row.url}`] ?? 'served';
+  }
   if (row.access === 'public' || caller.role === null) return row.anonymous;
   if (
     typeof row.access === 'object' &&
@@ -55,8 +70,9 @@ export function expectedAnswer(caller: Caller, row: MatrixRow): Expected {
     return 403;
   const fixed = FIXED_ANSWERS[`${row.method} ${row.url}`];
   if (fixed !== undefined) return fixed;
-  // The outsider holds every permission, in business B: A's records must not exist for them.
-  if (caller.name === 'outsider' && namesRecord(row.url)) return 404;
+  // The outsider (and staff, in the business areas) hold every permission, in a business of
+  // their own: A's records must not exist for them.
+  if ((caller.name === 'outsider' || platform) && namesRecord(row.url)) return 404;
   return 'served';
 }
 

@@ -8,6 +8,7 @@ import { jpegUpload, type RequestSpec } from './record-helpers';
 import type { RecordSet } from './records';
 
 type IdOf = (records: RecordSet) => Promise<string>;
+const reason = 'Route matrix check';
 const id =
   (record: (records: RecordSet) => Promise<{ id: string }>): IdOf =>
   async (records) =>
@@ -41,6 +42,10 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/billing/payments/:id': id((r) => r.payment()),
   '/api/v1/billing/sandbox/:id': id((r) => r.payment()),
   '/api/v1/billing/webhooks/:provider': async () => 'sandbox',
+  '/api/v1/admin/subscriptions/:id': id((r) => r.business()),
+  '/api/v1/admin/payments/:id': id((r) => r.payment()),
+  '/api/v1/admin/plans/:code': async () => 'bisnis',
+  '/api/v1/admin/staff/:id': id((r) => r.member()),
 };
 
 /**
@@ -83,6 +88,26 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
     body: { amount: 1_00, cashbook_id: (await r.book()).id },
   }),
   'PUT /api/v1/team/members/:user_id/': async () => ({ body: { role: 'cashier' } }),
+  // Staff's actions, each with its reason (the admin rows come last: A's plan matters no more).
+  'POST /api/v1/admin/subscriptions/:id/extend/': async () => ({ body: { days: 1, reason } }),
+  'POST /api/v1/admin/subscriptions/:id/plan/': async () => ({ body: { plan: 'pro', reason } }),
+  'POST /api/v1/admin/subscriptions/:id/cancel/': async () => ({ body: { reason } }),
+  'POST /api/v1/admin/payments/:id/confirm/': async () => ({ body: { reason } }),
+  'POST /api/v1/admin/payments/:id/reject/': async () => ({ body: { reason } }),
+  'PUT /api/v1/admin/plans/:code/': async () => ({
+    body: {
+      monthly_price: 14_900_000,
+      yearly_price: 149_000_000,
+      limits: { users: 20, cashbooks: null, invoices_per_month: null },
+      reason,
+    },
+  }),
+  'POST /api/v1/admin/staff/': async () => ({
+    body: { email: 'nobody-at-all@example.com', role: 'staff', reason },
+  }),
+  // A role the member does not hold: nothing changes.
+  'POST /api/v1/admin/staff/:id/revoke/': async () => ({ body: { role: 'editor', reason } }),
+  'POST /api/v1/billing/payments/:id/proof/': async () => jpegUpload(),
 };
 
 export class NoFixture extends Error {}

@@ -48,6 +48,9 @@ export class RecordSet {
     private readonly leaks: Set<string>,
   ) {}
 
+  /** Business A itself, as the admin area names it. */
+  business = async () => ({ id: this.owner.businessId });
+
   private once<T extends { id: string }>(name: string, make: () => Promise<T>): Promise<T> {
     let made = this.made.get(name);
     if (!made) {

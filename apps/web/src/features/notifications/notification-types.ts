@@ -5,6 +5,8 @@ import {
   IconCalendarDue,
   IconCash,
   IconClockExclamation,
+  IconCreditCard,
+  IconCreditCardOff,
   IconFileAlert,
   IconFileImport,
   IconMailForward,
@@ -26,5 +28,7 @@ export const TYPE_STYLE: Record<NotificationType, { icon: Icon; color: string }>
   recurring_invoice_made: { icon: IconRepeat, color: 'grape' },
   debt_due: { icon: IconCalendarDue, color: 'red' },
   subscription_expiring: { icon: IconClockExclamation, color: 'yellow' },
+  plan_payment_confirmed: { icon: IconCreditCard, color: 'green' },
+  plan_payment_rejected: { icon: IconCreditCardOff, color: 'red' },
   test: { icon: IconBellRinging, color: 'blue' },
 };

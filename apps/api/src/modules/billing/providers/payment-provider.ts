@@ -30,7 +30,12 @@ export type CheckoutStart = {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** How long its checkout may stay unpaid before it expires. */
+  readonly checkoutHours: number;
   start(payment: PaymentRow): Promise<CheckoutStart>;
-  /** The event in `rawBody`, its signature checked; throws 401 WEBHOOK_SIGNATURE when it fails. */
-  verify(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent;
+  /**
+   * The event in `rawBody`, its signature checked; throws 401 WEBHOOK_SIGNATURE when it fails.
+   * Absent for a provider that sends no events (a bank transfer: staff settle it).
+   */
+  verify?(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent;
 }

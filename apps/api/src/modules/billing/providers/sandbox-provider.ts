@@ -7,7 +7,7 @@
 
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { AppError } from '@usaha/shared';
+import { AppError, CHECKOUT_TTL_HOURS } from '@usaha/shared';
 import { z } from 'zod';
 import { hashToken, keyedToken, randomToken, safeEqual } from '../../../lib/secrets';
 import type { PaymentRow } from '../payments.repository';
@@ -33,6 +33,7 @@ export function createSandboxProvider(secret: string) {
 
   const provider: PaymentProvider = {
     name: 'sandbox',
+    checkoutHours: CHECKOUT_TTL_HOURS,
 
     async start(payment: PaymentRow) {
       const token = randomToken();

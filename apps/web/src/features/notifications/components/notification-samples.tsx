@@ -22,6 +22,8 @@ const MINUTES_AGO: Record<NotificationType, number> = {
   role_changed: 60 * 50,
   invitation: 60 * 24 * 4,
   subscription_expiring: 60 * 24 * 9,
+  plan_payment_confirmed: 60 * 24 * 12,
+  plan_payment_rejected: 60 * 24 * 13,
   test: 1,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tinyPng } from '../../test/files';
+import { tinyPng } from '../test/files';
 import { multipartBoundary, readMultipartFile } from './multipart';
 
 /** A body exactly as a browser's FormData encodes it. */
