@@ -124,7 +124,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each module registers its own routes and answers the services other modules are given.
   registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
-  const { auth } = registerAuth(app, { database, tokens, clock, mailer, publicUrl, notifier });
+  const { auth } = registerAuth(app, {
+    database,
+    tokens,
+    clock,
+    mailer,
+    publicUrl,
+    notifier,
+    adminEmails: config.adminEmails,
+  });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, { database, auth, storage, clock });
   registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl });

@@ -1,16 +1,77 @@
 /** The admin area's API (`/v1/admin/…`): platform staff only. */
-import { queryOptions } from '@tanstack/react-query';
-import type { AdminOverview } from '@usaha/shared';
-import { requestData } from '../lib/api-data';
+import type {
+  AdminOverview,
+  AdminSubscription,
+  AdminSubscriptionDetail,
+  ChangePlanBody,
+  ExtendSubscriptionBody,
+  Payment,
+  PlanCode,
+  PlatformAuditEntry,
+  SubscriptionStatus,
+} from '@usaha/shared';
+import { apiBlob } from '../lib/api-client';
+import { requestData, requestPage, toQueryString } from '../lib/api-data';
 
 export function getAdminOverview(): Promise<AdminOverview> {
   return requestData<AdminOverview>('/v1/admin/overview/');
 }
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  overview: () => ['admin', 'overview'] as const,
+export type AdminSubscriptionFilter = {
+  q?: string;
+  plan?: PlanCode;
+  status?: SubscriptionStatus;
+  ending_soon?: boolean;
 };
 
-export const adminOverviewQuery = () =>
-  queryOptions({ queryKey: adminKeys.overview(), queryFn: getAdminOverview });
+const SUBSCRIPTIONS = '/v1/admin/subscriptions/';
+export const ADMIN_PAGE_SIZE = 30;
+
+export function listAdminSubscriptions(filter: AdminSubscriptionFilter, cursor: string | null) {
+  const query = toQueryString({
+    q: filter.q || undefined,
+    plan: filter.plan,
+    status: filter.status,
+    ending_soon: filter.ending_soon ? 'true' : undefined,
+    cursor: cursor ?? undefined,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return requestPage<AdminSubscription>(`${SUBSCRIPTIONS}${query}`);
+}
+
+export function getAdminSubscription(businessId: string): Promise<AdminSubscriptionDetail> {
+  return requestData<AdminSubscriptionDetail>(`${SUBSCRIPTIONS}${businessId}/`);
+}
+
+export type SubscriptionAction =
+  | { kind: 'extend'; body: ExtendSubscriptionBody }
+  | { kind: 'plan'; body: ChangePlanBody }
+  | { kind: 'cancel'; body: { reason: string } };
+
+export function actOnSubscription(businessId: string, action: SubscriptionAction) {
+  return requestData<AdminSubscription>(`${SUBSCRIPTIONS}${businessId}/${action.kind}/`, {
+    method: 'POST',
+    body: action.body,
+  });
+}
+
+/** Staff settle a bank transfer: `confirm` activates its plan, `reject` fails it. */
+export function settleTransfer(id: string, verdict: 'confirm' | 'reject', reason: string) {
+  return requestData<Payment>(`/v1/admin/payments/${id}/${verdict}/`, {
+    method: 'POST',
+    body: { reason },
+  });
+}
+
+export function getTransferProof(id: string): Promise<Blob> {
+  return apiBlob(`/v1/admin/payments/${id}/proof/`);
+}
+
+export function listPlatformAudit(businessId: string | null, cursor: string | null) {
+  const query = toQueryString({
+    business_id: businessId ?? undefined,
+    cursor: cursor ?? undefined,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return requestPage<PlatformAuditEntry>(`/v1/admin/audit/${query}`);
+}

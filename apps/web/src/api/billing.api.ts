@@ -1,6 +1,6 @@
 /** The plans, the business's subscription and its payments (`/v1/billing/…`). */
 import type { Checkout, CheckoutBody, Payment, Plan, Subscription } from '@usaha/shared';
-import { apiRequest } from '../lib/api-client';
+import { apiBlob, apiRequest } from '../lib/api-client';
 import { requestData } from '../lib/api-data';
 import { type DownloadedFile, fetchFile } from '../lib/download';
 
@@ -36,4 +36,14 @@ export function getReceipt(payment: Pick<Payment, 'id' | 'reference'>): Promise<
     `/v1/billing/payments/${payment.id}/receipt/`,
     `kwitansi-${payment.reference}.pdf`,
   );
+}
+
+/** A bank transfer's proof (a photo or PDF of the slip): its type is read from its bytes. */
+export function uploadPaymentProof(id: string, file: Blob): Promise<Payment> {
+  return requestData<Payment>(`/v1/billing/payments/${id}/proof/`, { method: 'POST', raw: file });
+}
+
+/** The proof as it was sent. */
+export function getPaymentProof(id: string): Promise<Blob> {
+  return apiBlob(`/v1/billing/payments/${id}/proof/`);
 }

@@ -19,10 +19,17 @@ export const subscriptionQuery = () =>
 export const paymentsQuery = () =>
   queryOptions({ queryKey: billingKeys.payments(), queryFn: getPayments });
 
-/** A payment's state as our database has it; asked again every 2 s while it is pending. */
+/**
+ * A payment's state as our database has it; asked again while it is pending: every 2 s for a
+ * provider's answer, every 30 s for staff's (a bank transfer is confirmed by hand).
+ */
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: billingKeys.payment(id),
     queryFn: () => getPayment(id),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
+    refetchInterval: (query) => {
+      const payment = query.state.data;
+      if (payment?.status !== 'pending') return false;
+      return payment.provider === 'manual' ? 30_000 : 2_000;
+    },
   });

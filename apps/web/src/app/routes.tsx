@@ -183,6 +183,14 @@ export const routes: RouteObject[] = [
             ['admin'],
           ),
         },
+        {
+          path: 'admin/subscriptions',
+          lazy: lazyPage(
+            () => import('../features/admin/admin-subscriptions-page'),
+            'AdminSubscriptionsPage',
+            ['admin'],
+          ),
+        },
       ]),
       {
         // Apps layout, login required.
@@ -225,7 +233,10 @@ export function adminBranch(children: RouteObject[]): RouteObject {
   return {
     element: <AdminGuard />,
     children: [
-      { lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', APPS), children },
+      {
+        lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', [...APPS, 'admin']),
+        children,
+      },
     ],
   };
 }

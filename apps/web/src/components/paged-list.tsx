@@ -15,7 +15,8 @@ type Props<T> = {
   /** Whether filters are set, so an empty list may only be a narrow view. */
   filtered: boolean;
   empty: { icon: Icon; title: string; body: string; action?: ReactNode };
-  emptyFiltered: { title: string; body: string; clearLabel: string; onClear: () => void };
+  /** Left out by a list without filters. */
+  emptyFiltered?: { title: string; body: string; clearLabel: string; onClear: () => void };
   loadMoreLabel: string;
   children: (items: T[]) => ReactNode;
 };
@@ -31,7 +32,7 @@ export function PagedList<T>({
   if (pages.isPending) return <ListSkeleton rows={4} height={64} />;
   if (pages.isError) return <LoadError error={pages.error} onRetry={() => void pages.refetch()} />;
   const items = pages.data.pages.flatMap((page) => page.data);
-  if (items.length === 0 && filtered) {
+  if (items.length === 0 && filtered && emptyFiltered) {
     return (
       <EmptyState
         icon={IconFilterOff}

@@ -16,6 +16,9 @@ export function samplePayment(overrides: Partial<Payment> = {}): Payment {
     paid_at: '2026-11-27T03:00:00.000Z',
     expires_at: '2026-11-28T03:00:00.000Z',
     created_at: '2026-11-27T03:00:00.000Z',
+    transfer: null,
+    proof_uploaded_at: null,
+    rejection_reason: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { PlatformAuditEntry, PlatformStaff } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp, TestClient, verifyEmailFromMail } from '../../test/harness';
 import { data, signUpOwner, VERIFIED } from '../../test/ledger';
 import { emailOf, signUpStaff, signUpSuperadmin } from '../../test/staff';
 
@@ -103,6 +103,24 @@ describe('the last superadmin', () => {
       expect(refused.json().code).toBe('LAST_SUPERADMIN');
     } finally {
       await isolated.close();
+    }
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a superadmin of an address proven after the server started', async () => {
+    const email = `late-admin-${process.pid}@example.com`;
+    const later = await createTestApp({ env: { ADMIN_EMAILS: email } });
+    try {
+      const client = new TestClient(later.app);
+      const registered = await client.register({ username: `lateadmin${process.pid}`, email });
+      expect(registered.statusCode).toBe(201);
+      // Unproven, the address grants nothing: anyone could sign up with it.
+      expect((await client.request('GET', '/api/v1/admin/overview/')).statusCode).toBe(404);
+      await verifyEmailFromMail(later, email);
+      expect((await client.request('GET', '/api/v1/admin/overview/')).statusCode).toBe(200);
+    } finally {
+      await later.close();
     }
   });
 });

@@ -25,6 +25,8 @@ export function registerAuth(
     mailer: Mailer;
     publicUrl: string;
     notifier: Notifier;
+    /** ADMIN_EMAILS, also granted when one of them is proven later (not only at start). */
+    adminEmails: readonly string[];
   },
 ) {
   const { database, tokens, clock, notifier } = deps;

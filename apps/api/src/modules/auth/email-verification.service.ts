@@ -20,7 +20,7 @@ import {
   insertVerificationLink,
   useVerificationLinksOf,
 } from './email-verifications.repository';
-import { findUserById, markEmailVerified } from './users.repository';
+import { findUserById, grantPlatformRole, markEmailVerified } from './users.repository';
 
 export const VERIFICATION_TOKEN_TTL_HOURS = 48;
 const TTL_MS = VERIFICATION_TOKEN_TTL_HOURS * 60 * 60 * 1000;
@@ -59,8 +59,11 @@ export function createEmailVerificationService(deps: {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  /** ADMIN_EMAILS: an account proving one of these becomes a superadmin then and there. */
+  adminEmails: readonly string[];
 }) {
   const { db } = deps.database;
+  const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
 
   /** Mails a link issued by `issueVerificationLink` (after the commit that stored it). */
   function mail(user: VerificationRecipient, token: string): void {
@@ -94,6 +97,9 @@ export function createEmailVerificationService(deps: {
           throw new AppError('INVALID_VERIFICATION_TOKEN', INVALID_LINK);
         }
         await useVerificationLinksOf(tx, found.user.id, now);
+        if (adminEmails.has(found.email.toLowerCase())) {
+          await grantPlatformRole(tx, [found.email], 'superadmin', true);
+        }
         await recordActivity(tx, {
           action: 'auth.email_verified',
           userId: found.user.id,

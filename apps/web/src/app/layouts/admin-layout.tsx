@@ -1,8 +1,8 @@
-import { AppShell, Badge, Button, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { AppShell, Badge, Button, Group, ScrollArea } from '@mantine/core';
+import { IconArrowLeft, IconChartBar, IconReceipt2 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
@@ -10,7 +10,40 @@ import { PageLoader } from '../../components/page-loader';
 import { QueryProvider } from '../../components/query-provider';
 import { UserMenu } from './user-menu';
 
-/** Staff area frame (DESIGN.md §6 Admin); its pages arrive with the admin issue. */
+/** The admin area's own navigation: its pages side by side, scrolling sideways on a phone. */
+function AdminNav() {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const pages = [
+    { to: '/admin', label: t('nav.overview'), icon: IconChartBar },
+    { to: '/admin/subscriptions', label: t('nav.subscriptions'), icon: IconReceipt2 },
+  ];
+  return (
+    <ScrollArea type="never" mb="md">
+      <Group component="nav" aria-label={t('nav.label')} gap="xs" wrap="nowrap">
+        {pages.map((page) => {
+          const current = pathname === page.to;
+          return (
+            <Button
+              key={page.to}
+              component={Link}
+              to={page.to}
+              size="sm"
+              variant={current ? 'light' : 'subtle'}
+              color={current ? 'grape' : 'gray'}
+              leftSection={<page.icon size={16} />}
+              aria-current={current ? 'page' : undefined}
+            >
+              {page.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+/** Staff area frame (DESIGN.md §6 Admin): the admin header, its own navigation, the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
   return (
@@ -41,6 +74,7 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <AdminNav />
         <QueryProvider>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -7,7 +7,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { adminOverviewQuery } from '../../api/admin.api';
+import { adminOverviewQuery } from '../../api/admin.queries';
 import { BarChart, ChartFrame } from '../../components/charts/lazy-charts';
 import { formatAmount } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,7 @@
 /**
  * /apps/billing: the business's payments for its plan, newest first, each with its status; a
- * paid one's receipt (PDF), a pending one's way back to its status page.
+ * paid one's receipt (PDF), a pending one's way back to its status page (a bank transfer's with
+ * the account to pay, and its proof), a rejected transfer's reason.
  */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -70,10 +71,26 @@ function PaymentCard({ payment }: { payment: Payment }) {
             </Button>
           </Group>
         )}
+        {payment.transfer && payment.status === 'pending' && (
+          <Text size="sm" data-testid="transfer-line">
+            {t(payment.proof_uploaded_at ? 'list.transferChecking' : 'list.transferTo', {
+              bank: payment.transfer.bank,
+              number: payment.transfer.account_number,
+              name: payment.transfer.account_name,
+            })}
+          </Text>
+        )}
+        {payment.rejection_reason && payment.status === 'failed' && (
+          <Text size="sm" c="red">
+            {t('list.rejected', { reason: payment.rejection_reason })}
+          </Text>
+        )}
         {payment.status === 'pending' && (
           <Group>
             <Button component={Link} to={`/payment/status/${payment.id}`} variant="light" size="sm">
-              {t('list.open')}
+              {t(
+                payment.transfer && !payment.proof_uploaded_at ? 'list.openTransfer' : 'list.open',
+              )}
             </Button>
           </Group>
         )}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { samplePayment } from '../../test/billing-fixtures';
@@ -39,4 +39,68 @@ test('an address without a payment says so', async () => {
   renderRoutes(routes, '/payment/success?payment=not-an-id');
   expect(await screen.findByText('No payment')).toBeTruthy();
   expect(api.calls(`GET /v1/billing/payments/not-an-id/`)).toHaveLength(0);
+});
+
+const TRANSFER = samplePayment({
+  id: ID,
+  provider: 'manual',
+  status: 'pending',
+  period_start: null,
+  period_end: null,
+  paid_at: null,
+  expires_at: '2026-11-30T03:00:00.000Z',
+  transfer: { bank: 'BCA', account_number: '123 456 7890', account_name: 'PT Usaha Digital' },
+});
+
+test('a bank transfer shows where to pay and takes its proof', async () => {
+  const sent = { ...TRANSFER, proof_uploaded_at: '2026-11-27T05:00:00.000Z' };
+  api.on(
+    `GET /v1/billing/payments/${ID}/`,
+    { body: { success: true, data: TRANSFER } },
+    { body: { success: true, data: sent } },
+  );
+  api.on(`POST /v1/billing/payments/${ID}/proof/`, { body: { success: true, data: sent } });
+  renderRoutes(routes, `/payment/status/${ID}`);
+  expect((await screen.findByTestId('payment-title')).textContent).toBe(
+    'Waiting for your transfer',
+  );
+  expect(screen.getByText('123 456 7890')).toBeTruthy();
+  expect(screen.getByText('PT Usaha Digital')).toBeTruthy();
+  expect(screen.getByText('USH-ABCDEFGH23')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Copy the reference' })).toBeTruthy();
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  const slip = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slip.png', {
+    type: 'image/png',
+  });
+  fireEvent.change(input, { target: { files: [slip] } });
+  expect(await screen.findByText('Checking your proof')).toBeTruthy();
+  const [call] = api.calls(`POST /v1/billing/payments/${ID}/proof/`);
+  expect(call?.headers['content-type']).toBe('image/png');
+  expect(screen.getByRole('button', { name: 'View proof' })).toBeTruthy();
+});
+
+test('a file that is not a proof is refused before it is sent', async () => {
+  api.on(`GET /v1/billing/payments/${ID}/`, { body: { success: true, data: TRANSFER } });
+  renderRoutes(routes, `/payment/status/${ID}`);
+  await screen.findByText('Waiting for your transfer');
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  const page = new File(['<html></html>'], 'slip.html', { type: 'text/html' });
+  fireEvent.change(input, { target: { files: [page] } });
+  expect(
+    await screen.findByText('The proof must be a PNG, JPEG or WebP image or a PDF.'),
+  ).toBeTruthy();
+  await waitFor(() => expect(api.calls(`POST /v1/billing/payments/${ID}/proof/`)).toHaveLength(0));
+});
+
+test('a rejected transfer gives staff’s reason', async () => {
+  api.on(`GET /v1/billing/payments/${ID}/`, {
+    body: {
+      success: true,
+      data: { ...TRANSFER, status: 'failed', rejection_reason: 'The slip shows another amount' },
+    },
+  });
+  renderRoutes(routes, `/payment/status/${ID}`);
+  expect((await screen.findByTestId('payment-title')).textContent).toBe('Transfer not confirmed');
+  expect(screen.getByText(/The reason: The slip shows another amount/)).toBeTruthy();
+  expect(screen.queryByTestId('transfer-instructions')).toBeNull();
 });

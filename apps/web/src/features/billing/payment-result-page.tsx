@@ -1,7 +1,8 @@
 /**
  * /payment/success, /payment/cancel and /payment/status/{id}: what became of a payment, as our
  * database says (asked again every 2 s while it waits for the provider), never as the address
- * says. The three pages are one: the way back from a checkout only names the payment.
+ * says. The three pages are one: the way back from a checkout only names the payment. A bank
+ * transfer's page is where the business finds the account to pay and sends its proof.
  */
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { formatAmount } from '../../components/money-text';
 import { LoadError } from '../../components/query-state';
 import { useInstantDay } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
+import { TransferInstructions } from './components/transfer-instructions';
 
 const SUBSCRIPTION = '/apps/settings/subscription';
 
@@ -41,25 +43,41 @@ function StatusIcon({ status }: { status: Payment['status'] }) {
   );
 }
 
+/** Which words tell the payment's state: a bank transfer's own while it waits for staff. */
+function wordsOf(payment: Payment): string {
+  const transfer = payment.provider === 'manual';
+  if (transfer && payment.status === 'pending') {
+    return payment.proof_uploaded_at ? 'transferChecking' : 'transferPending';
+  }
+  if (payment.status === 'failed' && payment.rejection_reason) return 'rejected';
+  return payment.status;
+}
+
 function PaymentState({ payment }: { payment: Payment }) {
   const { t } = useTranslation('billing');
   const locale = useMoneyLocale();
   const day = useInstantDay();
   const plan = t(`plans.${payment.plan}`);
+  const words = wordsOf(payment);
+  const transfer =
+    payment.provider === 'manual' && (payment.status === 'pending' || payment.status === 'expired');
   return (
     <Card withBorder radius="lg" padding="xl" maw={520} w="100%" mx="auto">
       <Stack gap="md" align="center" ta="center">
         <StatusIcon status={payment.status} />
         <Title order={1} fz="h3" data-testid="payment-title">
-          {t(`result.${payment.status}.title`)}
+          {t(`result.${words}.title`)}
         </Title>
         <Text>
-          {t(`result.${payment.status}.body`, {
+          {t(`result.${words}.body`, {
             plan,
             date: payment.period_end ? day(payment.period_end) : '',
+            reason: payment.rejection_reason ?? '',
           })}
         </Text>
-        {payment.status === 'pending' && <Loader size="sm" aria-label={t('result.waiting')} />}
+        {payment.status === 'pending' && payment.provider !== 'manual' && (
+          <Loader size="sm" aria-label={t('result.waiting')} />
+        )}
         <Text size="sm" c="dimmed">
           {t('result.summary', {
             plan,
@@ -68,9 +86,12 @@ function PaymentState({ payment }: { payment: Payment }) {
             reference: payment.reference,
           })}
         </Text>
+        {transfer && <TransferInstructions payment={payment} />}
         <Group justify="center">
-          <Button component={Link} to={SUBSCRIPTION}>
-            {t(payment.status === 'paid' ? 'result.toSubscription' : 'result.choosePlan')}
+          <Button component={Link} to={SUBSCRIPTION} variant={transfer ? 'default' : 'filled'}>
+            {t(
+              payment.status === 'paid' || transfer ? 'result.toSubscription' : 'result.choosePlan',
+            )}
           </Button>
         </Group>
       </Stack>

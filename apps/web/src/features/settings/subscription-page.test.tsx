@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Plan, Subscription } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
@@ -49,6 +49,7 @@ const TRIAL: Subscription = {
     { limit: 'cashbooks', used: 10, max: 10 },
     { limit: 'invoices_per_month', used: 3, max: 500 },
   ],
+  payment_providers: ['sandbox'],
 };
 
 let api: FakeApi;
@@ -129,6 +130,32 @@ test('choosing a plan and an interval starts its checkout and follows where it l
     interval: 'yearly',
   });
   expect(currentPath(router)).toBe(`/payment/status/${PAYMENT.id}`);
+});
+
+test('a bank transfer is offered beside the online checkout, with both periods and prices', async () => {
+  api.on('GET /v1/billing/subscription/', {
+    body: { success: true, data: { ...TRIAL, payment_providers: ['sandbox', 'manual'] } },
+  });
+  const transfer = { ...PAYMENT, provider: 'manual' as const };
+  api.on('POST /v1/billing/checkout/', {
+    status: 201,
+    body: { success: true, data: { payment: transfer, url: `/payment/status/${PAYMENT.id}` } },
+  });
+  api.on(`GET /v1/billing/payments/${PAYMENT.id}/`, { body: { success: true, data: transfer } });
+  renderRoutes(routes, '/apps/settings/subscription');
+  const plans = await screen.findAllByTestId('plan');
+  const pro = within(plans[1] as HTMLElement);
+  expect(pro.getByRole('button', { name: 'Pay monthly' })).toBeTruthy();
+  fireEvent.click(pro.getByRole('button', { name: 'Bank transfer' }));
+  // The menu is still in its opening transition: its item is found by its words.
+  fireEvent.click(await screen.findByText('Yearly · IDR 490,000'));
+  await waitFor(() =>
+    expect(api.calls('POST /v1/billing/checkout/')[0]?.body).toEqual({
+      plan: 'pro',
+      interval: 'yearly',
+      provider: 'manual',
+    }),
+  );
 });
 
 test('a paid plan can stop renewing, after a confirmation, and renew again', async () => {

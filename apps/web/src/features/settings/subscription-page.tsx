@@ -40,9 +40,10 @@ export function SubscriptionPage() {
     mutationFn: (body: CheckoutBody) => startCheckout(body),
     onSuccess: (answer) => goTo(answer.url),
   });
+  const asked = checkout.variables;
   const busy =
-    checkout.isPending || checkout.isSuccess
-      ? `${checkout.variables?.plan}:${checkout.variables?.interval}`
+    (checkout.isPending || checkout.isSuccess) && asked
+      ? [asked.plan, asked.interval, asked.provider].filter(Boolean).join(':')
       : null;
   return (
     <Stack gap="lg" maw={960}>
@@ -72,7 +73,10 @@ export function SubscriptionPage() {
             plans={plans.data}
             current={subscription.data?.plan.code ?? null}
             busy={busy}
-            onChoose={(plan, interval) => checkout.mutate({ plan, interval })}
+            providers={subscription.data?.payment_providers ?? []}
+            onChoose={(plan, interval, provider) =>
+              checkout.mutate(provider ? { plan, interval, provider } : { plan, interval })
+            }
           />
         </>
       ) : (

@@ -2,21 +2,11 @@
  * How to pay the invoice: the business's bank accounts (each number copied with one tap), its
  * QRIS code, and what to write with the transfer.
  */
-import {
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { portalImageUrl } from '../../../api/invoices.api';
+import { CopyValue } from '../../../components/copy-value';
 
 export function PayInfo({ data }: { data: PortalInvoice }) {
   const { t } = useTranslation('portal');
@@ -45,20 +35,10 @@ export function PayInfo({ data }: { data: PortalInvoice }) {
                       <Text fw={700} fz="lg" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                         {account.account_number}
                       </Text>
-                      <CopyButton value={account.account_number.replace(/[\s.-]/g, '')}>
-                        {({ copied, copy }) => (
-                          <Button
-                            size="compact-sm"
-                            variant={copied ? 'light' : 'default'}
-                            color={copied ? 'teal' : undefined}
-                            leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                            onClick={copy}
-                            aria-label={t('pay.copyNumber', { bank: account.bank_name })}
-                          >
-                            {copied ? t('pay.copied') : t('pay.copy')}
-                          </Button>
-                        )}
-                      </CopyButton>
+                      <CopyValue
+                        value={account.account_number.replace(/[\s.-]/g, '')}
+                        label={t('pay.copyNumber', { bank: account.bank_name })}
+                      />
                     </Group>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {t('pay.accountName', { name: account.account_name })}

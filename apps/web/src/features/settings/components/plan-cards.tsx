@@ -1,6 +1,18 @@
 /** The plans side by side: prices a month and a year, what each allows, and the way to pay. */
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BillingInterval, Plan, PlanCode } from '@usaha/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
+import type { BillingInterval, PaymentProviderName, Plan, PlanCode } from '@usaha/shared';
 import { PLAN_LIMIT_NAMES } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/money-text';
@@ -9,15 +21,23 @@ import { useMoneyLocale } from '../../../lib/locale';
 type Props = {
   plans: Plan[];
   current: PlanCode | null;
-  /** The checkout asked for, while it is on its way. */
+  /** The checkout asked for, while it is on its way: `plan:interval` or `plan:interval:manual`. */
   busy: string | null;
+  /** The ways to pay the server offers; a bank transfer gets buttons of its own. */
+  providers: readonly PaymentProviderName[];
   /** Null: the caller may not pay (the buttons are left out). */
-  onChoose: ((plan: PlanCode, interval: BillingInterval) => void) | null;
+  onChoose:
+    | ((plan: PlanCode, interval: BillingInterval, provider?: PaymentProviderName) => void)
+    | null;
 };
 
-export function PlanCards({ plans, current, busy, onChoose }: Props) {
+const INTERVALS = ['monthly', 'yearly'] as const;
+
+export function PlanCards({ plans, current, busy, providers, onChoose }: Props) {
   const { t } = useTranslation('settings');
   const locale = useMoneyLocale();
+  const online = providers.some((provider) => provider !== 'manual');
+  const transfer = providers.includes('manual');
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {plans.map((plan) => (
@@ -68,28 +88,77 @@ export function PlanCards({ plans, current, busy, onChoose }: Props) {
             </List>
             {onChoose && plan.monthly_price > 0 && (
               <Stack gap="xs" mt="auto">
-                {(['monthly', 'yearly'] as const).map((interval) => (
-                  <Button
-                    key={interval}
-                    variant={interval === 'monthly' ? 'filled' : 'light'}
-                    fullWidth
-                    loading={busy === `${plan.code}:${interval}`}
-                    disabled={busy !== null && busy !== `${plan.code}:${interval}`}
-                    onClick={() => onChoose(plan.code, interval)}
-                  >
-                    {t(
-                      interval === 'monthly' ? 'subscription.payMonthly' : 'subscription.payYearly',
-                      {
-                        plan: plan.name,
-                      },
-                    )}
-                  </Button>
-                ))}
+                {online &&
+                  INTERVALS.map((interval) => (
+                    <Button
+                      key={interval}
+                      variant={interval === 'monthly' ? 'filled' : 'light'}
+                      fullWidth
+                      loading={busy === `${plan.code}:${interval}`}
+                      disabled={busy !== null && busy !== `${plan.code}:${interval}`}
+                      onClick={() => onChoose(plan.code, interval)}
+                    >
+                      {t(`subscription.pay.${interval}`, { plan: plan.name })}
+                    </Button>
+                  ))}
+                {transfer && (
+                  <TransferChoice
+                    plan={plan}
+                    busy={busy}
+                    primary={!online}
+                    onChoose={(interval) => onChoose(plan.code, interval, 'manual')}
+                  />
+                )}
               </Stack>
             )}
           </Stack>
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Paying by bank transfer: a menu of the two periods with their prices. */
+function TransferChoice({
+  plan,
+  busy,
+  primary,
+  onChoose,
+}: {
+  plan: Plan;
+  busy: string | null;
+  primary: boolean;
+  onChoose: (interval: BillingInterval) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const locale = useMoneyLocale();
+  const mine = busy?.startsWith(`${plan.code}:`) && busy.endsWith(':manual');
+  return (
+    <Menu position="bottom" withinPortal>
+      <Menu.Target>
+        <Button
+          variant={primary ? 'filled' : 'subtle'}
+          fullWidth
+          leftSection={<IconBuildingBank size={16} />}
+          loading={mine}
+          disabled={busy !== null && !mine}
+        >
+          {t('subscription.pay.transfer')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {INTERVALS.map((interval) => (
+          <Menu.Item key={interval} onClick={() => onChoose(interval)}>
+            {t(`subscription.pay.transfer_${interval}`, {
+              price: formatAmount(
+                interval === 'monthly' ? plan.monthly_price : plan.yearly_price,
+                plan.currency,
+                locale,
+              ),
+            })}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,16 +1,9 @@
 /** The plan in effect, its status and what the business uses of each limit, as bars. */
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { PlanUsage, Subscription, SubscriptionStatus } from '@usaha/shared';
+import type { PlanUsage, Subscription } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { SUBSCRIPTION_STATUS_COLORS as STATUS_COLORS } from '../../../components/subscription-status-colors';
 import { useInstantDay } from '../../../lib/business';
-
-const STATUS_COLORS: Record<SubscriptionStatus, string> = {
-  trialing: 'blue',
-  active: 'teal',
-  past_due: 'orange',
-  canceled: 'gray',
-  expired: 'gray',
-};
 
 function UsageBar({ usage }: { usage: PlanUsage }) {
   const { t } = useTranslation('settings');
