@@ -1,7 +1,8 @@
 /**
- * Crash safety (issue 3; invoice payments issue 14, debt payments issue 15): 20 clients post
- * entries, transfers, invoice payments and debt payments with idempotency keys while the
- * server is killed with SIGKILL at random moments, 20 rounds on PGlite files and 20 on
+ * Crash safety (issue 3; invoice payments issue 14, debt payments issue 15, plan payments
+ * issue 17: crash/billing.ts): 20 clients post entries, transfers, invoice payments and debt
+ * payments with idempotency keys, and one pays for a plan, while the server is killed with
+ * SIGKILL at random moments, 20 rounds on PGlite files and 20 on
  * PostgreSQL. After each kill: every acknowledged write is in the database and the invariants
  * hold; after each restart: retried keys are applied once and every balance is exact.
  *
@@ -14,8 +15,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
+import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
 import { kill, type ServerProcess, startServer } from './server-process';
-import { type Api, client, type Ledger, newLedger, type OpenDebt, send } from './workload';
+import { createBooks, createDebts, createInvoices, signUp } from './setup';
+import { type Api, client, type Ledger, newLedger, send } from './workload';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const CLIENTS = 20;
@@ -32,93 +35,8 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
-async function signUp(url: string): Promise<string> {
-  const csrf = await fetch(`${url}/api/v1/auth/csrf/`);
-  const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
-  const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const response = await fetch(`${url}/api/v1/auth/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie },
-    body: JSON.stringify({
-      username: 'crashtest',
-      email: 'crash@example.com',
-      password: 'Kopi-Susu-Gula-Aren-77',
-      full_name: 'Crash Test',
-      business_name: 'Toko Crash',
-    }),
-  });
-  if (response.status !== 201) {
-    throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { access: string }).access;
-}
-
-async function createBooks(api: Api): Promise<Map<string, number>> {
-  const opening = new Map<string, number>();
-  for (const [index, name] of ['Kas', 'BCA', 'GoPay'].entries()) {
-    const response = await fetch(`${api.url}/api/v1/cashbooks/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name, opening_balance: (index + 1) * 1_000_000_00 }),
-    });
-    check(response.status === 201, `cash book answered ${response.status}`);
-    const book = ((await response.json()) as { data: { id: string } }).data;
-    opening.set(book.id, (index + 1) * 1_000_000_00);
-  }
-  return opening;
-}
-
-/** Two invoices large enough that no run of payments pays them off. */
-async function createInvoices(api: Api): Promise<string[]> {
-  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
-  const contact = await fetch(`${api.url}/api/v1/contacts/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Pelanggan Crash' }),
-  });
-  check(contact.status === 201, `contact answered ${contact.status}`);
-  const contactId = ((await contact.json()) as { data: { id: string } }).data.id;
-  const ids: string[] = [];
-  for (let n = 0; n < 2; n += 1) {
-    const response = await fetch(`${api.url}/api/v1/invoices/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        contact_id: contactId,
-        lines: [{ description: 'Grosir', quantity: 1000, unit_price: 100_000_000_000_00 }],
-      }),
-    });
-    check(response.status === 201, `invoice answered ${response.status}`);
-    ids.push(((await response.json()) as { data: { id: string } }).data.id);
-  }
-  return ids;
-}
-
-/** A credit lent in cash and a debt bought on account, both too large for any run to pay off. */
-async function createDebts(api: Api): Promise<OpenDebt[]> {
-  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
-  const contact = await fetch(`${api.url}/api/v1/contacts/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Pemasok Crash' }),
-  });
-  check(contact.status === 201, `contact answered ${contact.status}`);
-  const contactId = ((await contact.json()) as { data: { id: string } }).data.id;
-  const debts: OpenDebt[] = [];
-  for (const kind of ['credit', 'debt'] as const) {
-    const response = await fetch(`${api.url}/api/v1/debts/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ kind, contact_id: contactId, amount: 100_000_000_000_00 }),
-    });
-    check(response.status === 201, `debt answered ${response.status}`);
-    debts.push({ id: ((await response.json()) as { data: { id: string } }).data.id, kind });
-  }
-  return debts;
-}
-
 /** Straight to the database while the server is dead: acknowledged rows exist, invariants hold. */
-async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
+async function verifyDatabase(engine: Engine, ledger: Ledger, billing: BillingLedger) {
   const database = await openDatabase({
     databaseUrl: engine.env.DATABASE_URL || undefined,
     dataDir: engine.env.DATA_DIR as string,
@@ -143,6 +61,7 @@ async function verifyDatabase(engine: Engine, ledger: Ledger): Promise<void> {
     }
     const violations = await findViolations(database);
     check(violations.length === 0, `invariants broken: ${JSON.stringify(violations)}`);
+    await verifyBilling(database, billing);
   } finally {
     await database.close();
   }
@@ -219,19 +138,25 @@ async function runEngine(engine: Engine): Promise<void> {
     const invoices = await createInvoices(api);
     const debts = await createDebts(api);
     const ledger = newLedger();
+    const billing = newBillingLedger();
+    const payer = billingClients(JWT_SECRET);
     for (let round = 1; round <= ROUNDS; round += 1) {
+      await payer.prepare(api, billing, 3);
       const clients = Array.from({ length: CLIENTS }, (_, n) =>
         client(api, ledger, `r${round}c${n}`, books, invoices, debts),
       );
+      clients.push(payer.deliver(api, billing));
       await new Promise((resolve) => setTimeout(resolve, randomInt(300, 2_000)));
       await kill(server, 'SIGKILL');
       await Promise.all(clients);
       const pending = ledger.pending.size;
-      await verifyDatabase(engine, ledger);
+      const paying = billing.pending.size;
+      await verifyDatabase(engine, ledger, billing);
       server = await startServer(engine.env, PORT);
       await verifyApi(api, ledger, opening);
+      await payer.retry(api, billing);
       console.log(
-        `${engine.name} round ${round}: ${ledger.acked.size} writes acknowledged in all, ${pending} in flight at the kill retried once`,
+        `${engine.name} round ${round}: ${ledger.acked.size} writes acknowledged in all, ${pending} in flight at the kill retried once; ${billing.acked.size} plan payments paid, ${paying} in flight`,
       );
     }
     await kill(server, 'SIGTERM');

@@ -1,9 +1,22 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../lib/error-message';
+import { isPlanLimit, UpgradeAction } from './plan-limit-action';
 
-export type NoticeValue = { kind: 'success' | 'warning'; text: string };
+export type NoticeValue = {
+  kind: 'success' | 'warning';
+  text: string;
+  /** A plan's limit was reached: the way to a bigger plan goes with the text. */
+  upgrade?: boolean;
+};
+
+/** A failed action as a notice, in the user's words (a plan's limit with its way out). */
+export function warningOf(t: TFunction, error: unknown): NoticeValue {
+  return { kind: 'warning', text: errorMessage(t, error), upgrade: isPlanLimit(error) };
+}
 
 /** A dismissible message at the top of a page: what the last action did. */
 export function Notice({ notice, onClose }: { notice: NoticeValue; onClose: () => void }) {
@@ -21,6 +34,12 @@ export function Notice({ notice, onClose }: { notice: NoticeValue; onClose: () =
       data-testid="notice"
     >
       {notice.text}
+      {notice.upgrade && (
+        <>
+          {' '}
+          <UpgradeAction />
+        </>
+      )}
     </Alert>
   );
 }

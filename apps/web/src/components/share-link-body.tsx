@@ -7,9 +7,7 @@ import { Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } fr
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
-import { FormAlert } from './form-alert';
+import { ErrorAlert } from './error-alert';
 import { LoadError } from './query-state';
 
 export type ShareWord = 'link' | 'copy' | 'copied' | 'open' | 'revokeHint' | 'revoke';
@@ -23,7 +21,6 @@ type Props = {
 };
 
 export function ShareLinkBody({ link, revoke, words, extra }: Props) {
-  const { t } = useTranslation('errors');
   if (link.isPending) return <Skeleton height={60} />;
   if (link.isError) return <LoadError error={link.error} onRetry={() => void link.refetch()} />;
   const url = link.data.url;
@@ -73,7 +70,7 @@ export function ShareLinkBody({ link, revoke, words, extra }: Props) {
           </Button>
         </Stack>
       </Alert>
-      {revoke.isError && <FormAlert kind="error">{errorMessage(t, revoke.error)}</FormAlert>}
+      {revoke.isError && <ErrorAlert error={revoke.error} />}
     </Stack>
   );
 }

@@ -11,13 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getReceipt } from '../../api/billing.api';
 import { paymentsQuery } from '../../api/billing.queries';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { formatAmount } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useInstantDay } from '../../lib/business';
 import { saveFile } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
 import { useMoneyLocale } from '../../lib/locale';
 
 const STATUS_COLORS: Record<Payment['status'], string> = {
@@ -94,7 +93,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
             </Button>
           </Group>
         )}
-        {receipt.isError && <FormAlert kind="error">{errorMessage(t, receipt.error)}</FormAlert>}
+        {receipt.isError && <ErrorAlert error={receipt.error} />}
       </Stack>
     </Card>
   );

@@ -11,7 +11,7 @@ import { deleteCategory, updateCategory } from '../../api/categories.api';
 import { categoriesQuery, invalidateCategories } from '../../api/categories.queries';
 import { invalidateCategoryRules } from '../../api/category-rules.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Notice, type NoticeValue } from '../../components/notice';
+import { Notice, type NoticeValue, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
@@ -51,7 +51,7 @@ export function CategoriesPage() {
       setNotice({ kind: 'success', text: t('categories.restored', { name: saved.name }) });
       await invalidateCategories(client);
     },
-    onError: (error) => setNotice({ kind: 'warning', text: errorMessage(t, error) }),
+    onError: (error) => setNotice(warningOf(t, error)),
   });
 
   return (

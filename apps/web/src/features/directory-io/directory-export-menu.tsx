@@ -9,9 +9,8 @@ import {
   downloadDirectory,
   type ExportFormat,
 } from '../../api/directory-io.api';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { saveFile } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 
 export type DirectoryExportMenuProps = {
@@ -49,9 +48,7 @@ export function DirectoryExportMenu({ kind, filters, onError }: DirectoryExportM
           <Menu.Item onClick={() => download.mutate('xlsx')}>{t('export.xlsx')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {download.isError && !onError && (
-        <FormAlert kind="error">{errorMessage(t, download.error)}</FormAlert>
-      )}
+      {download.isError && !onError && <ErrorAlert error={download.error} />}
     </>
   );
 }

@@ -4,9 +4,8 @@ import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvFileInput, useCsvFile } from '../../components/csv-file';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { saveFile } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import type { DirectoryImportState } from './use-directory-import';
 
@@ -60,18 +59,14 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
             {t('import.file.template')}
           </Anchor>
         </Text>
-        {templateError !== null && (
-          <FormAlert kind="error">{errorMessage(t, templateError)}</FormAlert>
-        )}
+        {templateError !== null && <ErrorAlert error={templateError} />}
         <CsvFileInput
           file={file}
           label={t('import.file.label')}
           description={t('import.file.hint')}
           clearLabel={t('import.file.clear')}
         />
-        {wizard.previewing.error && (
-          <FormAlert kind="error">{errorMessage(t, wizard.previewing.error)}</FormAlert>
-        )}
+        {wizard.previewing.error && <ErrorAlert error={wizard.previewing.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitation, getInvitation } from '../../api/team.api';
 import { AuthHeading } from '../../components/auth-heading';
+import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { QueryProvider } from '../../components/query-provider';
@@ -123,7 +124,7 @@ function Invitation({ token }: { token: string }) {
   if (preview.isError) {
     const invalid = preview.error instanceof AppError && INVALID_CODES.has(preview.error.code);
     if (invalid) return <Invalid />;
-    return <FormAlert kind="error">{errorMessage(t, preview.error)}</FormAlert>;
+    return <ErrorAlert error={preview.error} />;
   }
   const invitation = preview.data;
   const loginPath = loginPathFor(`${pathname}${search}`);

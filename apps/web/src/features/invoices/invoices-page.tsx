@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadInvoices } from '../../api/exports.api';
 import { invoicesInfiniteQuery } from '../../api/invoices.queries';
-import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { Notice, type NoticeValue, useRouteNotice, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
 import { TableExportMenu } from '../../components/table-export-menu';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
-import { errorMessage } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import { InvoiceFilters } from './components/invoice-filters';
 import { InvoiceListTotals } from './components/invoice-list-totals';
@@ -64,7 +63,7 @@ export function InvoicesPage() {
                 <TableExportMenu
                   label={t('list.exportLabel')}
                   download={(format) => downloadInvoices(filter, format, currentLanguage())}
-                  onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
+                  onError={(error) => setNotice(warningOf(t, error))}
                 />
               )}
               {canManage && <CreateButton />}

@@ -16,14 +16,14 @@ import {
 } from '../../api/invoices.api';
 import { invoiceChanged } from '../../api/invoices.queries';
 import type { NoticeValue } from '../../components/notice';
+import { warningOf } from '../../components/notice';
 import { saveFile } from '../../lib/download';
-import { errorMessage } from '../../lib/error-message';
 
 export function useInvoiceCommands(invoice: Invoice, onNotice: (notice: NoticeValue) => void) {
   const { t } = useTranslation(['invoices', 'errors']);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const warn = (error: Error) => onNotice({ kind: 'warning', text: errorMessage(t, error) });
+  const warn = (error: Error) => onNotice(warningOf(t, error));
 
   const markSent = useMutation({
     mutationFn: () => sendInvoice(invoice.id, { channel: 'none' }),

@@ -9,10 +9,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendTestNotification } from '../../api/notifications.api';
+import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { QueryProvider } from '../../components/query-provider';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
-import { errorMessage } from '../../lib/error-message';
 import {
   StateSamples,
   ToastSamples,
@@ -46,7 +46,7 @@ function SendTest() {
         </Button>
       </Group>
       {where && <FormAlert kind="success">{t(`demo.${where}`)}</FormAlert>}
-      {send.isError && <FormAlert kind="error">{errorMessage(t, send.error)}</FormAlert>}
+      {send.isError && <ErrorAlert error={send.error} />}
     </Stack>
   );
 }

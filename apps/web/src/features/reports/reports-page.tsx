@@ -6,10 +6,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Notice, type NoticeValue } from '../../components/notice';
+import { Notice, type NoticeValue, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/error-message';
 import { ReportControls } from './report-controls';
 import { reportParams } from './report-params';
 import { REPORT_TABS } from './report-tabs';
@@ -46,7 +45,7 @@ export function ReportsPage() {
       <ReportControls
         tab={tab}
         params={params}
-        onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
+        onError={(error) => setNotice(warningOf(t, error))}
       />
       {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       <Suspense fallback={<PageLoader />}>

@@ -3,10 +3,11 @@ import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../api/account.api';
+import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import { authStore, useAuth } from '../../lib/auth-store';
-import { errorMessage, fieldErrors } from '../../lib/error-message';
+import { fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
@@ -72,9 +73,7 @@ export function ProfilePage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {result?.ok === true && <FormAlert kind="success">{t('profile.saved')}</FormAlert>}
-            {result?.ok === false && (
-              <FormAlert kind="error">{errorMessage(t, result.error)}</FormAlert>
-            )}
+            {result?.ok === false && <ErrorAlert error={result.error} />}
             <TextInput
               label={t('profile.fullName')}
               autoComplete="name"

@@ -10,11 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { startCheckout } from '../../api/billing.api';
 import { plansQuery, subscriptionQuery } from '../../api/billing.queries';
-import { FormAlert } from '../../components/form-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { apiUrl } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
 import { PlanCards } from './components/plan-cards';
 import { PlanUsageCard } from './components/plan-usage-card';
 import { RenewalActions } from './components/renewal-actions';
@@ -66,9 +65,7 @@ export function SubscriptionPage() {
         <LoadError error={plans.error} onRetry={() => plans.refetch()} />
       ) : plans.data ? (
         <>
-          {checkout.isError && (
-            <FormAlert kind="error">{errorMessage(t, checkout.error)}</FormAlert>
-          )}
+          {checkout.isError && <ErrorAlert error={checkout.error} />}
           <PlanCards
             plans={plans.data}
             current={subscription.data?.plan.code ?? null}

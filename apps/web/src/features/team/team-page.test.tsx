@@ -6,7 +6,7 @@ import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
-import { renderRoutes, setupI18n } from '../../test/render';
+import { currentPath, renderRoutes, setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 import { stubScreen } from '../../test/screen-size';
 
@@ -268,6 +268,22 @@ test('an unverified inviter is told to verify the address first', async () => {
       'Verify your email address first: open the link we sent to it, or send a new one from the banner at the top of the page.',
     ),
   ).toBeTruthy();
+});
+
+test('a plan full of members shows the way to a bigger plan, or whom to ask', async () => {
+  signIn('owner');
+  api.on('POST /v1/team/invitations/', {
+    status: 422,
+    body: errorBody('PLAN_LIMIT', 'The Gratis plan allows 1 user. Upgrade your plan to add members.'),
+  });
+  const { router } = renderRoutes(routes, '/apps/settings/users');
+  fireEvent.change(await screen.findByLabelText(/^Email address/), {
+    target: { value: 'dewi@warung.id' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  expect(await screen.findByText(/The Gratis plan allows 1 user/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('link', { name: 'See plans & upgrade' }));
+  await waitFor(() => expect(currentPath(router)).toBe('/apps/settings/subscription'));
 });
 
 test('on a phone each member is a card', async () => {

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { removeMember, resendInvitation, revokeInvitation, updateMember } from '../../api/team.api';
 import { refreshTeam } from '../../api/team.queries';
 import type { NoticeValue } from '../../components/notice';
+import { warningOf } from '../../components/notice';
 import { fetchProfile } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import { afterLeaving } from '../../lib/session-switch';
@@ -39,7 +40,7 @@ export function useTeamActions() {
     try {
       done(await write());
     } catch (error) {
-      setNotice({ kind: 'warning', text: errorMessage(t, error) });
+      setNotice(warningOf(t, error));
     } finally {
       await refreshTeam(client);
       setBusyId(null);

@@ -13,11 +13,10 @@ import { Link } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { categoriesQuery } from '../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../api/entries.queries';
-import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
+import { Notice, type NoticeValue, useRouteNotice, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
-import { errorMessage } from '../../lib/error-message';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { BulkBar } from './components/bulk-bar';
 import { EntryFilters } from './components/entry-filters';
@@ -95,10 +94,7 @@ export function TransactionsPage() {
               </Button>
             )}
             {can.export && (
-              <ExportMenu
-                filters={filters}
-                onError={(error) => setNotice({ kind: 'warning', text: errorMessage(t, error) })}
-              />
+              <ExportMenu filters={filters} onError={(error) => setNotice(warningOf(t, error))} />
             )}
           </>
         }

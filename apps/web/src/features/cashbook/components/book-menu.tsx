@@ -16,6 +16,7 @@ import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import type { NoticeValue } from '../../../components/notice';
+import { warningOf } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';
 
 type Dialog = 'archive' | 'delete' | null;
@@ -85,7 +86,7 @@ export function BookMenu({
               leftSection={<IconRestore size={16} />}
               onClick={() =>
                 archive.mutate(false, {
-                  onError: (error) => onNotice({ kind: 'warning', text: errorMessage(t, error) }),
+                  onError: (error) => onNotice(warningOf(t, error)),
                 })
               }
             >

@@ -14,8 +14,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { ErrorAlert } from '../../../components/error-alert';
+import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 
@@ -121,9 +121,7 @@ function RuleForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {save.isError && Object.keys(errors).length === 0 && (
-          <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>
-        )}
+        {save.isError && Object.keys(errors).length === 0 && <ErrorAlert error={save.error} />}
         <TextInput
           label={t('rules.contains')}
           description={t('rules.containsHelp')}

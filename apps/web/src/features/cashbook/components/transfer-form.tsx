@@ -15,9 +15,9 @@ import { invalidateLedger } from '../../../api/entries.queries';
 import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { SaveProgress } from '../../../components/save-progress';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
 
@@ -119,7 +119,7 @@ export function TransferForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {conflict && <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>}
+        {conflict && <ErrorAlert error={save.error} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label={t('transfers.from')}

@@ -14,6 +14,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import classes from '../../../components/lists.module.css';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
+import { warningOf } from '../../../components/notice';
 import { LoadError } from '../../../components/query-state';
 import { useDateFormat } from '../../../lib/business';
 import { saveFile } from '../../../lib/download';
@@ -36,7 +37,7 @@ export function InvoicePayments({ invoice, canManage, onNotice }: Props) {
   const receipt = useMutation({
     mutationFn: (payment: InvoicePayment) => downloadPaymentReceipt(invoice.id, payment.id),
     onSuccess: saveFile,
-    onError: (error) => onNotice({ kind: 'warning', text: errorMessage(t, error) }),
+    onError: (error) => onNotice(warningOf(t, error)),
   });
   const remove = useMutation({
     mutationFn: (payment: InvoicePayment) => deleteInvoicePayment(invoice.id, payment.id),

@@ -17,9 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { createRecurringInvoice } from '../../../api/recurring-invoices.api';
 import { recurringKeys } from '../../../api/recurring-invoices.queries';
 import { DateField } from '../../../components/date-field';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { businessToday, useBusiness } from '../../../lib/business';
-import { errorMessage } from '../../../lib/error-message';
 import { intervalWords } from '../recurring/recurring-words';
 
 type Props = {
@@ -196,7 +195,7 @@ function ScheduleForm({ invoice, onClose, onMade }: Omit<Props, 'opened'>) {
           checked={autoSend}
           onChange={(event) => setAutoSend(event.currentTarget.checked)}
         />
-        {make.isError && <FormAlert kind="error">{errorMessage(t, make.error)}</FormAlert>}
+        {make.isError && <ErrorAlert error={make.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:cancel')}

@@ -9,8 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendInvoice } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage, fieldErrors } from '../../../lib/error-message';
+import { ErrorAlert } from '../../../components/error-alert';
+import { fieldErrors } from '../../../lib/error-message';
 
 type Props = {
   invoice: Invoice;
@@ -71,9 +71,7 @@ function EmailForm({ invoice, onClose, onSent }: Omit<Props, 'opened'>) {
           error={invalid ?? serverField}
           data-autofocus
         />
-        {send.isError && !serverField && (
-          <FormAlert kind="error">{errorMessage(t, send.error)}</FormAlert>
-        )}
+        {send.isError && !serverField && <ErrorAlert error={send.error} />}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('common:cancel')}

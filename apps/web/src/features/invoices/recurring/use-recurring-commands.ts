@@ -9,7 +9,7 @@ import {
 } from '../../../api/recurring-invoices.api';
 import { recurringKeys } from '../../../api/recurring-invoices.queries';
 import type { NoticeValue } from '../../../components/notice';
-import { errorMessage } from '../../../lib/error-message';
+import { warningOf } from '../../../components/notice';
 
 export function useRecurringCommands(onNotice: (notice: NoticeValue) => void) {
   const { t } = useTranslation(['invoices', 'errors']);
@@ -18,7 +18,7 @@ export function useRecurringCommands(onNotice: (notice: NoticeValue) => void) {
     await client.invalidateQueries({ queryKey: recurringKeys.all });
     onNotice({ kind: 'success', text });
   };
-  const warn = (error: Error) => onNotice({ kind: 'warning', text: errorMessage(t, error) });
+  const warn = (error: Error) => onNotice(warningOf(t, error));
 
   const pause = useMutation({
     mutationFn: (schedule: RecurringInvoice) => pauseRecurringInvoice(schedule.id),

@@ -3,9 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { exportNotes, type NoteFilter } from '../../../api/notes.api';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { saveFile } from '../../../lib/download';
-import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** Downloads the notes the user may see, with the list's search and tag, as CSV or XLSX. */
@@ -33,7 +32,7 @@ export function NotesExportMenu({ filter }: { filter: NoteFilter }) {
           <Menu.Item onClick={() => download.mutate('xlsx')}>{t('list.exportXlsx')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {download.isError && <FormAlert kind="error">{errorMessage(t, download.error)}</FormAlert>}
+      {download.isError && <ErrorAlert error={download.error} />}
     </>
   );
 }

@@ -9,9 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { savePreferences } from '../../../api/notifications.api';
 import { notificationKeys, preferencesQuery } from '../../../api/notifications.queries';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
-import { errorMessage } from '../../../lib/error-message';
 import { NotificationIcon } from './notification-icon';
 
 const CHANNEL_KEY: Record<NotificationChannel, string> = {
@@ -49,7 +48,7 @@ export function PreferencesPanel() {
       <Text c="dimmed" size="sm">
         {t('preferences.subtitle')}
       </Text>
-      {save.isError && <FormAlert kind="error">{errorMessage(t, save.error)}</FormAlert>}
+      {save.isError && <ErrorAlert error={save.error} />}
       <Text size="sm" c="teal" role="status" aria-live="polite" mih={20}>
         {save.isSuccess ? t('preferences.saved') : ''}
       </Text>

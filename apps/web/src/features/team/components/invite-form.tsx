@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createInvitation } from '../../../api/team.api';
 import { FormAlert } from '../../../components/form-alert';
+import { PlanLimitAction } from '../../../components/plan-limit-action';
 import { errorMessage } from '../../../lib/error-message';
 import { validateFields } from '../../../lib/validate';
 
@@ -34,6 +35,7 @@ export function InviteForm({ roles, onInvited }: Props) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<BusinessRole>('cashier');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +55,7 @@ export function InviteForm({ roles, onInvited }: Props) {
       setEmail('');
       onInvited(invitation);
     } catch (error) {
+      setFailure(error);
       const first = error instanceof AppError ? error.errors?.email?.[0] : undefined;
       setErrors(
         conflictText(t, error) ?? (first ? { email: first } : { form: errorMessage(t, error) }),
@@ -74,7 +77,11 @@ export function InviteForm({ roles, onInvited }: Props) {
               {t('invite.subtitle')}
             </Text>
           </Stack>
-          {errors.form && <FormAlert kind="error">{errors.form}</FormAlert>}
+          {errors.form && (
+            <FormAlert kind="error">
+              {errors.form} <PlanLimitAction error={failure} />
+            </FormAlert>
+          )}
           <Group align="flex-start" gap="md" wrap="wrap">
             <TextInput
               label={t('invite.email')}

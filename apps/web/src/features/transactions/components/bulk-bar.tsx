@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { bulkCategoriseEntries, bulkDeleteEntries } from '../../../api/entries.api';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/error-message';
 import type { Selection } from './use-selection';
 
@@ -114,7 +114,7 @@ export function BulkBar({ selection, entries, categories, canUpdate, canDelete, 
             </Button>
           )}
         </Group>
-        {error && !confirming && <FormAlert kind="error">{errorMessage(t, error)}</FormAlert>}
+        {error && !confirming && <ErrorAlert error={error} />}
       </Stack>
       <ConfirmModal
         opened={confirming}

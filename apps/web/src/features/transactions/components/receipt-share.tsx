@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReceipt } from '../../../api/receipts.api';
 import type { NoticeValue } from '../../../components/notice';
+import { warningOf } from '../../../components/notice';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useBusiness, useDateFormat } from '../../../lib/business';
-import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
 import { shareOrSave } from '../../../lib/share-file';
 
@@ -44,7 +44,7 @@ export function ReceiptShare({ entry, onDone }: Props) {
       const outcome = await shareOrSave(file, { title: t('receipt.title'), text: summary });
       if (outcome === 'saved') onDone({ kind: 'success', text: t('receipt.saved') });
     } catch (error) {
-      onDone({ kind: 'warning', text: errorMessage(t, error) });
+      onDone(warningOf(t, error));
     } finally {
       setBusy(false);
     }

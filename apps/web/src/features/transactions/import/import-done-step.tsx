@@ -3,9 +3,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useFormatMoney } from '../../../components/money-text';
-import { errorMessage } from '../../../lib/error-message';
 import type { ImportWizardState } from './use-import-wizard';
 
 type Props = {
@@ -60,9 +59,7 @@ export function ImportDoneStep({ wizard, book, canUndo, onShowEntries, onClose }
           )}
         </Stack>
       </Alert>
-      {wizard.undoing.error && (
-        <FormAlert kind="error">{errorMessage(t, wizard.undoing.error)}</FormAlert>
-      )}
+      {wizard.undoing.error && <ErrorAlert error={wizard.undoing.error} />}
       <Group justify="space-between">
         {canUndo ? (
           <Button

@@ -4,8 +4,7 @@ import { type Cashbook, STATEMENT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvFileInput, useCsvFile } from '../../../components/csv-file';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorAlert } from '../../../components/error-alert';
 import type { ImportWizardState } from './use-import-wizard';
 
 type Props = { wizard: ImportWizardState; books: Cashbook[]; onCancel: () => void };
@@ -52,9 +51,7 @@ export function ImportFileStep({ wizard, books, onCancel }: Props) {
           description={t('import.file.fileHint')}
           clearLabel={t('import.file.clear')}
         />
-        {wizard.previewing.error && (
-          <FormAlert kind="error">{errorMessage(t, wizard.previewing.error)}</FormAlert>
-        )}
+        {wizard.previewing.error && <ErrorAlert error={wizard.previewing.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}

@@ -8,8 +8,7 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorAlert } from '../../../components/error-alert';
 import { AmountColumns } from './amount-columns';
 import { ColumnSelect } from './column-select';
 import { columnOptions, type MappingProblem, mappingProblems } from './mapping-columns';
@@ -165,9 +164,7 @@ export function ImportMappingStep({ wizard, mapping: initial }: Props) {
           options={options}
           error={error}
         />
-        {wizard.previewing.error && (
-          <FormAlert kind="error">{errorMessage(t, wizard.previewing.error)}</FormAlert>
-        )}
+        {wizard.previewing.error && <ErrorAlert error={wizard.previewing.error} />}
         <Group justify="space-between">
           <Button variant="default" onClick={() => wizard.setStep('file')}>
             {t('import.back')}

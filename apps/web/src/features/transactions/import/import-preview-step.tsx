@@ -10,10 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/categories.queries';
-import { FormAlert } from '../../../components/form-alert';
+import { ErrorAlert } from '../../../components/error-alert';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { formatBusinessDate, useCan } from '../../../lib/business';
-import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
 import { CategoryBar } from './category-bar';
 import { PreviewRows } from './preview-rows';
@@ -190,9 +189,7 @@ export function ImportPreviewStep({ wizard, preview }: Props) {
           );
         }}
       />
-      {wizard.committing.error && (
-        <FormAlert kind="error">{errorMessage(t, wizard.committing.error)}</FormAlert>
-      )}
+      {wizard.committing.error && <ErrorAlert error={wizard.committing.error} />}
       <Group justify="space-between">
         <Button variant="default" onClick={() => wizard.setStep('mapping')}>
           {t('import.preview.changeColumns')}
