@@ -274,7 +274,10 @@ test('a plan full of members shows the way to a bigger plan, or whom to ask', as
   signIn('owner');
   api.on('POST /v1/team/invitations/', {
     status: 422,
-    body: errorBody('PLAN_LIMIT', 'The Gratis plan allows 1 user. Upgrade your plan to add members.'),
+    body: errorBody(
+      'PLAN_LIMIT',
+      'The Gratis plan allows 1 user. Upgrade your plan to add members.',
+    ),
   });
   const { router } = renderRoutes(routes, '/apps/settings/users');
   fireEvent.change(await screen.findByLabelText(/^Email address/), {
