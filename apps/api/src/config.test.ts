@@ -34,6 +34,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(name));
   });
 
+  it('asks for the keys of the payment provider it is told to use, and the bank account whole', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load({ BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(load({ BILLING_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k' })).toThrow(
+      /MIDTRANS_CLIENT_KEY/,
+    );
+    expect(load({ MANUAL_TRANSFER_BANK: 'BCA' })).toThrow(/MANUAL_TRANSFER_ACCOUNT_NUMBER/);
+    const stripe = loadConfig({
+      DATA_DIR: dataDir(),
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PUBLIC_URL: 'https://usaha.example',
+    });
+    expect(stripe.stripe).toMatchObject({ secretKey: 'sk_x', webhookSecret: 'whsec_x' });
+    expect(stripe.midtrans).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+        .billingProvider,
+    ).toBeNull();
+  });
+
   it('reads TRUST_PROXY as a number of proxies or their addresses, never "trust everyone"', () => {
     const read = (value: string) =>
       loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;

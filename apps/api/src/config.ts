@@ -64,7 +64,16 @@ const envSchema = z.object({
       return emails;
     }),
   /** Who takes payments for plans; `sandbox` (a built-in test checkout) outside production. */
-  BILLING_PROVIDER: z.enum(['sandbox']).optional(),
+  BILLING_PROVIDER: z.enum(['sandbox', 'midtrans', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another Stripe API host (Stripe's stripe-mock); unset: Stripe's own. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MIDTRANS_SERVER_KEY: z.string().trim().min(1).optional(),
+  MIDTRANS_CLIENT_KEY: z.string().trim().min(1).optional(),
+  MIDTRANS_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  /** Another Snap API address; unset: Midtrans's own for the mode. */
+  MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The platform's bank account for plan payments by transfer: all three, or none. */
   MANUAL_TRANSFER_BANK: z.string().trim().max(60).optional(),
   MANUAL_TRANSFER_ACCOUNT_NUMBER: z
@@ -126,7 +135,16 @@ export type Config = {
   /** ADMIN_EMAILS: their accounts are made superadmins at each start. */
   adminEmails: string[];
   /** The payment provider checkouts use; null: none configured (checkout answers 503). */
-  billingProvider: 'sandbox' | null;
+  billingProvider: 'sandbox' | 'midtrans' | 'stripe' | null;
+  /** Stripe's keys, when it takes payments. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  /** Midtrans's keys, when it takes payments. */
+  midtrans: {
+    serverKey: string;
+    clientKey: string;
+    production: boolean;
+    snapApiUrl: string | undefined;
+  } | null;
   /** Where plan payments by bank transfer go; null: transfers are not offered. */
   manualTransfer: ManualTransferAccount | null;
   /** Live streams: a ping this often keeps proxies from closing them... */
@@ -153,6 +171,38 @@ function manualTransferOf(value: {
     );
   }
   return null;
+}
+
+/** The keys of the provider BILLING_PROVIDER names: required for it, ignored for the others. */
+function providerKeysOf(value: z.infer<typeof envSchema>): Pick<Config, 'stripe' | 'midtrans'> {
+  const missing = (names: string[]) =>
+    new ConfigError(
+      `Invalid configuration:\n  BILLING_PROVIDER=${value.BILLING_PROVIDER} needs ${names.join(' and ')}`,
+    );
+  let stripe: Config['stripe'] = null;
+  let midtrans: Config['midtrans'] = null;
+  if (value.BILLING_PROVIDER === 'stripe') {
+    if (!value.STRIPE_SECRET_KEY || !value.STRIPE_WEBHOOK_SECRET || !value.PUBLIC_URL) {
+      throw missing(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL']);
+    }
+    stripe = {
+      secretKey: value.STRIPE_SECRET_KEY,
+      webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+      apiUrl: value.STRIPE_API_URL,
+    };
+  }
+  if (value.BILLING_PROVIDER === 'midtrans') {
+    if (!value.MIDTRANS_SERVER_KEY || !value.MIDTRANS_CLIENT_KEY || !value.PUBLIC_URL) {
+      throw missing(['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY', 'PUBLIC_URL']);
+    }
+    midtrans = {
+      serverKey: value.MIDTRANS_SERVER_KEY,
+      clientKey: value.MIDTRANS_CLIENT_KEY,
+      production: value.MIDTRANS_PRODUCTION === 'true',
+      snapApiUrl: value.MIDTRANS_SNAP_URL,
+    };
+  }
+  return { stripe, midtrans };
 }
 
 export class ConfigError extends Error {
@@ -190,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: value.ADMIN_EMAILS,
     billingProvider: value.BILLING_PROVIDER ?? (value.NODE_ENV === 'production' ? null : 'sandbox'),
     manualTransfer: manualTransferOf(value),
+    ...providerKeysOf(value),
     livePingMs: value.LIVE_PING_SECONDS * 1000,
     liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,
   });

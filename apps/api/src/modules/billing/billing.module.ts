@@ -13,8 +13,10 @@ import { paymentWebhookRoutes } from './payment-webhooks.routes';
 import { createPaymentService } from './payments.service';
 import { createPlanPrices } from './plan-prices.service';
 import { createManualProvider } from './providers/manual-provider';
+import { createMidtransProvider } from './providers/midtrans-provider';
 import type { PaymentProvider } from './providers/payment-provider';
 import { createSandboxProvider } from './providers/sandbox-provider';
+import { createStripeProvider } from './providers/stripe-provider';
 import { staffBillingRoutes } from './staff-billing.routes';
 import { createStaffBilling } from './staff-billing.service';
 import { createSubscriptionService } from './subscriptions.service';
@@ -24,7 +26,16 @@ export function registerBilling(
   deps: {
     database: Database;
     clock: Clock;
-    config: Pick<Config, 'billingProvider' | 'jwtSecret' | 'supportEmail' | 'manualTransfer'>;
+    config: Pick<
+      Config,
+      | 'billingProvider'
+      | 'jwtSecret'
+      | 'supportEmail'
+      | 'manualTransfer'
+      | 'stripe'
+      | 'midtrans'
+      | 'publicUrl'
+    >;
     notifier: MembersNotifier;
     storage: FileStorage;
     log: StorageLog;
@@ -36,6 +47,12 @@ export function registerBilling(
   // The online provider first: a checkout that names none uses it.
   const providers: PaymentProvider[] = [];
   if (sandbox) providers.push(sandbox.provider);
+  if (config.stripe) {
+    providers.push(createStripeProvider({ ...config.stripe, appUrl: config.publicUrl }));
+  }
+  if (config.midtrans) {
+    providers.push(createMidtransProvider({ ...config.midtrans, appUrl: config.publicUrl }));
+  }
   if (config.manualTransfer) providers.push(createManualProvider());
   const transfer = config.manualTransfer && {
     bank: config.manualTransfer.bank,

@@ -35,7 +35,8 @@ export interface PaymentProvider {
   start(payment: PaymentRow): Promise<CheckoutStart>;
   /**
    * The event in `rawBody`, its signature checked; throws 401 WEBHOOK_SIGNATURE when it fails.
-   * Absent for a provider that sends no events (a bank transfer: staff settle it).
+   * Null for an event that says nothing about a payment (acknowledged, and left). Absent for a
+   * provider that sends no events (a bank transfer: staff settle it).
    */
-  verify?(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent;
+  verify?(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent | null;
 }
