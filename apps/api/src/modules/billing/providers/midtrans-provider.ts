@@ -88,8 +88,9 @@ export function createMidtransProvider(settings: MidtransSettings): PaymentProvi
   const { snapApiUrl } = settings;
   if (snapApiUrl) {
     // The library's one address for Snap; a test server stands in for Midtrans's.
-    (snap as unknown as { apiConfig: { getSnapApiBaseUrl: () => string } }).apiConfig.getSnapApiBaseUrl =
-      () => snapApiUrl;
+    (
+      snap as unknown as { apiConfig: { getSnapApiBaseUrl: () => string } }
+    ).apiConfig.getSnapApiBaseUrl = () => snapApiUrl;
   }
   return {
     name: 'midtrans',
