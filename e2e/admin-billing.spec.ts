@@ -86,6 +86,26 @@ test('a transfer for Pro yearly, confirmed by staff, activates the plan', async 
   await expect(line).toContainText('Masuk di mutasi BCA hari ini');
   await staff.emulateMedia({ colorScheme: 'dark' });
   await admin.look('subscription-detail', { within: '[role="dialog"]' });
+  await staff.emulateMedia({ colorScheme: 'light' });
+
+  // The rest of the admin area, through its own navigation.
+  const nav = staff.getByRole('navigation', { name: 'Navigasi admin' });
+  await staff.keyboard.press('Escape');
+  await nav.getByRole('link', { name: 'Log audit' }).click();
+  await expect(staff.getByTestId('audit-line').first()).toContainText('Masuk di mutasi BCA');
+  await admin.look('audit');
+  await nav.getByRole('link', { name: 'Paket' }).click();
+  await expect(staff.getByTestId('plan-editor')).toHaveCount(3);
+  await admin.look('plans');
+  await nav.getByRole('link', { name: 'Staf' }).click();
+  await expect(staff.getByTestId('staff-member').filter({ hasText: STAFF_EMAIL })).toContainText(
+    'Superadmin',
+  );
+  await admin.look('staff');
+  await staff.setViewportSize(PHONE);
+  await nav.getByRole('link', { name: 'Langganan' }).click();
+  await expect(staff.getByTestId('admin-subscription').first()).toBeVisible();
+  await admin.look('subscriptions');
   await staff.context().close();
 
   // The owner's page asks again by itself; a reload shows it at once.

@@ -1,5 +1,5 @@
 /**
- * A shop owner pays for Pro through the sandbox provider: the checkout page, "pay", and back in
+ * A shop owner pays for Pro yearly through the sandbox provider: the checkout page, "pay", and back in
  * the app the payment and the plan as the database has them (issue 17).
  */
 import { expect, test } from './support/fixtures';
@@ -7,7 +7,7 @@ import { Inspector, PHONE } from './support/inspect';
 
 test.use({ viewport: PHONE });
 
-test('an owner pays for Pro monthly in the sandbox and the plan is active at once', async ({
+test('an owner pays for Pro yearly in the sandbox and the plan is active at once', async ({
   page,
   account: _account,
 }) => {
@@ -17,15 +17,15 @@ test('an owner pays for Pro monthly in the sandbox and the plan is active at onc
   await look.look('subscription-trial');
 
   const pro = page.getByTestId('plan').filter({ has: page.getByRole('heading', { name: 'Pro' }) });
-  await pro.getByRole('button', { name: 'Bayar bulanan' }).click();
+  await pro.getByRole('button', { name: 'Bayar tahunan' }).click();
   await expect(page.getByRole('heading', { name: 'Pembayaran uji coba' })).toBeVisible();
-  await expect(page.getByText('Paket Pro, bulanan')).toBeVisible();
+  await expect(page.getByText('Paket Pro, tahunan')).toBeVisible();
   await look.look('sandbox-checkout');
   await page.emulateMedia({ colorScheme: 'dark' });
   await look.look('sandbox-checkout');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  await page.getByRole('button', { name: /^Bayar Rp\s49\.000$/ }).click();
+  await page.getByRole('button', { name: /^Bayar Rp\s490\.000$/ }).click();
   await expect(page.getByTestId('payment-title')).toHaveText('Pembayaran diterima');
   await expect(page).toHaveURL(/\/payment\/success\?payment=/);
   await look.look('payment-success');

@@ -5,10 +5,15 @@ import type {
   AdminSubscriptionDetail,
   ChangePlanBody,
   ExtendSubscriptionBody,
+  GrantStaffBody,
   Payment,
+  Plan,
   PlanCode,
   PlatformAuditEntry,
+  PlatformRole,
+  PlatformStaff,
   SubscriptionStatus,
+  UpdatePlanBody,
 } from '@usaha/shared';
 import { apiBlob } from '../lib/api-client';
 import { requestData, requestPage, toQueryString } from '../lib/api-data';
@@ -74,4 +79,25 @@ export function listPlatformAudit(businessId: string | null, cursor: string | nu
     limit: ADMIN_PAGE_SIZE,
   });
   return requestPage<PlatformAuditEntry>(`/v1/admin/audit/${query}`);
+}
+
+export function listPlatformStaff(): Promise<PlatformStaff[]> {
+  return requestData<PlatformStaff[]>('/v1/admin/staff/');
+}
+
+/** Superadmins only: a platform role for the account with this (proven) address. */
+export function grantStaffRole(body: GrantStaffBody): Promise<PlatformStaff[]> {
+  return requestData<PlatformStaff[]>('/v1/admin/staff/', { method: 'POST', body });
+}
+
+export function revokeStaffRole(userId: string, role: PlatformRole, reason: string) {
+  return requestData<PlatformStaff[]>(`/v1/admin/staff/${userId}/revoke/`, {
+    method: 'POST',
+    body: { role, reason },
+  });
+}
+
+/** New prices and limits for a plan; running subscriptions keep their price until renewal. */
+export function updatePlan(code: PlanCode, body: UpdatePlanBody): Promise<Plan> {
+  return requestData<Plan>(`/v1/admin/plans/${code}/`, { method: 'PUT', body });
 }

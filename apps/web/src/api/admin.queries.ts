@@ -6,6 +6,7 @@ import {
   getAdminSubscription,
   listAdminSubscriptions,
   listPlatformAudit,
+  listPlatformStaff,
 } from './admin.api';
 
 export const adminKeys = {
@@ -16,6 +17,7 @@ export const adminKeys = {
     ['admin', 'subscriptions', 'pages', filter] as const,
   subscription: (businessId: string) => ['admin', 'subscriptions', 'one', businessId] as const,
   audit: (businessId: string | null) => ['admin', 'audit', businessId] as const,
+  staff: () => ['admin', 'staff'] as const,
 };
 
 export const adminOverviewQuery = () =>
@@ -42,3 +44,6 @@ export const platformAuditQuery = (businessId: string | null) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more ? last.next_cursor : null),
   });
+
+export const platformStaffQuery = () =>
+  queryOptions({ queryKey: adminKeys.staff(), queryFn: listPlatformStaff });

@@ -191,6 +191,24 @@ export const routes: RouteObject[] = [
             ['admin'],
           ),
         },
+        {
+          path: 'admin/plans',
+          lazy: lazyPage(() => import('../features/admin/admin-plans-page'), 'AdminPlansPage', [
+            'admin',
+          ]),
+        },
+        {
+          path: 'admin/staff',
+          lazy: lazyPage(() => import('../features/admin/admin-staff-page'), 'AdminStaffPage', [
+            'admin',
+          ]),
+        },
+        {
+          path: 'admin/audit',
+          lazy: lazyPage(() => import('../features/admin/admin-audit-page'), 'AdminAuditPage', [
+            'admin',
+          ]),
+        },
       ]),
       {
         // Apps layout, login required.

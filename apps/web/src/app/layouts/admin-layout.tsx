@@ -1,5 +1,12 @@
 import { AppShell, Badge, Button, Group, ScrollArea } from '@mantine/core';
-import { IconArrowLeft, IconChartBar, IconReceipt2 } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconChartBar,
+  IconHistory,
+  IconReceipt2,
+  IconTags,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -17,6 +24,9 @@ function AdminNav() {
   const pages = [
     { to: '/admin', label: t('nav.overview'), icon: IconChartBar },
     { to: '/admin/subscriptions', label: t('nav.subscriptions'), icon: IconReceipt2 },
+    { to: '/admin/plans', label: t('nav.plans'), icon: IconTags },
+    { to: '/admin/staff', label: t('nav.staff'), icon: IconUsersGroup },
+    { to: '/admin/audit', label: t('nav.audit'), icon: IconHistory },
   ];
   return (
     <ScrollArea type="never" mb="md">
@@ -33,6 +43,7 @@ function AdminNav() {
               color={current ? 'grape' : 'gray'}
               leftSection={<page.icon size={16} />}
               aria-current={current ? 'page' : undefined}
+              style={{ flex: 'none' }}
             >
               {page.label}
             </Button>
@@ -51,8 +62,8 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Logo to="/dashboard" label={t('apps.nav.dashboard')} />
-            <Badge color="grape" variant="light">
+            <Logo to="/dashboard" label={t('apps.nav.dashboard')} compact />
+            <Badge color="grape" variant="light" style={{ flex: 'none' }}>
               {t('admin.badge')}
             </Badge>
           </Group>
