@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../lib/error-message';
-import { isPlanLimit, UpgradeAction } from './plan-limit-action';
+import { isPlanLimit, UpgradeAfter } from './plan-limit-action';
 
 export type NoticeValue = {
   kind: 'success' | 'warning';
@@ -34,12 +34,7 @@ export function Notice({ notice, onClose }: { notice: NoticeValue; onClose: () =
       data-testid="notice"
     >
       {notice.text}
-      {notice.upgrade && (
-        <>
-          {' '}
-          <UpgradeAction />
-        </>
-      )}
+      <UpgradeAfter show={notice.upgrade === true} />
     </Alert>
   );
 }

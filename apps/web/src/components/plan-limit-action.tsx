@@ -35,3 +35,14 @@ export function UpgradeAction() {
 export function PlanLimitAction({ error }: { error: unknown }) {
   return isPlanLimit(error) ? <UpgradeAction /> : null;
 }
+
+/** The action after a sentence already on screen, a space apart; nothing when `show` is false. */
+export function UpgradeAfter({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <>
+      {' '}
+      <UpgradeAction />
+    </>
+  );
+}

@@ -15,7 +15,7 @@ import { NETWORK_ERROR_STATUS } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { useErrorFocus } from '../lib/use-error-focus';
 import { FormAlert } from './form-alert';
-import { PlanLimitAction } from './plan-limit-action';
+import { isPlanLimit, UpgradeAfter } from './plan-limit-action';
 
 /** After this long without an answer, a save says that it is still going. */
 export const SLOW_SAVE_MS = 3000;
@@ -101,8 +101,8 @@ export function SaveProgress({ save, errors }: Props) {
   } else if (error) {
     shown = (
       <FormAlert kind="error">
-        {t('saving.failed', { message: errorMessage(t, error) })} {t('saving.kept')}{' '}
-        <PlanLimitAction error={error} />
+        {t('saving.failed', { message: errorMessage(t, error) })} {t('saving.kept')}
+        <UpgradeAfter show={isPlanLimit(error)} />
       </FormAlert>
     );
   }

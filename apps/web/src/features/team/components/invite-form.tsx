@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createInvitation } from '../../../api/team.api';
 import { FormAlert } from '../../../components/form-alert';
-import { PlanLimitAction } from '../../../components/plan-limit-action';
+import { isPlanLimit, UpgradeAfter } from '../../../components/plan-limit-action';
 import { errorMessage } from '../../../lib/error-message';
 import { validateFields } from '../../../lib/validate';
 
@@ -79,7 +79,8 @@ export function InviteForm({ roles, onInvited }: Props) {
           </Stack>
           {errors.form && (
             <FormAlert kind="error">
-              {errors.form} <PlanLimitAction error={failure} />
+              {errors.form}
+              <UpgradeAfter show={isPlanLimit(failure)} />
             </FormAlert>
           )}
           <Group align="flex-start" gap="md" wrap="wrap">
