@@ -13,6 +13,9 @@ import type { PaymentService } from './payments.service';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './providers/sandbox-provider';
 import { SANDBOX_PAGE_CSP, sandboxCheckoutPage } from './sandbox-checkout.page';
 
+/** What a provider's event is refused for that is worth a warning in the log. */
+const REFUSED_EVENTS = new Set(['WEBHOOK_SIGNATURE', 'PAYMENT_MISMATCH']);
+
 /** Providers' events are small; a larger body is not one. */
 const WEBHOOK_BODY_LIMIT = 65_536;
 
@@ -53,10 +56,22 @@ export function paymentWebhookRoutes(
         const provider = deps.payments.providerNamed(request.params.provider);
         if (!provider?.verify) throw notFound('Payment provider');
         const raw = typeof request.body === 'string' ? request.body : '';
-        const event = provider.verify(raw, request.headers, deps.clock.now());
-        if (!event) return { success: true as const, message: 'ignored' };
-        const outcome = await deps.payments.handleEvent(provider.name, event);
-        return { success: true as const, message: outcome };
+        try {
+          const event = provider.verify(raw, request.headers, deps.clock.now());
+          if (!event) return { success: true as const, message: 'ignored' };
+          const outcome = await deps.payments.handleEvent(provider.name, event);
+          return { success: true as const, message: outcome };
+        } catch (error) {
+          // A forged event or one for another amount is money someone tried to move: staff
+          // find it in the log, with what was claimed (never the body's secrets).
+          if (error instanceof AppError && REFUSED_EVENTS.has(error.code)) {
+            request.log.warn(
+              { provider: provider.name, code: error.code, reason: error.message },
+              'payment event refused',
+            );
+          }
+          throw error;
+        }
       },
     });
   });

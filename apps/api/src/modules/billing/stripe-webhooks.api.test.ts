@@ -5,7 +5,10 @@
  * signature changes nothing (401), a replay is counted once, a wrong amount is refused, an event
  * for an unknown payment is 404, and a late "expired" does not undo a payment.
  */
+
+import { Writable } from 'node:stream';
 import type { Checkout, Payment, Subscription } from '@usaha/shared';
+import type pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviderApi } from '../../test/fake-provider-api';
@@ -14,6 +17,7 @@ import { data, type Owner, signUpOwner } from '../../test/ledger';
 
 const SECRET = 'whsec_usaha_test_secret';
 const stripe = new Stripe('sk_test_usaha');
+const logLines: string[] = [];
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeProviderApi>>;
 
@@ -26,6 +30,15 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({
+    logger: {
+      level: 'warn',
+      stream: new Writable({
+        write(chunk, _encoding, callback) {
+          logLines.push(String(chunk));
+          callback();
+        },
+      }),
+    } as pino.LoggerOptions,
     env: {
       BILLING_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_usaha',
@@ -168,6 +181,12 @@ describe('the webhook', () => {
     const refused = await deliver(cheaper);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('PAYMENT_MISMATCH');
+    // Refused, and written down for staff with what the event claimed.
+    const warning = logLines
+      .map((line) => JSON.parse(line))
+      .find((line) => line.code === 'PAYMENT_MISMATCH');
+    expect(warning).toMatchObject({ msg: 'payment event refused', provider: 'stripe' });
+    expect(warning.reason).toContain('100 IDR');
     expect((await paymentOf(owner, payment.id)).status).toBe('pending');
     const stranger = eventBody({
       id: 'evt_stranger',
