@@ -51,3 +51,11 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   // Revoked later, not at once: the browser reads the URL after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Opens a Blob (an uploaded proof) in a new tab to look at, and lets its URL go afterwards. */
+export function openFile(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  // The new tab has its own copy once loaded; a minute leaves room on a slow phone.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

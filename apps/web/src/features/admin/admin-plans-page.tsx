@@ -24,6 +24,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
+import { isReason } from './components/reason-modal';
 
 function LimitField({
   name,
@@ -84,7 +85,7 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: (message: string) => v
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (reason.trim().length >= 3) save.mutate();
+          if (isReason(reason)) save.mutate();
         }}
       >
         <Stack gap="sm">
@@ -123,7 +124,7 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: (message: string) => v
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={touched && reason.trim().length < 3 ? t('reason.tooShort') : undefined}
+            error={touched && !isReason(reason) ? t('reason.tooShort') : undefined}
           />
           {save.isError && <ErrorAlert error={save.error} />}
           <Group justify="flex-end">

@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
-import { ReasonModal } from './components/reason-modal';
+import { isReason, ReasonModal } from './components/reason-modal';
 import { TintBadge } from './components/subscription-badges';
 
 const ROLE_COLORS: Record<PlatformRole, string> = {
@@ -58,7 +58,7 @@ function GrantForm({ onDone }: { onDone: (message: string) => void }) {
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (reason.trim().length >= 3) grant.mutate();
+          if (isReason(reason)) grant.mutate();
         }}
       >
         <Stack gap="sm">
@@ -95,7 +95,7 @@ function GrantForm({ onDone }: { onDone: (message: string) => void }) {
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={touched && reason.trim().length < 3 ? t('reason.tooShort') : undefined}
+            error={touched && !isReason(reason) ? t('reason.tooShort') : undefined}
           />
           {grant.isError && <ErrorAlert error={grant.error} />}
           <Group justify="flex-end">

@@ -4,12 +4,16 @@
  * as children; the reason is asked of every one.
  */
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { staffReasonSchema } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 
-const MIN_REASON = 3;
+/** Whether the text is a reason the API takes (`staffReasonSchema`: 3 to 500 characters). */
+export function isReason(text: string): boolean {
+  return staffReasonSchema.safeParse(text).success;
+}
 
 type Props = {
   opened: boolean;
@@ -28,7 +32,7 @@ export function ReasonModal(props: Props) {
   const { t } = useTranslation(['admin', 'common']);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const short = reason.trim().length < MIN_REASON;
+  const short = !isReason(reason);
   const close = () => {
     setReason('');
     setTouched(false);

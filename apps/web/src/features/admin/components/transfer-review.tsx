@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTransferProof, settleTransfer } from '../../../api/admin.api';
 import { adminKeys } from '../../../api/admin.queries';
+import { openFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { ReasonModal } from './reason-modal';
 
@@ -36,7 +37,7 @@ export function TransferReview({
   });
   const proof = useMutation({
     mutationFn: () => getTransferProof(payment.id),
-    onSuccess: (blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener'),
+    onSuccess: openFile,
   });
   return (
     <>

@@ -21,6 +21,7 @@ import { billingKeys } from '../../../api/billing.queries';
 import { CopyValue } from '../../../components/copy-value';
 import { FormAlert } from '../../../components/form-alert';
 import { formatAmount } from '../../../components/money-text';
+import { openFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
 
@@ -71,6 +72,11 @@ export function TransferInstructions({ payment }: { payment: Payment }) {
     },
     onError: (error) => setFailure(proofError(t, error)),
   });
+  const proof = useMutation({
+    mutationFn: () => getPaymentProof(payment.id),
+    onSuccess: openFile,
+    onError: (error) => setFailure(errorMessage(t, error)),
+  });
   const account = payment.transfer;
   if (!account) return null;
   const amount = formatAmount(payment.amount, payment.currency, locale);
@@ -86,11 +92,6 @@ export function TransferInstructions({ payment }: { payment: Payment }) {
     }
     if (file.size > PAYMENT_PROOF_MAX_BYTES) return setFailure(t('transfer.tooLarge'));
     upload.mutate(file);
-  }
-
-  async function showProof() {
-    const blob = await getPaymentProof(payment.id);
-    window.open(URL.createObjectURL(blob), '_blank', 'noopener');
   }
 
   return (
@@ -144,7 +145,8 @@ export function TransferInstructions({ payment }: { payment: Payment }) {
           <Button
             variant="default"
             leftSection={<IconEye size={16} />}
-            onClick={() => void showProof()}
+            loading={proof.isPending}
+            onClick={() => proof.mutate()}
           >
             {t('transfer.viewProof')}
           </Button>
