@@ -15,6 +15,7 @@ import { registerAttachments } from './modules/attachments/attachments.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { registerBalance } from './modules/balance/balance.module';
 import { registerBilling } from './modules/billing/billing.module';
+import { registerBlog } from './modules/blog/blog.module';
 import { registerBusinesses } from './modules/businesses/businesses.module';
 import { registerCashbooks } from './modules/cashbooks/cashbooks.module';
 import { registerCategories } from './modules/categories/categories.module';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   registerAdmin(app, { database, clock });
+  const blogging = registerBlog(app, { database, clock, storage, log: app.log });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,
@@ -227,7 +229,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
   });
   // Every periodic job of the app: the scheduler runs them; a test may run one directly.
-  const jobs = [...JOBS, ...invoicing.jobs, ...recurring.jobs, ...debting.jobs, ...billing.jobs];
+  const jobs = [
+    ...JOBS,
+    ...invoicing.jobs,
+    ...recurring.jobs,
+    ...debting.jobs,
+    ...billing.jobs,
+    ...blogging.jobs,
+  ];
   app.decorate('periodicJobs', jobs);
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });

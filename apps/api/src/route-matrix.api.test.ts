@@ -15,6 +15,7 @@ import { CORE_ROUTES } from './test/matrix/core-rows';
 import { ACTIVITIES_ROUTES } from './test/matrix-rows/activities';
 import { ADMIN_ROUTES } from './test/matrix-rows/admin';
 import { BILLING_ROUTES } from './test/matrix-rows/billing';
+import { BLOG_ROUTES } from './test/matrix-rows/blog';
 import { CATEGORY_RULES_ROUTES } from './test/matrix-rows/category-rules';
 import { DASHBOARD_ROUTES } from './test/matrix-rows/dashboard';
 import { DEBT_STATEMENTS_ROUTES } from './test/matrix-rows/debt-statements';
@@ -42,6 +43,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROUTES,
   ...BILLING_ROUTES,
   ...ADMIN_ROUTES,
+  ...BLOG_ROUTES,
 ];
 
 let t: TestApp;

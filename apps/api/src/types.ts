@@ -4,12 +4,16 @@ import type { Job } from './modules/scheduler/scheduler.types';
 import type { AuthContext } from './plugins/auth-context';
 
 /** Who may call a route; every route declares one (the route matrix test reads it). */
-/** `admin`: platform staff (superadmin or staff); `superadmin`: superadmins alone. */
+/**
+ * `admin`: platform staff (superadmin or staff); `superadmin`: superadmins alone; `editor`: the
+ * blog's writers (editor or superadmin), 403 to any other signed-in caller.
+ */
 export type Access =
   | 'public'
   | 'authenticated'
   | 'admin'
   | 'superadmin'
+  | 'editor'
   | { permission: Permission };
 
 declare module 'fastify' {

@@ -111,6 +111,10 @@ const OWN_CODES = [
   // Reports.
   'period_end_before_start',
   'period_too_long',
+  // The blog.
+  'invalid_slug',
+  'slug_taken',
+  'publish_at_not_future',
 ] as const;
 
 /** Every reason, the import's reasons for a line's cell included. */

@@ -6,6 +6,7 @@ export * from './attachment.schemas';
 export * from './auth.schemas';
 export * from './auth-messages';
 export * from './billing.schemas';
+export * from './blog.schemas';
 export * from './cashbook.schemas';
 export * from './category-rule.schemas';
 export * from './common.schemas';

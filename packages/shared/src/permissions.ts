@@ -107,3 +107,10 @@ export function isPlatformRole(value: string): value is PlatformRole {
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role));
 }
+
+/** Platform roles that write the blog (issue 18): editors, and superadmins, who may do all. */
+export const EDITOR_ROLES: readonly PlatformRole[] = ['editor', 'superadmin'];
+
+export function isEditor(roles: readonly string[]): boolean {
+  return roles.some((role) => (EDITOR_ROLES as readonly string[]).includes(role));
+}

@@ -2,7 +2,7 @@
  * Who may call what: every API route declares `config.access` (and `config.csrf` where cookies
  * authenticate it); this hook turns the declaration into checks that run before the body is read.
  */
-import { AppError, isAdmin } from '@usaha/shared';
+import { AppError, isAdmin, isEditor } from '@usaha/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -89,6 +89,10 @@ export function registerAccessControl(
       if (!auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
       if (typeof access === 'object' && !auth.user.permissions.includes(access.permission)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      }
+      // The blog's editors (issue 18): the area is public knowledge, so others are told no.
+      if (access === 'editor' && !isEditor(auth.platformRoles)) {
+        throw new AppError('FORBIDDEN', 'Only the blog editors may do this');
       }
     };
   }

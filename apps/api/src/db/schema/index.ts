@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './auth';
 export * from './billing';
+export * from './blog';
 export * from './category-rules';
 export * from './contact';
 export * from './debts';

@@ -63,6 +63,12 @@ export function expectedAnswer(caller: Caller, row: MatrixRow): Expected {
     return FIXED_ANSWERS[`${row.method} ${row.url}`] ?? 'served';
   }
   if (row.access === 'public' || caller.role === null) return row.anonymous;
+  // The blog's editors: a superadmin writes; every other signed-in caller is refused.
+  if (row.access === 'editor') {
+    return caller.name === 'superadmin'
+      ? (FIXED_ANSWERS[`${row.method} ${row.url}`] ?? 'served')
+      : 403;
+  }
   if (
     typeof row.access === 'object' &&
     !ROLE_PERMISSIONS[caller.role].includes(row.access.permission)

@@ -46,6 +46,7 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/admin/payments/:id': id((r) => r.payment()),
   '/api/v1/admin/plans/:code': async () => 'bisnis',
   '/api/v1/admin/staff/:id': id((r) => r.member()),
+  '/api/v1/admin/blog/posts/:id': id((r) => r.blogDraft()),
 };
 
 /**
@@ -108,6 +109,17 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
   // A role the member does not hold: nothing changes.
   'POST /api/v1/admin/staff/:id/revoke/': async () => ({ body: { role: 'editor', reason } }),
   'POST /api/v1/billing/payments/:id/proof/': async () => jpegUpload(),
+  'PUT /api/v1/admin/blog/posts/:id/': versionOf((r) => r.blogDraft()),
+  'POST /api/v1/admin/blog/posts/': async () => ({ body: { title: 'Route matrix post' } }),
+  'POST /api/v1/admin/blog/posts/:id/publish/': versionOf((r) => r.blogDraft()),
+  'POST /api/v1/admin/blog/posts/:id/unpublish/': versionOf((r) => r.blogDraft()),
+  'POST /api/v1/admin/blog/posts/:id/schedule/': async (r) => ({
+    body: {
+      version: (await r.blogDraft()).version,
+      publish_at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  }),
+  'POST /api/v1/admin/blog/posts/:id/cover/': async () => jpegUpload(),
 };
 
 export class NoFixture extends Error {}

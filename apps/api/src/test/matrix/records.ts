@@ -18,6 +18,7 @@ import type {
   StatementLink,
 } from '@usaha/shared';
 import { expect } from 'vitest';
+import { insertPost } from '../../modules/blog/blog.repository';
 import { paidCheckout } from '../billing';
 import { createContact, createProduct } from '../directory';
 import { type TestApp, TestClient } from '../harness';
@@ -274,6 +275,15 @@ export class RecordSet {
     this.once('member', async () => profileOf(await addMember(this.t, this.owner, 'viewer')));
 
   invitation = () => this.once('invitation', () => this.invite('undangan'));
+
+  /** A draft of the platform's blog (written straight to its table: the callers are not editors). */
+  blogDraft = () =>
+    this.once('blog-draft', () =>
+      insertPost(this.t.database.db, {
+        title: `Draf ${this.name}`,
+        slug: `draf-matrix-${this.number}-${process.pid}`,
+      }),
+    );
 
   /**
    * The token of a second invitation, read from its mail: its own, as resending or revoking the

@@ -1,5 +1,5 @@
+import { renderMarkdown } from '@usaha/shared/markdown';
 import { useMemo } from 'react';
-import { renderMarkdown } from '../markdown';
 import classes from './markdown-view.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLock, IconPinFilled, IconUsers } from '@tabler/icons-react';
 import type { Note } from '@usaha/shared';
+import { markdownToText } from '@usaha/shared/markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moneyLocale } from '../../../lib/locale';
-import { markdownToText } from '../markdown';
 import classes from './note-card.module.css';
 import colors from './note-colors.module.css';
 

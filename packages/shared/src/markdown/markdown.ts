@@ -1,5 +1,5 @@
 /**
- * Markdown of notes, safe by construction: raw HTML is never parsed (markdown-it with
+ * Markdown of notes and blog posts, safe by construction: raw HTML is never parsed (markdown-it with
  * `html: false` escapes it), links keep only http(s), mailto, tel, relative and #fragment
  * addresses, and remote images are shown as links (no tracking pixels, and the CSP allows
  * images from this site only). The output is HTML made only of markdown-it's own tags.

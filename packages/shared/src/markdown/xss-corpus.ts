@@ -1,7 +1,7 @@
 /**
- * Script-injection attempts a note's body might hold, for markdown.test.ts: raw HTML in many
- * spellings, dangerous link schemes with case, entity, whitespace and encoding tricks, and
- * Markdown and HTML mixed. Each one must render inert.
+ * Script-injection attempts a note or a blog post might hold, for markdown.test.ts and the blog
+ * tests: raw HTML in many spellings, dangerous link schemes with case, entity, whitespace and
+ * encoding tricks, and Markdown and HTML mixed. Each one must render inert.
  */
 
 const SCHEMES = [

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+/// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl, markdownToText, renderMarkdown } from './markdown';
 import { XSS_CORPUS } from './xss-corpus';

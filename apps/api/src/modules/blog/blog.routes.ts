@@ -1,0 +1,111 @@
+/**
+ * The blog's public API (issue 18): published posts, their tags and their covers. Anyone may
+ * read them; an old address answers 301 with the new one.
+ */
+import {
+  blogPostListQuerySchema,
+  blogPostListResponseSchema,
+  blogPostResponseSchema,
+  blogSlugParamsSchema,
+  blogTagsQuerySchema,
+  blogTagsResponseSchema,
+  dataResponse,
+  idSchema,
+} from '@usaha/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import type { BlogService } from './blog.service';
+import type { BlogCoverService } from './blog-covers.service';
+
+const coverFileSchema = z.object({
+  id: idSchema,
+  file: z.string().regex(/^\d{2,5}\.(webp|jpg)$/, 'invalid_format'),
+});
+
+const movedSchema = dataResponse(z.object({ slug: z.string() }));
+
+const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+
+export function blogRoutes(
+  app: FastifyInstance,
+  deps: { blog: BlogService; covers: BlogCoverService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['blog'];
+
+  r.get('/api/v1/blog/posts/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      description: 'Published posts, newest first; by tag and language, a keyset page at a time.',
+      querystring: blogPostListQuerySchema,
+      response: { 200: blogPostListResponseSchema },
+    },
+    handler: async (request) => {
+      const page = await deps.blog.list(request.query);
+      return {
+        success: true as const,
+        data: page.data,
+        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
+      };
+    },
+  });
+
+  r.get('/api/v1/blog/tags/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      description: 'The tags of published posts, with how many posts carry each.',
+      querystring: blogTagsQuerySchema,
+      response: { 200: blogTagsResponseSchema },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await deps.blog.tags(request.query.lang),
+    }),
+  });
+
+  r.get('/api/v1/blog/posts/:slug/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      description:
+        'One published post with up to three related ones. An address the post had before answers 301 to its current one.',
+      params: blogSlugParamsSchema,
+      response: { 200: blogPostResponseSchema, 301: movedSchema },
+    },
+    handler: async (request, reply) => {
+      const found = await deps.blog.atAddress(request.params.slug);
+      if (!found) throw notFound('Post');
+      if ('movedTo' in found) {
+        return reply
+          .code(301)
+          .header('location', `/api/v1/blog/posts/${found.movedTo}/`)
+          .send({ success: true as const, data: { slug: found.movedTo } });
+      }
+      return { success: true as const, data: found.post };
+    },
+  });
+
+  r.get('/api/v1/blog/covers/:id/:file', {
+    config: { access: 'public' },
+    compress: false,
+    schema: {
+      tags,
+      description:
+        'One size of a cover, as WebP or JPEG (`480.webp`, `960.jpg`…). Its address never changes: cached for a year.',
+      params: coverFileSchema,
+    },
+    handler: async (request, reply) => {
+      const [width, format] = request.params.file.split('.') as [string, 'webp' | 'jpg'];
+      const data = await deps.covers.read(request.params.id, Number(width), format);
+      if (!data) throw notFound('Cover');
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  });
+}
