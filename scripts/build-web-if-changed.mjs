@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
 const stampFile = join(dist, '.build-inputs');
-const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.vite', 'coverage']);
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

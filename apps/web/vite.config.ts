@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { chunkPlan } from './build/chunk-plan';
+import { RUNTIME_MODE, runtimeBuild, ssrBuild } from './build/public-pages';
 
 /** One id per build: the running app compares it with dist/builds/latest.json to notice a deploy. */
 const buildId =
@@ -33,10 +34,11 @@ function precompressPlugin(): Plugin {
   return {
     name: 'usaha-precompress',
     apply: 'build',
-    writeBundle(options) {
-      const dir = join(options.dir ?? 'dist', 'assets');
-      for (const name of readdirSync(dir)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      // This build's own files: a later build into the same folder leaves the others as they are.
+      for (const name of Object.keys(bundle)) {
+        if (!name.startsWith('assets/') || !/\.(js|css|svg|json)$/.test(name)) continue;
         const source = readFileSync(join(dir, name));
         if (source.length < 1024) continue;
         writeFileSync(join(dir, `${name}.gz`), gzipSync(source, { level: 9 }));
@@ -51,7 +53,7 @@ function precompressPlugin(): Plugin {
 
 const chunks = chunkPlan();
 
-export default defineConfig({
+const app = {
   plugins: [react(), buildInfoPlugin(), precompressPlugin(), chunks.plugin],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -80,4 +82,14 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // The server-rendered public pages' script and renderer (build/public-pages.ts).
+  if (mode === RUNTIME_MODE) return { ...runtimeBuild(), plugins: [precompressPlugin()] };
+  if (isSsrBuild) {
+    const ssr = ssrBuild();
+    return { ...ssr, plugins: [react(), ...(ssr.plugins ?? [])], define: app.define };
+  }
+  return app;
 });

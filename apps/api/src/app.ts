@@ -38,6 +38,7 @@ import { registerRecurringInvoices } from './modules/recurring-invoices/recurrin
 import { registerReports } from './modules/reports/reports.module';
 import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
+import { registerSite } from './modules/site/site.module';
 import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
 import { registerTransfers } from './modules/transfers/transfers.module';
@@ -241,7 +242,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduler) {
     registerScheduler(app, { database, clock, intervalMs: config.schedulerIntervalMs, jobs });
   }
-  await registerWeb(app, config.webDist);
+  const sendShell = await registerWeb(app, config.webDist);
+  // The public pages rendered on the server by the web build's renderer, beside dist/.
+  await registerSite(app, {
+    blog: blogging.blog,
+    origin: publicUrl,
+    ssrDist: join(config.webDist, '..', 'dist-ssr'),
+    fallback: sendShell,
+    onBlogChange: blogging.onChange,
+  });
 
   app.addHook('onClose', async () => {
     await mailer.idle();

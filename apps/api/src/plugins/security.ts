@@ -1,12 +1,17 @@
 /** helmet with a strict CSP, CORS for the configured origins only (with credentials), compression. */
 
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { THEME_SCRIPT } from '@usaha/shared/theme-script';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+
+/** The server-rendered pages' one inline script, allowed by its hash and nothing else. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -28,7 +33,7 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         scriptSrcAttr: ["'none'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './errors';
 
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
@@ -37,7 +37,10 @@ function htmlByArea(webDist: string): Array<{ paths: string[]; html: string }> {
 const inArea = (path: string, paths: string[]) =>
   paths.some((area) => path === area || path.startsWith(`${area}/`));
 
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+/** What the web plugin answers a page with when nothing else renders it. */
+export type ShellSender = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<ShellSender> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   const areas = hasWeb ? htmlByArea(webDist) : [];
   if (hasWeb) {
@@ -45,6 +48,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // `/` is a page the server renders (modules/site); index.html is the app's shell.
+      index: false,
       // The web build writes .br and .gz beside each hashed asset; send those as they are.
       preCompressed: true,
       cacheControl: false,
@@ -59,16 +64,22 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const sendShell: ShellSender = (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!hasWeb) return apiNotFound(request, reply);
+    reply.header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8');
+    const area = areas.find((candidate) => inArea(path, candidate.paths));
+    return area ? reply.send(area.html) : reply.sendFile('index.html');
+  };
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path === '/api' || path.startsWith('/api/') || !hasWeb || !wantsPage)
+    if (path === '/api' || path.startsWith('/api/') || !wantsPage)
       return apiNotFound(request, reply);
     // A missing hashed asset must not come back as HTML with status 200.
     if (path.startsWith('/assets/') || path.startsWith('/builds/'))
       return apiNotFound(request, reply);
-    reply.header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8');
-    const area = areas.find((candidate) => inArea(path, candidate.paths));
-    return area ? reply.send(area.html) : reply.sendFile('index.html');
+    return sendShell(request, reply);
   });
+  return sendShell;
 }

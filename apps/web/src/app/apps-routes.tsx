@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 // The list of the areas' words comes with this table (and its modulepreload hints), so a page's
 // words are asked for as soon as the page is (lib/i18n.ts reads the list from here).
 import '../lib/area-locales';
-import { NotFoundPage } from './errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { lazyPage, prefetchData } from './lazy-route';
 
 const APPS = ['apps'] as const;

@@ -5,7 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { NotFoundPage } from './errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AdminGuard, AuthGuard, GuestGuard } from './guards';
 import { lazyPage, prefetchData } from './lazy-route';
@@ -18,6 +18,7 @@ const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
 const DIAGNOSTICS = ['diagnostics'] as const;
 const BILLING = ['billing'] as const;
+const BLOG = ['blog'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -48,6 +49,14 @@ export const routes: RouteObject[] = [
           {
             path: 'contact',
             lazy: lazyPage(() => import('../features/public/contact-page'), 'ContactPage', PUBLIC),
+          },
+          {
+            path: 'blog',
+            lazy: lazyPage(() => import('../features/blog/blog-list-page'), 'BlogListPage', BLOG),
+          },
+          {
+            path: 'blog/:slug',
+            lazy: lazyPage(() => import('../features/blog/blog-post-page'), 'BlogPostPage', BLOG),
           },
           {
             path: 'test-api',

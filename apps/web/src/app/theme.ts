@@ -4,7 +4,9 @@ import {
   localStorageColorSchemeManager,
 } from '@mantine/core';
 
-export const COLOR_SCHEME_KEY = 'usaha-color-scheme';
+import { COLOR_SCHEME_KEY } from '../lib/storage-keys';
+
+export { COLOR_SCHEME_KEY };
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 

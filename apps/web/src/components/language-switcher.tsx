@@ -33,6 +33,7 @@ export function LanguageSwitcher({
               aria-pressed={active}
               title={t(`language.${language}`)}
               lang={language}
+              data-language={language}
               onClick={() => {
                 // Pressing the current language still saves it as the user's choice.
                 void changeLanguage(language).then(onChange);

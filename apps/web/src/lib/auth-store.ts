@@ -3,9 +3,9 @@ import type { AuthUser } from '@usaha/shared';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie, setCookie } from './cookies';
 import { readStorage, removeStorage, type StorageKind, writeStorage } from './safe-storage';
+import { TOKEN_KEY, USER_KEY } from './storage-keys';
 
-export const TOKEN_KEY = 'auth-token';
-export const USER_KEY = 'user-data';
+export { TOKEN_KEY, USER_KEY };
 /** SPEC.md §9: 3600 * 24 * 30 seconds. */
 export const AUTH_COOKIE_MAX_AGE = 3600 * 24 * 30;
 

@@ -36,3 +36,10 @@ export function formatMonth(date: string, locale: string, withYear = true): stri
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+/** "27 November 2026": the day of an ISO timestamp in `timeZone`, its month in words. */
+export function formatLongDate(iso: string, locale: string, timeZone = 'Asia/Jakarta'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formatterFor(locale, { dateStyle: 'long', timeZone }).format(date);
+}

@@ -4,10 +4,13 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { rememberLanguage } from './language-choice';
 import { byLanguageAndNamespace, type LocaleFiles, type LocaleModule } from './locale-files';
-import { readStorage, writeStorage } from './safe-storage';
+import { readStorage } from './safe-storage';
 
-export const LANGUAGE_KEY = 'usaha-language';
+import { LANGUAGE_KEY } from './storage-keys';
+
+export { LANGUAGE_KEY };
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'id';
@@ -92,7 +95,7 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
 
 /** Switches the UI language and remembers it as the user's choice. */
 export async function changeLanguage(language: UiLanguage): Promise<void> {
-  writeStorage('local', LANGUAGE_KEY, language);
+  rememberLanguage(language);
   await i18next.changeLanguage(language);
 }
 

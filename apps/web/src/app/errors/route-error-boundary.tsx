@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { RouteLoadError } from '../lazy-route';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ServerErrorPage } from './server-error-page';
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,15 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { useStaticPage } from '../../lib/static-page';
 import { PublicFooter } from './public-footer';
 import classes from './public-layout.module.css';
 
+const MENU_ID = 'public-menu';
+
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
+  { to: '/blog', key: 'nav.blog', end: false },
   { to: '/faq', key: 'nav.faq', end: false },
   { to: '/contact', key: 'nav.contact', end: false },
 ] as const;
@@ -26,13 +30,37 @@ function AccountButtons({
 }) {
   const { t } = useTranslation();
   const auth = useAuth();
-  if (isLoggedIn(auth)) {
+  const onServer = useStaticPage();
+  const dashboard = (
+    <Button component={Link} to="/dashboard" fullWidth={fullWidth} onClick={onNavigate}>
+      {t('nav.dashboard')}
+    </Button>
+  );
+  if (onServer) {
+    // The server cannot know the visitor: both, and the page's script shows the right one.
     return (
-      <Button component={Link} to="/dashboard" fullWidth={fullWidth} onClick={onNavigate}>
-        {t('nav.dashboard')}
-      </Button>
+      <>
+        <span data-signed-in hidden className={classes.contents}>
+          {dashboard}
+        </span>
+        <span data-signed-out className={classes.contents}>
+          <GuestButtons fullWidth={fullWidth} />
+        </span>
+      </>
     );
   }
+  if (isLoggedIn(auth)) return dashboard;
+  return <GuestButtons fullWidth={fullWidth} onNavigate={onNavigate} />;
+}
+
+function GuestButtons({
+  fullWidth = false,
+  onNavigate,
+}: {
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
   return (
     <>
       <Button
@@ -85,19 +113,29 @@ export function PublicLayout() {
                 size="sm"
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
                 aria-expanded={opened}
+                aria-controls={MENU_ID}
+                data-menu-toggle
+                data-label-open={t('nav.openMenu')}
+                data-label-close={t('nav.closeMenu')}
               />
             </Group>
           </Group>
         </Container>
       </Box>
-      <Collapse expanded={opened} hiddenFrom="sm">
-        <Stack component="nav" className={classes.mobileMenu} gap={4} aria-label={t('nav.main')}>
-          {links}
-          <Stack gap="xs" mt="sm">
-            <AccountButtons fullWidth onNavigate={close} />
-          </Stack>
+      <Stack
+        component="nav"
+        id={MENU_ID}
+        hidden={!opened}
+        hiddenFrom="sm"
+        className={classes.mobileMenu}
+        gap={4}
+        aria-label={t('nav.main')}
+      >
+        {links}
+        <Stack gap="xs" mt="sm">
+          <AccountButtons fullWidth onNavigate={close} />
         </Stack>
-      </Collapse>
+      </Stack>
       <Box component="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { noteQuery } from '../../api/notes.queries';
 import { FormAlert } from '../../components/form-alert';
+import { MarkdownView } from '../../components/markdown-view';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
-import { MarkdownView } from './components/markdown-view';
 import colors from './components/note-colors.module.css';
 import { NoteForm } from './components/note-form';
 

@@ -11,6 +11,7 @@ export function LandingPage() {
   return (
     <>
       <title>{t('landing.metaTitle')}</title>
+      <meta name="description" content={t('landing.metaDescription')} />
       <LandingHero />
       <FeatureGrid />
       <WhySection />

@@ -18,6 +18,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
   return (
     <Container component="article" size="sm" py={{ base: 32, sm: 64 }}>
       <title>{t(`${document}.metaTitle`)}</title>
+      <meta name="description" content={t(`${document}.metaDescription`)} />
       <Stack gap="xs" mb="xl">
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {t(`${document}.title`)}

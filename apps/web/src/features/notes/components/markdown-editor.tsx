@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { NOTE_BODY_MAX } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../components/markdown-view';
 import classes from './markdown-editor.module.css';
-import { MarkdownView } from './markdown-view';
 
 type Props = { value: string; onChange: (value: string) => void; error?: string };
 

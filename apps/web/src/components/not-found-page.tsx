@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { isLoggedIn, useAuth } from '../lib/auth-store';
 import classes from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck, IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteOrigin, useStaticPage } from '../../../lib/static-page';
+
+/** Share a post: a WhatsApp message with its title and address, or its address copied. */
+export function ShareButtons({ title, path }: { title: string; path: string }) {
+  const { t } = useTranslation('blog');
+  const onServer = useStaticPage();
+  const url = `${useSiteOrigin()}${path}`;
+  const [copied, setCopied] = useState(false);
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
+  return (
+    <Group gap="xs">
+      <Button
+        component="a"
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        color="green"
+        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+      >
+        {t('shareWhatsapp')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={
+          copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />
+        }
+        // On the server-rendered page the page's script copies (public-runtime/copy-buttons.ts).
+        data-copy={url}
+        data-copied-label={t('linkCopied')}
+        onClick={
+          onServer
+            ? undefined
+            : () => {
+                void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+              }
+        }
+        aria-live="polite"
+      >
+        <span data-copy-label>{copied ? t('linkCopied') : t('copyLink')}</span>
+      </Button>
+    </Group>
+  );
+}
