@@ -6,6 +6,7 @@
  */
 export const PUBLIC_PAGES = [
   '/',
+  '/blog',
   '/faq',
   '/contact',
   '/terms',
