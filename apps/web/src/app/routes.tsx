@@ -4,8 +4,8 @@
  * builds its area adds it.
  */
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AdminGuard, AuthGuard, GuestGuard } from './guards';
 import { lazyPage, prefetchData } from './lazy-route';

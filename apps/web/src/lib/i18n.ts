@@ -15,10 +15,10 @@ export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: UiLanguage = 'id';
 
-// The areas' words are listed apart (lib/area-locales.ts), loaded with the /apps route table.
+// The areas' words are listed apart (lib/area-locales.ts), loaded when a page first needs one.
 const webLocales = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
-  '!../locales/*/{activities,balance,cashbook,contacts,debtcredit,directory,invoices,notes,products,settings,transactions}.json',
+  '!../locales/*/{activities,admin,balance,billing,blog,cashbook,contacts,debtcredit,diagnostics,directory,invoice-editor,invoices,legal,notes,portal,products,public,reports,settings,tools,transactions}.json',
 ]);
 // What the server says (error codes, field codes, its success messages) is translated once, in
 // the shared package, for the API and the web alike.

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
-import { RouteLoadError } from '../lazy-route';
 import { NotFoundPage } from '../../components/not-found-page';
+import { RouteLoadError } from '../lazy-route';
 import { ServerErrorPage } from './server-error-page';
 
 /**

@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { StaticColorSchemeToggle } from '../../components/static-color-scheme-toggle';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import { useStaticPage } from '../../lib/static-page';
 import { PublicFooter } from './public-footer';
@@ -81,6 +82,7 @@ function GuestButtons({
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  const onServer = useStaticPage();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   const links = NAV.map((item) => (
@@ -102,7 +104,7 @@ export function PublicLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitcher />
-              <ColorSchemeToggle />
+              {onServer ? <StaticColorSchemeToggle /> : <ColorSchemeToggle />}
               <Group gap="xs" visibleFrom="sm" wrap="nowrap">
                 <AccountButtons />
               </Group>
