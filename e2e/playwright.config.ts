@@ -9,6 +9,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = join(import.meta.dirname, '.data');
 /** The address whose account becomes the platform's superadmin once proven (ADMIN_EMAILS). */
 export const STAFF_EMAIL = 'staf-platform@contoh.id';
+/** A second superadmin, who writes the blog (blog.spec.ts). */
+export const EDITOR_EMAIL = 'editor-blog@contoh.id';
 const ROOT = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -57,9 +59,10 @@ export default defineConfig({
       SMTP_URL: '',
       TRUST_PROXY: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
-      // The platform's staff and its bank account (admin-billing.spec.ts): the superadmin is
-      // the account that proves this address, and plans may be paid by transfer.
-      ADMIN_EMAILS: STAFF_EMAIL,
+      // The platform's staff and its bank account (admin-billing.spec.ts, blog.spec.ts): a
+      // superadmin is the account that proves one of these addresses, and plans may be paid by
+      // transfer.
+      ADMIN_EMAILS: `${STAFF_EMAIL},${EDITOR_EMAIL}`,
       MANUAL_TRANSFER_BANK: 'BCA',
       MANUAL_TRANSFER_ACCOUNT_NUMBER: '0123456789',
       MANUAL_TRANSFER_ACCOUNT_NAME: 'PT Usaha Digital Indonesia',

@@ -18,8 +18,8 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
         href={whatsapp}
         target="_blank"
         rel="noopener noreferrer"
+        // The primary teal, whose light variant is tuned to AA contrast in both schemes.
         variant="light"
-        color="green"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >
         {t('shareWhatsapp')}
