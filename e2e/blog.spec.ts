@@ -98,7 +98,7 @@ test('a published post is whole HTML for crawlers, in the feed and sitemap, and 
   ] as const) {
     const xml = await (await request.get(path)).text();
     const parsed = await page.evaluate(
-      ({ source, root, child }) => {
+      ({ source, child }) => {
         const doc = new DOMParser().parseFromString(source, 'application/xml');
         return {
           error: doc.querySelector('parsererror')?.textContent ?? null,
@@ -106,7 +106,7 @@ test('a published post is whole HTML for crawlers, in the feed and sitemap, and 
           texts: [...doc.querySelectorAll(child)].map((node) => node.textContent ?? ''),
         };
       },
-      { source: xml, root, child },
+      { source: xml, child },
     );
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe(root);
