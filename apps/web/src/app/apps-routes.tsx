@@ -65,7 +65,16 @@ type DebtcreditPages = typeof import('../features/debtcredit/debtcredit-routes')
 const debtcreditPage = (name: keyof DebtcreditPages) =>
   lazyPage(() => import('../features/debtcredit/debtcredit-routes'), name, DEBTCREDIT);
 
+// The blog's editors (issue 18): their list and editor share one chunk.
+const BLOG = ['blog'] as const;
+type BlogEditorPages = typeof import('../features/blog-editor/blog-editor-routes');
+const blogEditorPage = (name: keyof BlogEditorPages) =>
+  lazyPage(() => import('../features/blog-editor/blog-editor-routes'), name, BLOG);
+
 export const APPS_ROUTES: RouteObject[] = [
+  { path: 'apps/blog', lazy: blogEditorPage('BlogEditorListPage') },
+  { path: 'apps/blog/create', lazy: blogEditorPage('BlogPostEditorPage') },
+  { path: 'apps/blog/form/:id', lazy: blogEditorPage('BlogPostEditorPage') },
   {
     path: 'apps/cashbook',
     lazy: cashbookPage('CashbooksPage'),

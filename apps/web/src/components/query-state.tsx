@@ -39,7 +39,7 @@ type EmptyStateProps = {
   body: string;
   action?: ReactNode;
   /** The heading level inside the page (2 by default). */
-  order?: 2 | 3;
+  order?: 1 | 2 | 3;
 };
 
 export function EmptyState({ icon: Glyph, title, body, action, order = 2 }: EmptyStateProps) {

@@ -2,6 +2,7 @@ import {
   type Icon,
   IconAddressBook,
   IconArrowsLeftRight,
+  IconArticle,
   IconBell,
   IconCalculator,
   IconCoins,
@@ -17,7 +18,7 @@ import {
   IconScale,
   IconSettings,
 } from '@tabler/icons-react';
-import type { Permission } from '@usaha/shared';
+import { isEditor, type Permission } from '@usaha/shared';
 import { useAuth } from '../../lib/auth-store';
 
 /**
@@ -154,6 +155,17 @@ export const APPS_NAV = [
     permission: 'billing.manage',
   },
   {
+    // The platform's blog, for its editors (issue 18): shown to no one else.
+    name: 'blog',
+    to: '/apps/blog',
+    key: 'apps:nav.blog',
+    short: 'apps:nav.blog',
+    icon: IconArticle,
+    place: 'more',
+    permission: null,
+    editors: true,
+  },
+  {
     name: 'settings',
     to: '/apps/settings',
     key: 'apps:nav.settings',
@@ -170,6 +182,8 @@ export const APPS_NAV = [
   icon: Icon;
   place: 'bar' | 'more';
   permission: Permission | null;
+  /** Only for the blog's editors (a platform role, not a business permission). */
+  editors?: boolean;
 }[];
 
 export type AppsNavItem = (typeof APPS_NAV)[number];
@@ -193,11 +207,15 @@ type PhoneNavItem = AppsNavItem | typeof LAUNCHER_NAV;
 /** How many places of the phone's bar hold areas; the fifth is "More". */
 export const BAR_PLACES = 4;
 
-/** The entries a user with these permissions may open, in their order. */
-export function navFor(permissions: readonly string[]): AppsNavItem[] {
-  return APPS_NAV.filter(
-    (item) => item.permission === null || permissions.includes(item.permission),
-  );
+/** The entries a user with these permissions (and platform roles) may open, in their order. */
+export function navFor(
+  permissions: readonly string[],
+  roles: readonly string[] = [],
+): AppsNavItem[] {
+  return APPS_NAV.filter((item) => {
+    if ('editors' in item && item.editors) return isEditor(roles);
+    return item.permission === null || permissions.includes(item.permission);
+  });
 }
 
 /** The phone's split: four places on the bar (from `bar`, then `more`), the rest under "More". */
@@ -214,7 +232,7 @@ export function splitNav(items: readonly AppsNavItem[]): {
 /** The areas the signed-in user may open (the side navigation, the bottom bar, the launcher). */
 export function useAppsNav(): AppsNavItem[] {
   const { user } = useAuth();
-  return navFor(user?.permissions ?? []);
+  return navFor(user?.permissions ?? [], user?.roles ?? []);
 }
 
 /** A section's pages (a contact's form, a book) light up its entry too; the launcher only itself. */

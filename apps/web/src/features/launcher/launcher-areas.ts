@@ -20,9 +20,12 @@ const EXTRA: (LauncherArea & { permission: Permission; before: AppsNavItem['name
   },
 ];
 
-export function launcherAreas(permissions: readonly string[]): LauncherArea[] {
+export function launcherAreas(
+  permissions: readonly string[],
+  roles: readonly string[] = [],
+): LauncherArea[] {
   const areas: LauncherArea[] = [];
-  for (const item of navFor(permissions)) {
+  for (const item of navFor(permissions, roles)) {
     for (const extra of EXTRA) {
       if (extra.before === item.name && permissions.includes(extra.permission)) areas.push(extra);
     }

@@ -11,7 +11,7 @@ export function LauncherPage() {
   // The navigation's labels name their namespace ("apps:nav.…") or live in "common" (the default).
   const { t } = useTranslation();
   const { user } = useAuth();
-  const areas = launcherAreas(user?.permissions ?? []);
+  const areas = launcherAreas(user?.permissions ?? [], user?.roles ?? []);
   return (
     <Stack gap="lg" maw={1040}>
       <PageHeader title={t('apps:launcher.title')} subtitle={t('apps:launcher.subtitle')} />

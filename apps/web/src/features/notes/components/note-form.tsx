@@ -10,15 +10,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
-import { MAX_TAGS, type Note } from '@usaha/shared';
+import { MAX_TAGS, NOTE_BODY_MAX, type Note } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { MarkdownEditor } from '../../../components/markdown-editor';
 import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';
 import { useNoteForm } from '../use-note-form';
-import { MarkdownEditor } from './markdown-editor';
 import { NoteColorPicker } from './note-color-picker';
 
 /** Title, body with preview, colour, pin, tags and who sees it; save with version, delete. */
@@ -62,7 +62,11 @@ export function NoteForm({ note }: { note: Note | null }) {
         <MarkdownEditor
           value={draft.body}
           onChange={(value) => change('body', value)}
+          label={t('editor.bodyLabel')}
+          description={t('editor.bodyHint')}
+          maxLength={NOTE_BODY_MAX}
           error={errors.body}
+          previewTestId="note-preview"
         />
         <NoteColorPicker value={draft.color} onChange={(color) => change('color', color)} />
         <Switch
