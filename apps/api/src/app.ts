@@ -41,6 +41,7 @@ import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSite } from './modules/site/site.module';
 import { registerSystem } from './modules/system/system.module';
 import { registerTeam } from './modules/team/team.module';
+import { registerTestimonials } from './modules/testimonials/testimonials.module';
 import { registerTransfers } from './modules/transfers/transfers.module';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAdmin(app, { database, clock });
   const blogging = registerBlog(app, { database, clock, storage, log: app.log });
+  const testimonials = registerTestimonials(app, { database, storage, log: app.log });
   // The balance reads the receivables through the invoices.
   const invoicing = registerInvoices(app, {
     database,
@@ -246,10 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The public pages rendered on the server by the web build's renderer, beside dist/.
   await registerSite(app, {
     blog: blogging.blog,
+    plans: () => billing.subscriptions.plans(),
+    testimonials: () => testimonials.testimonials.published(),
     origin: publicUrl,
     ssrDist: join(config.webDist, '..', 'dist-ssr'),
     fallback: sendShell,
-    onBlogChange: blogging.onChange,
+    onChange: [blogging.onChange, testimonials.onChange],
   });
 
   app.addHook('onClose', async () => {

@@ -27,6 +27,7 @@ import { REPORTS_ROUTES } from './test/matrix-rows/reports';
 import type { MatrixRow } from './test/matrix-rows/row';
 import { SETTINGS_ROUTES } from './test/matrix-rows/settings';
 import { TEAM_ROUTES } from './test/matrix-rows/team';
+import { TESTIMONIALS_ROUTES } from './test/matrix-rows/testimonials';
 
 export const ROUTE_MATRIX: MatrixRow[] = [
   ...CORE_ROUTES,
@@ -44,6 +45,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   ...BILLING_ROUTES,
   ...ADMIN_ROUTES,
   ...BLOG_ROUTES,
+  ...TESTIMONIALS_ROUTES,
 ];
 
 let t: TestApp;

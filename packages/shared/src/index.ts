@@ -53,6 +53,7 @@ export * from './storable-text';
 export * from './subscription-state';
 export * from './tags';
 export * from './team.schemas';
+export * from './testimonial.schemas';
 export * from './time';
 export * from './tools/loan';
 export * from './tools/pph-final';

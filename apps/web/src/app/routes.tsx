@@ -59,6 +59,22 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/blog/blog-post-page'), 'BlogPostPage', BLOG),
           },
           {
+            path: 'testimonials-demo',
+            lazy: lazyPage(
+              () => import('../features/public/testimonials-pages'),
+              'TestimonialsDemoPage',
+              PUBLIC,
+            ),
+          },
+          {
+            path: 'testimonials-simple',
+            lazy: lazyPage(
+              () => import('../features/public/testimonials-pages'),
+              'TestimonialsSimplePage',
+              PUBLIC,
+            ),
+          },
+          {
             path: 'test-api',
             lazy: lazyPage(
               () => import('../features/diagnostics/test-api-page'),
@@ -211,6 +227,14 @@ export const routes: RouteObject[] = [
           lazy: lazyPage(() => import('../features/admin/admin-staff-page'), 'AdminStaffPage', [
             'admin',
           ]),
+        },
+        {
+          path: 'admin/testimonials',
+          lazy: lazyPage(
+            () => import('../features/admin/admin-testimonials-page'),
+            'AdminTestimonialsPage',
+            ['admin'],
+          ),
         },
         {
           path: 'admin/audit',

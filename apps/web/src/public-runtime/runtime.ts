@@ -4,6 +4,7 @@
  * Each part finds nothing to do on a page without its marks.
  */
 import { wireAccountButtons } from './account-buttons';
+import { wireCarousels } from './carousel';
 import { wireColorScheme } from './color-scheme';
 import { wireCopyButtons } from './copy-buttons';
 import { wireLanguage } from './language';
@@ -14,3 +15,4 @@ wireLanguage(document);
 wireMenu(document);
 wireAccountButtons(document);
 wireCopyButtons(document);
+wireCarousels(document);

@@ -8,13 +8,15 @@ import '@mantine/core/styles.css';
 import '../app/sizes.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BlogPost, BlogPostSummary, BlogTag, Page } from '@usaha/shared';
+import type { BlogPost, BlogPostSummary, BlogTag, Page, Plan, Testimonial } from '@usaha/shared';
 import { THEME_SCRIPT } from '@usaha/shared/theme-script';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { billingKeys } from '../api/billing.queries';
 import type { BlogFilter } from '../api/blog.api';
 import { blogKeys } from '../api/blog.queries';
+import { testimonialKeys } from '../api/testimonials.queries';
 import { PublicLayout } from '../app/layouts/public-layout';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { NotFoundPage } from '../components/not-found-page';
@@ -24,6 +26,10 @@ import { FaqPage } from '../features/public/faq-page';
 import { LandingPage } from '../features/public/landing-page';
 import { PrivacyPage } from '../features/public/privacy-page';
 import { TermsPage } from '../features/public/terms-page';
+import {
+  TestimonialsDemoPage,
+  TestimonialsSimplePage,
+} from '../features/public/testimonials-pages';
 import { SiteOriginContext, StaticPageContext } from '../lib/static-page';
 import { type SsrLanguage, serverI18n } from './server-i18n';
 
@@ -33,6 +39,9 @@ export { SSR_LANGUAGES, type SsrLanguage } from './server-i18n';
 export type PageData = {
   blogPage?: { filter: BlogFilter; page: Page<BlogPostSummary>; tags: BlogTag[] };
   blogPost?: BlogPost;
+  /** The home page's prices and the testimonials (home and their own pages). */
+  plans?: Plan[];
+  testimonials?: Testimonial[];
 };
 
 export type RenderInput = {
@@ -58,6 +67,8 @@ function seededClient(data: PageData): QueryClient {
     client.setQueryData(blogKeys.tags(filter.lang), tags);
   }
   if (data.blogPost) client.setQueryData(blogKeys.post(data.blogPost.slug), data.blogPost);
+  if (data.plans) client.setQueryData(billingKeys.plans(), data.plans);
+  if (data.testimonials) client.setQueryData(testimonialKeys.published(), data.testimonials);
   return client;
 }
 
@@ -80,6 +91,8 @@ function PublicPages({ notFound }: { notFound: boolean }) {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
+        <Route path="testimonials-demo" element={<TestimonialsDemoPage />} />
+        <Route path="testimonials-simple" element={<TestimonialsSimplePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './platform';
 export * from './recurring-invoices';
 export * from './team';
+export * from './testimonials';

@@ -10,23 +10,16 @@ import {
   blogTagsQuerySchema,
   blogTagsResponseSchema,
   dataResponse,
-  idSchema,
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { imageFileRoute } from '../../lib/image-route';
 import type { BlogService } from './blog.service';
 import type { BlogCoverService } from './blog-covers.service';
 
-const coverFileSchema = z.object({
-  id: idSchema,
-  file: z.string().regex(/^\d{2,5}\.(webp|jpg)$/, 'invalid_format'),
-});
-
 const movedSchema = dataResponse(z.object({ slug: z.string() }));
-
-const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 export function blogRoutes(
   app: FastifyInstance,
@@ -89,23 +82,12 @@ export function blogRoutes(
     },
   });
 
-  r.get('/api/v1/blog/covers/:id/:file', {
-    config: { access: 'public' },
-    compress: false,
-    schema: {
-      tags,
-      description:
-        'One size of a cover, as WebP or JPEG (`480.webp`, `960.jpg`…). Its address never changes: cached for a year.',
-      params: coverFileSchema,
-    },
-    handler: async (request, reply) => {
-      const [width, format] = request.params.file.split('.') as [string, 'webp' | 'jpg'];
-      const data = await deps.covers.read(request.params.id, Number(width), format);
-      if (!data) throw notFound('Cover');
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
-    },
+  imageFileRoute(app, {
+    url: '/api/v1/blog/covers/:id/:file',
+    tags,
+    description:
+      'One size of a cover, as WebP or JPEG (`480.webp`, `960.jpg`…). Its address never changes: cached for a year.',
+    what: 'Cover',
+    read: deps.covers.read,
   });
 }

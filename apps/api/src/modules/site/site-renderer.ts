@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BlogPost, BlogPostSummary, BlogTag, Page } from '@usaha/shared';
+import type { BlogPost, BlogPostSummary, BlogTag, Page, Plan, Testimonial } from '@usaha/shared';
 
 export type PageLanguage = 'id' | 'en';
 
@@ -18,6 +18,8 @@ export type PageData = {
     tags: BlogTag[];
   };
   blogPost?: BlogPost;
+  plans?: Plan[];
+  testimonials?: Testimonial[];
 };
 
 export type RenderInput = {

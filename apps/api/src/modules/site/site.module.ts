@@ -2,6 +2,8 @@
  * Wires the public site (issue 18): the pages the server renders and the documents for
  * crawlers. It owns no table; it reads the blog through its service.
  */
+
+import type { Plan, Testimonial } from '@usaha/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/blog.service';
 import { createPageCache } from './page-cache';
@@ -12,15 +14,17 @@ export async function registerSite(
   app: FastifyInstance,
   deps: {
     blog: BlogService;
+    plans: () => Promise<Plan[]>;
+    testimonials: () => Promise<Testimonial[]>;
     origin: string;
     ssrDist: string;
     fallback: (request: FastifyRequest, reply: FastifyReply) => unknown;
-    /** Calls back after every change to the posts. */
-    onBlogChange: (listener: () => void) => void;
+    /** Call back after every change to what the pages show (posts, testimonials). */
+    onChange: Array<(listener: () => void) => void>;
   },
 ) {
   const render = await loadPageRenderer(deps.ssrDist);
   const cache = createPageCache();
-  deps.onBlogChange(cache.clear);
+  for (const subscribe of deps.onChange) subscribe(cache.clear);
   siteRoutes(app, { ...deps, render, cache });
 }

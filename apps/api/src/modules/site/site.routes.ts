@@ -3,7 +3,7 @@
  * its posts, rendered by the web build's renderer with the data they show; an unknown post is a
  * real 404 and a moved one a 301. Beside them the sitemap, the feed and robots.txt.
  */
-import { blogPostListQuerySchema } from '@usaha/shared';
+import { blogPostListQuerySchema, type Plan, type Testimonial } from '@usaha/shared';
 import { serverText } from '@usaha/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/blog.service';
@@ -13,7 +13,9 @@ import { pageLanguage } from './site-language';
 import type { PageData, PageRenderer } from './site-renderer';
 
 /** The pages without data of their own. */
-export const STATIC_PAGES = ['/', '/faq', '/terms', '/privacy'] as const;
+export const STATIC_PAGES = ['/faq', '/terms', '/privacy'] as const;
+/** The pages that show the testimonials. */
+const TESTIMONIAL_PAGES = ['/testimonials-demo', '/testimonials-simple'] as const;
 
 const BLOG_PAGE_SIZE = 12;
 
@@ -21,6 +23,10 @@ export function siteRoutes(
   app: FastifyInstance,
   deps: {
     blog: BlogService;
+    /** The plans and prices (billing), for the home page. */
+    plans: () => Promise<Plan[]>;
+    /** The published testimonials. */
+    testimonials: () => Promise<Testimonial[]>;
     origin: string;
     render: PageRenderer | null;
     cache: PageCache;
@@ -54,6 +60,17 @@ export function siteRoutes(
 
   for (const path of STATIC_PAGES) {
     app.get(path, (request, reply) => sendPage(request, reply, {}));
+  }
+
+  app.get('/', async (request, reply) => {
+    const [plans, testimonials] = await Promise.all([deps.plans(), deps.testimonials()]);
+    return sendPage(request, reply, { plans, testimonials });
+  });
+
+  for (const path of TESTIMONIAL_PAGES) {
+    app.get(path, async (request, reply) =>
+      sendPage(request, reply, { testimonials: await deps.testimonials() }),
+    );
   }
 
   app.get('/blog', async (request, reply) => {

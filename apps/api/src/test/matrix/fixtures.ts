@@ -47,6 +47,7 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/admin/plans/:code': async () => 'bisnis',
   '/api/v1/admin/staff/:id': id((r) => r.member()),
   '/api/v1/admin/blog/posts/:id': id((r) => r.blogDraft()),
+  '/api/v1/admin/testimonials/:id': id((r) => r.testimonial()),
 };
 
 /**
@@ -120,6 +121,11 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
     },
   }),
   'POST /api/v1/admin/blog/posts/:id/cover/': async () => jpegUpload(),
+  'POST /api/v1/admin/testimonials/': async () => ({
+    body: { name: 'Route matrix', quote: 'Tercatat rapi.' },
+  }),
+  'PUT /api/v1/admin/testimonials/:id/': versionOf((r) => r.testimonial()),
+  'POST /api/v1/admin/testimonials/:id/photo/': async () => jpegUpload(),
 };
 
 export class NoFixture extends Error {}

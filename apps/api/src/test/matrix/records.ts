@@ -19,6 +19,7 @@ import type {
 } from '@usaha/shared';
 import { expect } from 'vitest';
 import { insertPost } from '../../modules/blog/blog.repository';
+import { insertTestimonial } from '../../modules/testimonials/testimonials.repository';
 import { paidCheckout } from '../billing';
 import { createContact, createProduct } from '../directory';
 import { type TestApp, TestClient } from '../harness';
@@ -275,6 +276,12 @@ export class RecordSet {
     this.once('member', async () => profileOf(await addMember(this.t, this.owner, 'viewer')));
 
   invitation = () => this.once('invitation', () => this.invite('undangan'));
+
+  /** A testimonial, unpublished (written straight to its table, as the blog's draft). */
+  testimonial = () =>
+    this.once('testimonial', () =>
+      insertTestimonial(this.t.database.db, { name: `Pelanggan ${this.name}`, quote: 'Rapi.' }),
+    );
 
   /** A draft of the platform's blog (written straight to its table: the callers are not editors). */
   blogDraft = () =>

@@ -3,6 +3,7 @@ import {
   IconArrowLeft,
   IconChartBar,
   IconHistory,
+  IconMessageCircle,
   IconReceipt2,
   IconTags,
   IconUsersGroup,
@@ -26,6 +27,7 @@ function AdminNav() {
     { to: '/admin/subscriptions', label: t('nav.subscriptions'), icon: IconReceipt2 },
     { to: '/admin/plans', label: t('nav.plans'), icon: IconTags },
     { to: '/admin/staff', label: t('nav.staff'), icon: IconUsersGroup },
+    { to: '/admin/testimonials', label: t('nav.testimonials'), icon: IconMessageCircle },
     { to: '/admin/audit', label: t('nav.audit'), icon: IconHistory },
   ];
   return (

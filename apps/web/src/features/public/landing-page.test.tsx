@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import type { Plan, Testimonial } from '@usaha/shared';
 import { describe, expect, it } from 'vitest';
+import { billingKeys } from '../../api/billing.queries';
+import { testimonialKeys } from '../../api/testimonials.queries';
 import { LandingPage } from './landing-page';
 import { renderPublic } from './public-test-utils';
 import { word } from './public-words';
@@ -40,5 +43,54 @@ describe('landing page', () => {
     const { container } = await renderPublic(<LandingPage />, 'en');
     const text = container.textContent ?? '';
     expect(text).not.toMatch(/\/\s*(month|bulan)|per month|customers trust|pelanggan percaya/i);
+  });
+});
+
+describe('landing page with the API’s plans and testimonials', () => {
+  const plans: Plan[] = [
+    {
+      code: 'gratis',
+      name: 'Gratis',
+      currency: 'IDR',
+      monthly_price: 0,
+      yearly_price: 0,
+      limits: { users: 1, cashbooks: 2, invoices_per_month: 20 },
+    },
+    {
+      code: 'pro',
+      name: 'Pro',
+      currency: 'IDR',
+      monthly_price: 4_900_000,
+      yearly_price: 49_000_000,
+      limits: { users: 5, cashbooks: null, invoices_per_month: null },
+    },
+  ];
+  const testimonials: Testimonial[] = [
+    {
+      id: '0b6f6a52-5a4e-4d0e-9a55-000000000001',
+      name: 'Sari Wulandari',
+      business: 'Warung Sari',
+      city: 'Bandung',
+      quote: 'Sekarang kas saya cocok tiap sore.',
+      rating: 5,
+      language: 'id',
+      photo: null,
+    },
+  ];
+
+  it('shows the plans at the prices the API gives, and the published testimonials', async () => {
+    await renderPublic(<LandingPage />, 'id', (client) => {
+      client.setQueryData(billingKeys.plans(), plans);
+      client.setQueryData(testimonialKeys.published(), testimonials);
+    });
+    const cards = screen.getAllByTestId('public-plan');
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Gratis', 'Pro']);
+    expect(cards[1]?.textContent).toMatch(/Rp\s?49\.000 \/ bulan/);
+    expect(cards[1]?.textContent).toContain('5 pengguna');
+    expect(
+      screen.getByRole('heading', { level: 2, name: word('id', 'testimonials.title') }),
+    ).toBeTruthy();
+    expect(screen.getByText('“Sekarang kas saya cocok tiap sore.”')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '5 dari 5 bintang' })).toBeTruthy();
   });
 });

@@ -3,9 +3,11 @@ import { FeatureGrid } from './feature-grid';
 import { FinalCta } from './final-cta';
 import { HowItWorks } from './how-it-works';
 import { LandingHero } from './landing-hero';
+import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
 import { WhySection } from './why-section';
 
-/** `/`: what Usaha does, its areas, why it, how it works, and the way in. */
+/** `/`: what Usaha does, its areas, why it, how it works, what customers say, prices, the way in. */
 export function LandingPage() {
   const { t } = useTranslation('public');
   return (
@@ -16,6 +18,8 @@ export function LandingPage() {
       <FeatureGrid />
       <WhySection />
       <HowItWorks />
+      <TestimonialsSection />
+      <PricingSection />
       <FinalCta />
     </>
   );

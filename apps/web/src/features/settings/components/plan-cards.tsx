@@ -1,21 +1,10 @@
 /** The plans side by side: prices a month and a year, what each allows, and the way to pay. */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { BillingInterval, PaymentProviderName, Plan, PlanCode } from '@usaha/shared';
-import { PLAN_LIMIT_NAMES } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/money-text';
+import { PlanSummary } from '../../../components/plan-summary';
 import { useMoneyLocale } from '../../../lib/locale';
 
 type Props = {
@@ -35,7 +24,6 @@ const INTERVALS = ['monthly', 'yearly'] as const;
 
 export function PlanCards({ plans, current, busy, providers, onChoose }: Props) {
   const { t } = useTranslation('settings');
-  const locale = useMoneyLocale();
   const online = providers.some((provider) => provider !== 'manual');
   const transfer = providers.includes('manual');
   return (
@@ -60,32 +48,7 @@ export function PlanCards({ plans, current, busy, providers, onChoose }: Props) 
                 </Badge>
               )}
             </Group>
-            <Text fw={700} fz="xl">
-              {plan.monthly_price === 0
-                ? t('subscription.freeForever')
-                : t('subscription.perMonth', {
-                    price: formatAmount(plan.monthly_price, plan.currency, locale),
-                  })}
-            </Text>
-            {plan.yearly_price > 0 && (
-              <Text size="sm" c="dimmed">
-                {t('subscription.perYear', {
-                  price: formatAmount(plan.yearly_price, plan.currency, locale),
-                })}
-              </Text>
-            )}
-            <List size="sm" spacing={4}>
-              {PLAN_LIMIT_NAMES.map((limit) => {
-                const max = plan.limits[limit];
-                return (
-                  <List.Item key={limit}>
-                    {max === null
-                      ? t(`subscription.planLimits.${limit}Unlimited`)
-                      : t(`subscription.planLimits.${limit}`, { count: max })}
-                  </List.Item>
-                );
-              })}
-            </List>
+            <PlanSummary plan={plan} />
             {onChoose && plan.monthly_price > 0 && (
               <Stack gap="xs" mt="auto">
                 {online &&
