@@ -15,7 +15,11 @@ export const TESTIMONIAL_LANGUAGES = ['id', 'en'] as const;
 export const testimonialPhotoSchema = z.object({ id: idSchema, widths: z.array(z.number().int()) });
 export type TestimonialPhoto = z.infer<typeof testimonialPhotoSchema>;
 
-export function testimonialPhotoUrl(photo: Pick<TestimonialPhoto, 'id'>, width: number, format: 'webp' | 'jpg') {
+export function testimonialPhotoUrl(
+  photo: Pick<TestimonialPhoto, 'id'>,
+  width: number,
+  format: 'webp' | 'jpg',
+) {
   return `/api/v1/testimonials/photos/${photo.id}/${width}.${format}`;
 }
 
