@@ -14,6 +14,9 @@ const id =
   async (records) =>
     (await record(records)).id;
 
+/** An image id that names none. */
+const NO_SUCH_IMAGE = '0b6f6a52-5a4e-4d0e-9a55-00000000dead';
+
 /** The URL up to and including a parameter → the id of A's record (or the token) it names. */
 export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/cashbooks/:id': id((r) => r.book()),
@@ -48,6 +51,12 @@ export const PATH_PARAMS: Record<string, IdOf> = {
   '/api/v1/admin/staff/:id': id((r) => r.member()),
   '/api/v1/admin/blog/posts/:id': id((r) => r.blogDraft()),
   '/api/v1/admin/testimonials/:id': id((r) => r.testimonial()),
+  // Public reads, named here for the fuzz run (the matrix asks public rows as written).
+  '/api/v1/blog/posts/:slug': async () => 'tidak-ada-artikel-ini',
+  '/api/v1/blog/covers/:id': async () => NO_SUCH_IMAGE,
+  '/api/v1/blog/covers/:id/:file': async () => '480.webp',
+  '/api/v1/testimonials/photos/:id': async () => NO_SUCH_IMAGE,
+  '/api/v1/testimonials/photos/:id/:file': async () => '128.webp',
 };
 
 /**
