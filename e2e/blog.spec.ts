@@ -5,7 +5,7 @@
  * answers 301 and an unknown one a real 404; a reader on a phone opens the post from the list.
  */
 import { expect, type Page } from '@playwright/test';
-import { EDITOR_EMAIL } from './playwright.config';
+import { EDITOR_EMAIL, SITE_STAFF_EMAIL } from './playwright.config';
 import { type Api, signIn, signUp } from './support/api';
 import { test } from './support/fixtures';
 import { Inspector, PHONE } from './support/inspect';
@@ -15,13 +15,13 @@ test.use({ viewport: PHONE });
 
 type Post = { id: string; slug: string; version: number; title: string };
 
-/** The editor (a superadmin by ADMIN_EMAILS), signed in through the API. */
-async function editorApi(page: Page): Promise<Api> {
+/** A superadmin by ADMIN_EMAILS (so an editor too), signed in through the API. */
+async function editorApi(page: Page, email = EDITOR_EMAIL): Promise<Api> {
   const context = page.context();
   const account = await signUp(
     context,
     'editor',
-    { ...newUser('editor'), email: EDITOR_EMAIL },
+    { ...newUser('editor'), email },
     {
       verified: true,
     },
@@ -143,4 +143,66 @@ test('a published post is whole HTML for crawlers, in the feed and sitemap, and 
     new RegExp(`/blog/${moved.slug}$`),
   );
   expect(look.problems).toEqual([]);
+});
+
+test('the editor writes in /apps/blog and staff publish a testimonial the home page then shows', async ({
+  page,
+  browser,
+}) => {
+  const api = await editorApi(page, SITE_STAFF_EMAIL);
+  const look = new Inspector(page, 'editor');
+  // The editor's pages: the list, and a new post whose address follows its title.
+  await page.goto('/apps/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tulis artikel' }).click();
+  const title = `Menghitung HPP ${Date.now()}`;
+  await page.getByLabel(/^Judul\s*\*?$/).fill(title);
+  await expect(page.getByLabel('Alamat')).toHaveValue(/^menghitung-hpp-\d+$/);
+  await page.getByRole('tab', { name: 'Tulis' }).click();
+  await page.getByLabel('Isi', { exact: true }).fill('## Bahan\n\nHitung **semua** bahan.');
+  await page.getByRole('tab', { name: 'Pratinjau' }).click();
+  await expect(
+    page.getByTestId('post-preview').getByRole('heading', { name: 'Bahan' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page).toHaveURL(/\/apps\/blog\/form\//);
+  await expect(page.getByText(/Draf disimpan/)).toBeVisible();
+  await look.look('form');
+  await page.getByRole('button', { name: 'Terbitkan sekarang' }).click();
+  await expect(page.getByText('Artikel diterbitkan.')).toBeVisible();
+
+  // Staff publish a testimonial; the home page, rendered by the server, shows it with the plans.
+  const quote = `Kas toko saya cocok tiap sore ${Date.now()}`;
+  await api.call('POST', 'admin/testimonials/', {
+    name: 'Sari Wulandari',
+    business: 'Warung Sari',
+    city: 'Bandung',
+    quote,
+    rating: 5,
+    published: true,
+  });
+  await page.goto('/admin/testimonials');
+  await expect(page.getByText(`“${quote}”`)).toBeVisible();
+  const visitor = await browser.newPage({ viewport: PHONE });
+  const home = new Inspector(visitor, 'home-data');
+  await visitor.goto('/');
+  await expect(visitor.getByText(`“${quote}”`)).toBeVisible();
+  await expect(visitor.getByTestId('public-plan')).toHaveCount(3);
+  await expect(visitor.getByRole('button', { name: 'Testimoni berikutnya' })).toBeVisible();
+  await home.look('home');
+  await visitor.goto('/testimonials-simple');
+  await expect(visitor.getByText(`“${quote}”`)).toBeVisible();
+  await home.look('testimonials-simple');
+  await visitor.close();
+
+  // A member who is no editor is told the blog's pages are not for them.
+  const member = await browser.newContext({ viewport: PHONE });
+  await signUp(member, 'pembaca');
+  const memberPage = await member.newPage();
+  await memberPage.goto('/apps/blog');
+  await expect(
+    memberPage.getByRole('heading', { name: 'Halaman ini untuk editor blog' }),
+  ).toBeVisible();
+  await member.close();
+  expect([...look.problems, ...home.problems]).toEqual([]);
 });

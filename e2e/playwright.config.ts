@@ -9,8 +9,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = join(import.meta.dirname, '.data');
 /** The address whose account becomes the platform's superadmin once proven (ADMIN_EMAILS). */
 export const STAFF_EMAIL = 'staf-platform@contoh.id';
-/** A second superadmin, who writes the blog (blog.spec.ts). */
+/** Superadmins who write the blog and keep the testimonials (blog.spec.ts, one per test). */
 export const EDITOR_EMAIL = 'editor-blog@contoh.id';
+export const SITE_STAFF_EMAIL = 'staf-situs@contoh.id';
 const ROOT = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -62,7 +63,7 @@ export default defineConfig({
       // The platform's staff and its bank account (admin-billing.spec.ts, blog.spec.ts): a
       // superadmin is the account that proves one of these addresses, and plans may be paid by
       // transfer.
-      ADMIN_EMAILS: `${STAFF_EMAIL},${EDITOR_EMAIL}`,
+      ADMIN_EMAILS: `${STAFF_EMAIL},${EDITOR_EMAIL},${SITE_STAFF_EMAIL}`,
       MANUAL_TRANSFER_BANK: 'BCA',
       MANUAL_TRANSFER_ACCOUNT_NUMBER: '0123456789',
       MANUAL_TRANSFER_ACCOUNT_NAME: 'PT Usaha Digital Indonesia',

@@ -8,6 +8,8 @@ export const PUBLIC_PAGES = [
   '/',
   '/blog',
   '/faq',
+  '/testimonials-demo',
+  '/testimonials-simple',
   '/contact',
   '/terms',
   '/privacy',

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   TagsInput,
   Text,
@@ -100,7 +101,7 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
           previewClassName={classes.article}
           minRows={12}
         />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TagsInput
             label={t('editor.tags')}
             value={draft.tags}
@@ -115,12 +116,13 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
             </Text>
             <SegmentedControl
               aria-labelledby="post-language"
+              fullWidth
               value={draft.language}
               onChange={(value) => change('language', value === 'en' ? 'en' : 'id')}
               data={BLOG_LANGUAGES.map((value) => ({ value, label: t(`language.${value}`) }))}
             />
           </Stack>
-        </Group>
+        </SimpleGrid>
         <CoverField post={post} form={form} />
         <Stack gap="sm">
           <Text fw={600}>{t('editor.seo')}</Text>
