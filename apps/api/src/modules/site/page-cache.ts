@@ -6,22 +6,25 @@
 export const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 500;
 
+/** A rendered page and the status it is sent with (200, or 404 for an unknown post). */
+export type CachedPage = { html: string; status: number };
+
 export function createPageCache(now: () => number = Date.now) {
-  const pages = new Map<string, { html: string; until: number }>();
+  const pages = new Map<string, CachedPage & { until: number }>();
   return {
-    get(key: string): string | null {
+    get(key: string): CachedPage | null {
       const found = pages.get(key);
       if (!found) return null;
       if (found.until <= now()) {
         pages.delete(key);
         return null;
       }
-      return found.html;
+      return found;
     },
-    set(key: string, html: string) {
+    set(key: string, page: CachedPage) {
       // The oldest first out: a Map keeps the order things were put in.
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(key, { html, until: now() + PAGE_TTL_MS });
+      pages.set(key, { ...page, until: now() + PAGE_TTL_MS });
     },
     clear() {
       pages.clear();

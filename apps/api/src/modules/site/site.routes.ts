@@ -3,7 +3,7 @@
  * its posts, rendered by the web build's renderer with the data they show; an unknown post is a
  * real 404 and a moved one a 301. Beside them the sitemap, the feed and robots.txt.
  */
-import { blogPostListQuerySchema, type Plan, type Testimonial } from '@usaha/shared';
+import { AppError, blogPostListQuerySchema, type Plan, type Testimonial } from '@usaha/shared';
 import { serverText } from '@usaha/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlogService } from '../blog/blog.service';
@@ -18,6 +18,10 @@ export const STATIC_PAGES = ['/faq', '/terms', '/privacy'] as const;
 const TESTIMONIAL_PAGES = ['/testimonials-demo', '/testimonials-simple'] as const;
 
 const BLOG_PAGE_SIZE = 12;
+
+const NOT_FOUND = 'not-found';
+/** What a page's loader finds: its data, nothing, or the post's new address. */
+type Loaded = PageData | typeof NOT_FOUND | { movedTo: string };
 
 export function siteRoutes(
   app: FastifyInstance,
@@ -36,72 +40,89 @@ export function siteRoutes(
 ) {
   const { origin } = deps;
 
-  function sendPage(
+  /**
+   * One page: from the cache when it was made in the last minute (its data is then not read at
+   * all), else its data loaded, rendered and kept. A moved post answers 301, also without a
+   * renderer; a page with no data of its own is the 404 page.
+   */
+  async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    data: PageData,
-    notFound = false,
+    load: () => Promise<Loaded>,
   ) {
-    if (!deps.render) return deps.fallback(request, reply);
     const language = pageLanguage(request);
     const key = `${language} ${request.url}`;
-    let html = deps.cache.get(key);
-    if (!html) {
-      html = deps.render({ url: request.url, language, origin, data, notFound });
-      deps.cache.set(key, html);
+    let page = deps.render ? deps.cache.get(key) : null;
+    if (!page) {
+      const loaded = await load();
+      if (typeof loaded === 'object' && 'movedTo' in loaded) {
+        return reply.redirect(`/blog/${loaded.movedTo}`, 301);
+      }
+      if (!deps.render) return deps.fallback(request, reply);
+      const notFound = loaded === NOT_FOUND;
+      const data = notFound ? {} : loaded;
+      page = {
+        html: deps.render({ url: request.url, language, origin, data, notFound }),
+        status: notFound ? 404 : 200,
+      };
+      deps.cache.set(key, page);
     }
     return reply
-      .code(notFound ? 404 : 200)
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page.html);
   }
 
   for (const path of STATIC_PAGES) {
-    app.get(path, (request, reply) => sendPage(request, reply, {}));
+    app.get(path, (request, reply) => sendPage(request, reply, async () => ({})));
   }
 
-  app.get('/', async (request, reply) => {
-    const [plans, testimonials] = await Promise.all([deps.plans(), deps.testimonials()]);
-    return sendPage(request, reply, { plans, testimonials });
-  });
+  app.get('/', (request, reply) =>
+    sendPage(request, reply, async () => {
+      const [plans, testimonials] = await Promise.all([deps.plans(), deps.testimonials()]);
+      return { plans, testimonials };
+    }),
+  );
 
   for (const path of TESTIMONIAL_PAGES) {
-    app.get(path, async (request, reply) =>
-      sendPage(request, reply, { testimonials: await deps.testimonials() }),
+    app.get(path, (request, reply) =>
+      sendPage(request, reply, async () => ({ testimonials: await deps.testimonials() })),
     );
   }
 
-  app.get('/blog', async (request, reply) => {
-    const query = blogPostListQuerySchema.safeParse(request.query);
-    if (!query.success) return sendPage(request, reply, {}, true);
-    const { tag, lang, cursor } = query.data;
-    const filter = { tag, lang, cursor };
-    let page: Awaited<ReturnType<BlogService['list']>>;
-    try {
-      page = await deps.blog.list({ ...filter, limit: BLOG_PAGE_SIZE });
-    } catch {
-      // A cursor that does not decode: no such page.
-      return sendPage(request, reply, {}, true);
-    }
-    const tags = await deps.blog.tags(lang);
-    const { data, ...meta } = { ...page };
-    return sendPage(request, reply, {
-      blogPage: {
-        filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value)),
-        page: { data, next_cursor: meta.next_cursor, has_more: meta.has_more },
-        tags,
-      },
-    });
-  });
+  app.get('/blog', (request, reply) =>
+    sendPage(request, reply, async () => {
+      const query = blogPostListQuerySchema.safeParse(request.query);
+      if (!query.success) return NOT_FOUND;
+      const { tag, lang, cursor } = query.data;
+      const filter = { tag, lang, cursor };
+      let page: Awaited<ReturnType<BlogService['list']>>;
+      try {
+        page = await deps.blog.list({ ...filter, limit: BLOG_PAGE_SIZE });
+      } catch (error) {
+        // A cursor that does not decode: no such page. Anything else is the server's fault.
+        if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return NOT_FOUND;
+        throw error;
+      }
+      return {
+        blogPage: {
+          filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value)),
+          page,
+          tags: await deps.blog.tags(lang),
+        },
+      };
+    }),
+  );
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
-    const found = await deps.blog.atAddress(request.params.slug.slice(0, 200));
-    if (found && 'movedTo' in found) return reply.redirect(`/blog/${found.movedTo}`, 301);
-    if (!found) return sendPage(request, reply, {}, true);
-    return sendPage(request, reply, { blogPost: found.post });
-  });
+  app.get<{ Params: { slug: string } }>('/blog/:slug', (request, reply) =>
+    sendPage(request, reply, async () => {
+      const found = await deps.blog.atAddress(request.params.slug.slice(0, 200));
+      if (!found) return NOT_FOUND;
+      return 'movedTo' in found ? found : { blogPost: found.post };
+    }),
+  );
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
