@@ -8,7 +8,6 @@ import {
   getEditorPost,
   listBlogPosts,
   listBlogTags,
-  listEditorPosts,
 } from './blog.api';
 
 /** Posts on one page of /blog. */
@@ -38,12 +37,6 @@ export const blogTagsQuery = (lang?: BlogLanguage) =>
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug) });
-
-export const editorPageQuery = (filter: EditorFilter & { cursor?: string }) =>
-  queryOptions({
-    queryKey: blogKeys.editorPage(filter),
-    queryFn: () => listEditorPosts({ ...filter, limit: EDITOR_PAGE_SIZE }),
-  });
 
 export const editorPostQuery = (id: string) =>
   queryOptions({ queryKey: blogKeys.editorPost(id), queryFn: () => getEditorPost(id) });

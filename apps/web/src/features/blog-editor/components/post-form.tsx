@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   SegmentedControl,
@@ -25,6 +24,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { ErrorAlert } from '../../../components/error-alert';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { errorMessage } from '../../../lib/error-message';
@@ -52,14 +52,7 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {form.conflict && (
-          <Alert color="orange" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('editor.conflict')}</Text>
-              <Button size="xs" variant="white" color="orange" onClick={() => void form.reload()}>
-                {t('common:reload')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ConflictAlert message={t('editor.conflict')} onReload={() => void form.reload()} />
         )}
         <TextInput
           label={t('editor.titleLabel')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -15,6 +15,7 @@ import { createCashbook, updateCashbook } from '../../../api/cashbooks.api';
 import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
 import { fieldErrors } from '../../../lib/error-message';
@@ -91,16 +92,7 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {conflict && (
-          <Alert color="orange" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('form.conflict')}</Text>
-              <Button size="xs" variant="white" color="orange" onClick={() => void reload()}>
-                {t('common:reload')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {conflict && <ConflictAlert message={t('form.conflict')} onReload={() => void reload()} />}
         <TextInput
           label={t('form.name')}
           placeholder={t('form.namePlaceholder')}

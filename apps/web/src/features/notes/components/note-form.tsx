@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   SegmentedControl,
@@ -14,6 +13,7 @@ import { MAX_TAGS, NOTE_BODY_MAX, type Note } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';
@@ -40,14 +40,7 @@ export function NoteForm({ note }: { note: Note | null }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {form.conflict && (
-          <Alert color="orange" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('editor.conflict')}</Text>
-              <Button size="xs" variant="white" color="orange" onClick={() => void form.reload()}>
-                {t('common:reload')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ConflictAlert message={t('editor.conflict')} onReload={() => void form.reload()} />
         )}
         <TextInput
           label={t('editor.titleLabel')}
