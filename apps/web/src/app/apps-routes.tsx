@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router';
 import '../lib/area-locales';
 import { NotFoundPage } from '../components/not-found-page';
 import { lazyPage, prefetchData } from './lazy-route';
+import { APPS_LAYOUT_ID } from './route-discovery';
 
 const APPS = ['apps'] as const;
 const SETTINGS = ['settings'] as const;
@@ -255,6 +256,16 @@ export const APPS_ROUTES: RouteObject[] = [
     path: 'apps/settings/users',
     lazy: lazyPage(() => import('../features/team/team-page'), 'TeamPage', ['team', ...SETTINGS]),
   },
+  // Where a checkout comes back to: the payment's state as the database has it.
+  ...['payment/success', 'payment/cancel', 'payment/status/:id'].map((path) => ({
+    path,
+    lazy: lazyPage(() => import('../features/billing/payment-result-page'), 'PaymentResultPage', [
+      'billing',
+    ]),
+  })),
   // A missing page under /apps/ is a 404 inside the apps shell, with the user's navigation.
   { path: 'apps/*', element: <NotFoundPage /> },
 ];
+
+/** Where the discovery patches these routes in (route-discovery.ts). */
+export const ROUTE_TABLE: Record<string, RouteObject[]> = { [APPS_LAYOUT_ID]: APPS_ROUTES };

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { reloadIfOutdated } from '../lib/build-check';
 import { setNavigator, setPendingPath } from '../lib/navigation';
-import { createRouteDiscovery, preloadAppsRoutes } from './route-discovery';
+import { createRouteDiscovery, preloadRouteTables } from './route-discovery';
 import { routes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -25,7 +25,7 @@ export function watchNavigations(router: Pick<Router, 'subscribe'>): () => void 
 }
 
 export function createAppRouter(): Router {
-  preloadAppsRoutes(window.location.pathname);
+  preloadRouteTables(window.location.pathname);
   const router = createBrowserRouter(routes, {
     patchRoutesOnNavigation: createRouteDiscovery(),
   });

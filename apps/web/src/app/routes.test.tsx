@@ -7,11 +7,12 @@ import { changeLanguage } from '../lib/i18n';
 import { createFakeApi, errorBody, type FakeApi, makeUser } from '../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../test/render';
 import { resetBrowserState } from '../test/reset';
+import { adminBranch } from './admin-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { lazyPage } from './lazy-route';
 import { APPS_LAYOUT_ID, createRouteDiscovery } from './route-discovery';
 import { watchNavigations } from './router';
-import { adminBranch, routes } from './routes';
+import { routes } from './routes';
 
 let api: FakeApi;
 
@@ -172,13 +173,13 @@ test('when the /apps route table cannot load: one guarded reload, then the user 
       ],
     },
   ];
-  const first = renderRoutes(tree(), '/', createRouteDiscovery(gone));
+  const first = renderRoutes(tree(), '/', createRouteDiscovery({ apps: gone }));
   await screen.findByText('home');
   void first.router.navigate('/apps/cashbook');
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/apps/cashbook'));
   first.unmount();
   // The reloaded page fails again within 10 seconds: no second reload, the user lands on `/`.
-  const second = renderRoutes(tree(), '/', createRouteDiscovery(gone));
+  const second = renderRoutes(tree(), '/', createRouteDiscovery({ apps: gone }));
   await screen.findByText('home');
   await second.router.navigate('/apps/cashbook');
   await waitFor(() => expect(currentPath(second.router)).toBe('/'));

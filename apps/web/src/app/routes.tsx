@@ -1,33 +1,32 @@
 /**
  * The one route table, mirroring SPEC.md §2, with the areas under /apps/ in apps-routes.tsx.
- * Only routes whose pages are built exist; every other path is the 404 page until the issue that
- * builds its area adds it.
+ * The diagnostics and showcase pages (/test-…, /demo/…, /auth-test, /clear-storage) join the
+ * tree on the first navigation to one of them (diagnostic-routes.tsx, route-discovery.ts).
  */
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { AdminGuard, AuthGuard, GuestGuard } from './guards';
+import { AuthGuard, GuestGuard } from './guards';
 import { lazyPage, prefetchData } from './lazy-route';
-import { APPS_LAYOUT_ID } from './route-discovery';
+import { APPS_LAYOUT_ID, OPEN_APPS_LAYOUT_ID, PUBLIC_LAYOUT_ID, ROOT_ID } from './route-discovery';
 
 const PUBLIC = ['public'] as const;
 /** The FAQ and the legal texts: long, so the landing page does not download them. */
 const LEGAL = ['public', 'legal'] as const;
 const AUTH = ['auth'] as const;
 const APPS = ['apps'] as const;
-const DIAGNOSTICS = ['diagnostics'] as const;
-const BILLING = ['billing'] as const;
 const BLOG = ['blog'] as const;
-
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     errorElement: <RouteErrorBoundary />,
     // Shown while the first page's code loads (the router starts before its lazy routes).
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
         // Public layout, no guard.
+        id: PUBLIC_LAYOUT_ID,
         lazy: lazyPage(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           {
@@ -74,30 +73,6 @@ export const routes: RouteObject[] = [
               PUBLIC,
             ),
           },
-          {
-            path: 'test-api',
-            lazy: lazyPage(
-              () => import('../features/diagnostics/test-api-page'),
-              'TestApiPage',
-              DIAGNOSTICS,
-            ),
-          },
-          {
-            path: 'clear-storage',
-            lazy: lazyPage(
-              () => import('../features/diagnostics/clear-storage-page'),
-              'ClearStoragePage',
-              DIAGNOSTICS,
-            ),
-          },
-          {
-            path: 'test-notifications',
-            lazy: lazyPage(
-              () =>
-                import('../features/notifications/test-notifications-route').then((r) => r.load()),
-              'TestNotificationsPage',
-            ),
-          },
         ],
       },
       {
@@ -110,22 +85,6 @@ export const routes: RouteObject[] = [
         // The customer's invoice behind a share link (features/portal): no app chrome, no login.
         path: 'portal',
         lazy: lazyPage(() => import('../features/portal/portal-page'), 'PortalPage', ['portal']),
-      },
-      {
-        path: 'auth-test',
-        lazy: lazyPage(
-          () => import('../features/diagnostics/auth-test-page'),
-          'AuthTestPage',
-          DIAGNOSTICS,
-        ),
-      },
-      {
-        path: 'demo/auth-flow-test',
-        lazy: lazyPage(
-          () => import('../features/diagnostics/auth-flow-test-page'),
-          'AuthFlowTestPage',
-          DIAGNOSTICS,
-        ),
       },
       {
         // Auth layout.
@@ -184,12 +143,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Apps layout, no guard: the sample dashboard a visitor may open (SPEC.md §2).
-        path: 'apps/dashboard',
+        // Apps layout, no guard (SPEC.md §2): the sample dashboard a visitor may open (and
+        // /test-header, discovered with the other showcase pages).
+        id: OPEN_APPS_LAYOUT_ID,
         lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
         children: [
           {
-            index: true,
+            path: 'apps/dashboard',
             lazy: lazyPage(
               () => import('../features/dashboard/sample-dashboard-page'),
               'SampleDashboardPage',
@@ -198,51 +158,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Admin layout and guard: platform staff only.
-      adminBranch([
-        {
-          path: 'admin',
-          lazy: lazyPage(
-            () => import('../features/admin/admin-overview-page'),
-            'AdminOverviewPage',
-            ['admin'],
-          ),
-        },
-        {
-          path: 'admin/subscriptions',
-          lazy: lazyPage(
-            () => import('../features/admin/admin-subscriptions-page'),
-            'AdminSubscriptionsPage',
-            ['admin'],
-          ),
-        },
-        {
-          path: 'admin/plans',
-          lazy: lazyPage(() => import('../features/admin/admin-plans-page'), 'AdminPlansPage', [
-            'admin',
-          ]),
-        },
-        {
-          path: 'admin/staff',
-          lazy: lazyPage(() => import('../features/admin/admin-staff-page'), 'AdminStaffPage', [
-            'admin',
-          ]),
-        },
-        {
-          path: 'admin/testimonials',
-          lazy: lazyPage(
-            () => import('../features/admin/admin-testimonials-page'),
-            'AdminTestimonialsPage',
-            ['admin'],
-          ),
-        },
-        {
-          path: 'admin/audit',
-          lazy: lazyPage(() => import('../features/admin/admin-audit-page'), 'AdminAuditPage', [
-            'admin',
-          ]),
-        },
-      ]),
       {
         // Apps layout, login required.
         element: <AuthGuard />,
@@ -253,15 +168,6 @@ export const routes: RouteObject[] = [
             id: APPS_LAYOUT_ID,
             lazy: lazyPage(() => import('./layouts/apps-layout'), 'AppsLayout', APPS),
             children: [
-              // Where a checkout comes back to: the payment's state as the database has it.
-              ...['payment/success', 'payment/cancel', 'payment/status/:id'].map((path) => ({
-                path,
-                lazy: lazyPage(
-                  () => import('../features/billing/payment-result-page'),
-                  'PaymentResultPage',
-                  BILLING,
-                ),
-              })),
               {
                 path: 'dashboard',
                 ...prefetchData(() => import('../features/dashboard/dashboard.prefetch')),
@@ -278,16 +184,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The admin branch (admin layout, admin guard), around the staff's pages. */
-export function adminBranch(children: RouteObject[]): RouteObject {
-  return {
-    element: <AdminGuard />,
-    children: [
-      {
-        lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', [...APPS, 'admin']),
-        children,
-      },
-    ],
-  };
-}

@@ -9,6 +9,6 @@ import { byLanguageAndNamespace, type LocaleModule } from './locale-files';
 
 export const AREA_LOCALES = byLanguageAndNamespace(
   import.meta.glob<LocaleModule>(
-    '../locales/*/{activities,admin,balance,billing,blog,cashbook,contacts,debtcredit,diagnostics,directory,invoice-editor,invoices,legal,notes,portal,products,public,reports,settings,tools,transactions}.json',
+    '../locales/*/{activities,admin,balance,billing,blog,cashbook,contacts,debtcredit,diagnostics,directory,invoice-editor,invoices,legal,notes,portal,products,public,reports,settings,showcase,tools,transactions}.json',
   ),
 );

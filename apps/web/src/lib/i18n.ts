@@ -18,7 +18,7 @@ export const DEFAULT_LANGUAGE: UiLanguage = 'id';
 // The areas' words are listed apart (lib/area-locales.ts), loaded when a page first needs one.
 const webLocales = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
-  '!../locales/*/{activities,admin,balance,billing,blog,cashbook,contacts,debtcredit,diagnostics,directory,invoice-editor,invoices,legal,notes,portal,products,public,reports,settings,tools,transactions}.json',
+  '!../locales/*/{activities,admin,balance,billing,blog,cashbook,contacts,debtcredit,diagnostics,directory,invoice-editor,invoices,legal,notes,portal,products,public,reports,settings,showcase,tools,transactions}.json',
 ]);
 // What the server says (error codes, field codes, its success messages) is translated once, in
 // the shared package, for the API and the web alike.

@@ -19,7 +19,7 @@ import { UserMenu } from './user-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** A visitor's header on the one page they may open here (the sample dashboard): the way in. */
-function GuestActions() {
+export function GuestActions() {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">

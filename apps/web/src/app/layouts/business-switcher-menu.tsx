@@ -23,7 +23,8 @@ const CreateBusinessModal = lazy(() =>
   })),
 );
 
-function MembershipItem({
+/** One business in the menu: its name, the user's role there, a tick on the current one. */
+export function MembershipItem({
   membership,
   busy,
   onSwitch,

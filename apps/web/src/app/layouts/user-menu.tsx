@@ -11,20 +11,25 @@ const UserMenuDropdown = lazy(() =>
   import('./user-menu-dropdown').then((module) => ({ default: module.UserMenuDropdown })),
 );
 
-export function UserMenu() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const name = user?.full_name || user?.username || '';
-  const trigger = (
+/** The menu's button: the user's initials, with whose menu it is for screen readers. */
+export function userMenuTrigger({ name, label }: { name: string; label: string }) {
+  return (
     <UnstyledButton style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
       {/* The initials are what people see; the hidden text says whose menu it is. */}
       <Avatar color="teal" radius="xl" size={34}>
         {initialsOf(name)}
       </Avatar>
-      <VisuallyHidden>{t('apps.userMenu', { name })}</VisuallyHidden>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <IconChevronDown size={14} aria-hidden="true" />
     </UnstyledButton>
   );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const name = user?.full_name || user?.username || '';
+  const trigger = userMenuTrigger({ name, label: t('apps.userMenu', { name }) });
   return (
     <OpenOnTap trigger={trigger} popup="menu">
       <UserMenuDropdown trigger={trigger} />

@@ -6,11 +6,24 @@ import { BarePage } from '../../components/bare-page';
 import { FormAlert } from '../../components/form-alert';
 import { fetchProfile, logout, refreshToken } from '../../lib/auth';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
+import { tokenExpiry } from './diagnostics.api';
+
+/** The token's expiry as a time and the minutes left (or "expired"). */
+function useExpiryText(token: string | null): string {
+  const { t, i18n } = useTranslation('diagnostics');
+  if (!token) return '—';
+  const expiry = tokenExpiry(token);
+  if (!expiry) return t('authTest.unreadable');
+  const time = expiry.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const minutes = Math.round((expiry.getTime() - Date.now()) / 60_000);
+  return minutes < 0 ? t('authTest.expired', { time }) : t('authTest.expiresAt', { time, minutes });
+}
 
 export function AuthTestPage() {
   const { t } = useTranslation('diagnostics');
   const auth = useAuth();
   const loggedIn = isLoggedIn(auth);
+  const expiry = useExpiryText(auth.token);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const attempt = (action: () => Promise<unknown>, done: string) => {
@@ -33,6 +46,7 @@ export function AuthTestPage() {
       t('authTest.token'),
       auth.token ? t('authTest.tokenPresent', { start: auth.token.slice(0, 10) }) : t('no'),
     ],
+    [t('authTest.expires'), expiry],
     [
       t('authTest.source'),
       auth.source ? t(`authTest.sources.${auth.source}`) : t('authTest.sources.none'),

@@ -54,3 +54,16 @@ export function redact(value: unknown): unknown {
   }
   return result;
 }
+
+/** When an access token (a JWT) expires, read from its payload; null when it is not readable. */
+export function tokenExpiry(token: string): Date | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? new Date(exp * 1000) : null;
+  } catch {
+    return null;
+  }
+}

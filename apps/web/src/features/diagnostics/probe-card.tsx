@@ -1,16 +1,24 @@
 import { Badge, Card, Code, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Probe, redact } from './diagnostics.api';
+import { StatusLight } from './status-light';
 
 export function ProbeCard({
   title,
   probe,
   skipped = false,
+  light = false,
+  children,
 }: {
   title: string;
   probe: Probe | null;
   /** No result because an earlier step failed. */
   skipped?: boolean;
+  /** Show a status light under the title (the API test's checks). */
+  light?: boolean;
+  /** Facts read from the answer, above its body. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('diagnostics');
   return (
@@ -33,8 +41,10 @@ export function ProbeCard({
             </Badge>
           )}
         </Group>
+        {light && <StatusLight state={probe ? (probe.ok ? 'ok' : 'failed') : 'pending'} />}
         {probe && (
           <>
+            {children}
             <Text size="xs" c="dimmed" ff="monospace">
               {probe.method} {probe.path}
             </Text>

@@ -19,13 +19,9 @@ const BellPopover = lazy(() =>
   import('./components/bell-popover').then((module) => ({ default: module.BellPopover })),
 );
 
-function Bell() {
-  const { t } = useTranslation('notifications');
-  useLiveNotifications();
-  const count = useQuery(unreadCountQuery()).data ?? 0;
-  const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
-
-  const trigger = (
+/** The bell's button with its unread count (over 99 it reads 99+); /test-header draws it too. */
+export function bellTrigger({ count, label }: { count: number; label: string }) {
+  return (
     <ActionIcon
       variant="default"
       size="lg"
@@ -47,6 +43,15 @@ function Bell() {
       </Indicator>
     </ActionIcon>
   );
+}
+
+function Bell() {
+  const { t } = useTranslation('notifications');
+  useLiveNotifications();
+  const count = useQuery(unreadCountQuery()).data ?? 0;
+  const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
+
+  const trigger = bellTrigger({ count, label });
 
   return (
     <>

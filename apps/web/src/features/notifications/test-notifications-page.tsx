@@ -3,7 +3,7 @@
  * and a real test notification sent to the signed-in user, which the bell and a toast then show
  * live through the stream.
  */
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { sendTestNotification } from '../../api/notifications.api';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { QueryProvider } from '../../components/query-provider';
+import { ShowcasePage } from '../../components/showcase';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';
 import {
   StateSamples,
@@ -91,20 +92,12 @@ export function TestNotificationsPage() {
   const samples = useSamples();
   return (
     <QueryProvider>
-      <Container size="md" py="xl">
-        <Stack gap="xl">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {t('demo.title')}
-            </Title>
-            <Text c="dimmed">{t('demo.subtitle')}</Text>
-          </Stack>
-          <LiveCard />
-          <TypeSamples samples={samples} />
-          <StateSamples sample={samples.invoice_paid} />
-          <ToastSamples samples={samples} />
-        </Stack>
-      </Container>
+      <ShowcasePage title={t('demo.title')} subtitle={t('demo.subtitle')}>
+        <LiveCard />
+        <TypeSamples samples={samples} />
+        <StateSamples sample={samples.invoice_paid} />
+        <ToastSamples samples={samples} />
+      </ShowcasePage>
     </QueryProvider>
   );
 }

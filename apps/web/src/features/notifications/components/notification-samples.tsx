@@ -2,10 +2,11 @@
  * Every look a notification can have, drawn by the real components with realistic shop examples:
  * each type, the read states, the choosing checkbox, and the toasts.
  */
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@usaha/shared';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShowcaseSection } from '../../../components/showcase';
 import { showToast } from '../toasts';
 import { NotificationItem } from './notification-item';
 import { NotificationToast } from './notification-toast';
@@ -48,24 +49,10 @@ export function useSamples(): Record<NotificationType, Notification> {
   }, [t]);
 }
 
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {hint}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 export function TypeSamples({ samples }: { samples: Record<NotificationType, Notification> }) {
   const { t } = useTranslation('notifications');
   return (
-    <Section title={t('demo.typesTitle')} hint={t('demo.typesHint')}>
+    <ShowcaseSection title={t('demo.typesTitle')} hint={t('demo.typesHint')}>
       <Card withBorder radius="lg" p={4}>
         <Stack gap={2}>
           {NOTIFICATION_TYPES.map((type) => (
@@ -73,7 +60,7 @@ export function TypeSamples({ samples }: { samples: Record<NotificationType, Not
           ))}
         </Stack>
       </Card>
-    </Section>
+    </ShowcaseSection>
   );
 }
 
@@ -86,7 +73,7 @@ export function StateSamples({ sample }: { sample: Notification }) {
     [t('demo.archived'), { ...sample, id: `${sample.id}-archived`, read: true, archived: true }],
   ];
   return (
-    <Section title={t('demo.statesTitle')} hint={t('demo.statesHint')}>
+    <ShowcaseSection title={t('demo.statesTitle')} hint={t('demo.statesHint')}>
       <Card withBorder radius="lg" p={4}>
         <Stack gap={6}>
           {states.map(([label, notification]) => (
@@ -111,7 +98,7 @@ export function StateSamples({ sample }: { sample: Notification }) {
           <NotificationItem notification={{ ...sample, id: `${sample.id}-compact` }} compact />
         </Stack>
       </Card>
-    </Section>
+    </ShowcaseSection>
   );
 }
 
@@ -126,7 +113,7 @@ export function ToastSamples({ samples }: { samples: Record<NotificationType, No
   const { t } = useTranslation('notifications');
   const [closed, setClosed] = useState<ReadonlySet<NotificationType>>(new Set());
   return (
-    <Section title={t('demo.toastsTitle')} hint={t('demo.toastsHint')}>
+    <ShowcaseSection title={t('demo.toastsTitle')} hint={t('demo.toastsHint')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {TOAST_TYPES.filter((type) => !closed.has(type)).map((type) => (
           <NotificationToast
@@ -152,6 +139,6 @@ export function ToastSamples({ samples }: { samples: Record<NotificationType, No
           </Button>
         )}
       </Group>
-    </Section>
+    </ShowcaseSection>
   );
 }
