@@ -12,6 +12,8 @@ export const STAFF_EMAIL = 'staf-platform@contoh.id';
 /** Superadmins who write the blog and keep the testimonials (blog.spec.ts, one per test). */
 export const EDITOR_EMAIL = 'editor-blog@contoh.id';
 export const SITE_STAFF_EMAIL = 'staf-situs@contoh.id';
+/** The superadmin who opens every staff page and makes a blog editor (spec-routes.spec.ts). */
+export const ROUTES_STAFF_EMAIL = 'staf-rute@contoh.id';
 const ROOT = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -63,7 +65,7 @@ export default defineConfig({
       // The platform's staff and its bank account (admin-billing.spec.ts, blog.spec.ts): a
       // superadmin is the account that proves one of these addresses, and plans may be paid by
       // transfer.
-      ADMIN_EMAILS: `${STAFF_EMAIL},${EDITOR_EMAIL},${SITE_STAFF_EMAIL}`,
+      ADMIN_EMAILS: [STAFF_EMAIL, EDITOR_EMAIL, SITE_STAFF_EMAIL, ROUTES_STAFF_EMAIL].join(','),
       MANUAL_TRANSFER_BANK: 'BCA',
       MANUAL_TRANSFER_ACCOUNT_NUMBER: '0123456789',
       MANUAL_TRANSFER_ACCOUNT_NAME: 'PT Usaha Digital Indonesia',

@@ -31,6 +31,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Darker than teal 9: light-variant text sits on a tinted background, not on white.
     '--mantine-color-teal-light-color': '#065f46',
     '--mantine-color-gray-light-color': t.colors.gray[8] ?? '#343a40',
+    // Yellow 9 on its tint is about 3:1 (a part-paid badge): a dark amber reads at 6:1.
+    '--mantine-color-yellow-light-color': '#8a5a00',
     '--mantine-color-placeholder': t.colors.gray[6] ?? '#868e96',
   },
   dark: {

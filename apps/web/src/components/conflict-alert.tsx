@@ -8,7 +8,7 @@ export function ConflictAlert({ message, onReload }: { message: string; onReload
     <Alert color="orange" variant="light" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="xs" variant="white" color="orange" onClick={onReload}>
+        <Button size="xs" variant="default" onClick={onReload}>
           {t('common:reload')}
         </Button>
       </Stack>

@@ -12,7 +12,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(t, error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="default" onClick={onRetry}>
             {t('retry')}
           </Button>
         )}

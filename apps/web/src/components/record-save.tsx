@@ -3,10 +3,9 @@
  * (lib/use-save.ts), the caches told, and above the form "someone changed this, reload" (409 on
  * a stale version). Every other outcome is said beside the save button (save-progress.tsx).
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { AppError } from '@usaha/shared';
-import { useTranslation } from 'react-i18next';
 import { useSave } from '../lib/use-save';
+import { ConflictAlert } from './conflict-alert';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */
@@ -35,24 +34,14 @@ type ConflictProps = {
 };
 
 export function SaveConflict({ save, conflictText, onReload }: ConflictProps) {
-  const { t } = useTranslation();
   if (!(save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT')) return null;
   return (
-    <Alert color="orange" variant="light" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{conflictText}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="orange"
-          onClick={() => {
-            save.reset();
-            onReload();
-          }}
-        >
-          {t('reload')}
-        </Button>
-      </Stack>
-    </Alert>
+    <ConflictAlert
+      message={conflictText}
+      onReload={() => {
+        save.reset();
+        onReload();
+      }}
+    />
   );
 }

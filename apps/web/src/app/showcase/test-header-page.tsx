@@ -13,7 +13,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
-import { bellTrigger } from '../../features/notifications/notification-bell';
+import { bellLabel, bellTrigger } from '../../features/notifications/notification-bell';
 import { GuestActions } from '../layouts/apps-layout';
 import { switcherTrigger } from '../layouts/business-switcher';
 import { MembershipItem } from '../layouts/business-switcher-menu';
@@ -56,10 +56,9 @@ function HeaderFrame({
 
 function UserSide({ unread }: { unread: number }) {
   const { t } = useTranslation(['notifications', 'common']);
-  const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   return (
     <Group gap="xs" wrap="nowrap">
-      {bellTrigger({ count: unread, label })}
+      {bellTrigger({ count: unread, label: bellLabel(t, unread) })}
       <Group gap="xs" wrap="nowrap" visibleFrom="xs">
         <LanguageSwitcher />
         <ColorSchemeToggle />

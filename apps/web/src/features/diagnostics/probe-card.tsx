@@ -48,7 +48,14 @@ export function ProbeCard({
             <Text size="xs" c="dimmed" ff="monospace">
               {probe.method} {probe.path}
             </Text>
-            <Code block fz="xs" style={{ maxHeight: 220, overflow: 'auto' }}>
+            {/* A long answer scrolls: focusable, so a keyboard can scroll it too. */}
+            <Code
+              block
+              fz="xs"
+              style={{ maxHeight: 220, overflow: 'auto' }}
+              tabIndex={0}
+              aria-label={t('answerOf', { title })}
+            >
               {probe.error ?? JSON.stringify(redact(probe.body), null, 2)}
             </Code>
           </>

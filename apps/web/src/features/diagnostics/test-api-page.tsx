@@ -134,7 +134,13 @@ export function TestApiPage() {
               <Text size="sm" c="dimmed">
                 {t('testApi.reportHint')}
               </Text>
-              <Code block fz="xs" data-testid="api-report">
+              {/* Wrapped, not scrolled: the whole report reads on a phone. */}
+              <Code
+                block
+                fz="xs"
+                data-testid="api-report"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {report}
               </Code>
             </Stack>

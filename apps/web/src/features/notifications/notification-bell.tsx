@@ -7,7 +7,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../../api/notifications.queries';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { hasPermission, useAuth } from '../../lib/auth-store';
@@ -19,7 +19,16 @@ const BellPopover = lazy(() =>
   import('./components/bell-popover').then((module) => ({ default: module.BellPopover })),
 );
 
-/** The bell's button with its unread count (over 99 it reads 99+); /test-header draws it too. */
+/** The count as the badge shows it: over 99 it reads 99+. */
+const MAX_SHOWN = 99;
+
+/** The bell's name: its unread count as the badge shows it, so what is seen is what is read. */
+export function bellLabel(t: TFunction<'notifications'>, count: number): string {
+  if (count === 0) return t('bell.label');
+  return t('bell.labelUnread', { count, shown: count > MAX_SHOWN ? `${MAX_SHOWN}+` : count });
+}
+
+/** The bell's button with its unread count; /test-header draws it too. */
 export function bellTrigger({ count, label }: { count: number; label: string }) {
   return (
     <ActionIcon
@@ -32,7 +41,7 @@ export function bellTrigger({ count, label }: { count: number; label: string }) 
     >
       <Indicator
         label={count}
-        maxValue={99}
+        maxValue={MAX_SHOWN}
         disabled={count === 0}
         size={16}
         offset={2}
@@ -49,7 +58,7 @@ function Bell() {
   const { t } = useTranslation('notifications');
   useLiveNotifications();
   const count = useQuery(unreadCountQuery()).data ?? 0;
-  const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
+  const label = bellLabel(t, count);
 
   const trigger = bellTrigger({ count, label });
 

@@ -2,7 +2,15 @@
  * /demo/icons: every icon the app draws (app-icons.ts), searchable by name; a tap copies the
  * component's name to use in code.
  */
-import { CopyButton, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  CopyButton,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +25,9 @@ function IconTile({ name }: { name: AppIconName }) {
   return (
     <CopyButton value={name}>
       {({ copied, copy }) => (
-        <UnstyledButton
-          className={classes.tile}
-          onClick={copy}
-          aria-label={t('icons.copy', { name })}
-          data-testid="icon-tile"
-        >
+        <UnstyledButton className={classes.tile} onClick={copy} data-testid="icon-tile">
+          {/* The visible names are the button's name too, after what a tap does. */}
+          <VisuallyHidden>{t('icons.copy')}</VisuallyHidden>
           <Stack gap={6} align="center">
             {copied ? (
               <IconCheck

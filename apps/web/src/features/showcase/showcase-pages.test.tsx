@@ -37,7 +37,7 @@ test('/demo/icons lists every icon, narrows as one types and says when nothing m
   const search = screen.getByRole('searchbox', { name: 'Cari ikon' });
   fireEvent.change(search, { target: { value: 'whatsapp' } });
   expect(await screen.findByText('1 ikon')).toBeTruthy();
-  const tile = screen.getByRole('button', { name: 'Salin nama IconBrandWhatsapp' });
+  const tile = screen.getByRole('button', { name: 'Salin nama IconBrandWhatsapp brand-whatsapp' });
   expect(within(tile).getByText('brand-whatsapp')).toBeTruthy();
   fireEvent.change(search, { target: { value: '<img src=x>' } });
   expect(await screen.findByText('Tidak ada ikon bernama “<img src=x>”.')).toBeTruthy();

@@ -16,7 +16,8 @@ export function CashbookCard({ book }: { book: Cashbook }) {
       radius="lg"
       padding="md"
       data-testid="cashbook-card"
-      style={{ opacity: book.archived ? 0.75 : 1 }}
+      // An archived book is marked by its badge and a dashed edge, its words kept readable.
+      style={book.archived ? { borderStyle: 'dashed' } : undefined}
     >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">

@@ -211,7 +211,7 @@ function SaveOutcome({
       <FormAlert kind="error" title={t('application.conflictTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('application.conflict')}</Text>
-          <Button size="xs" variant="white" color="red" onClick={onReload}>
+          <Button size="xs" variant="default" onClick={onReload}>
             {t('application.reload')}
           </Button>
         </Stack>
