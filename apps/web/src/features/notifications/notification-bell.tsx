@@ -6,8 +6,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
-import { type TFunction, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../../api/notifications.queries';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { hasPermission, useAuth } from '../../lib/auth-store';
@@ -23,7 +24,7 @@ const BellPopover = lazy(() =>
 const MAX_SHOWN = 99;
 
 /** The bell's name: its unread count as the badge shows it, so what is seen is what is read. */
-export function bellLabel(t: TFunction<'notifications'>, count: number): string {
+export function bellLabel(t: TFunction, count: number): string {
   if (count === 0) return t('bell.label');
   return t('bell.labelUnread', { count, shown: count > MAX_SHOWN ? `${MAX_SHOWN}+` : count });
 }
