@@ -20,7 +20,7 @@ const SCRIPT_BUDGET_BYTES = 170_000;
 /** The dashboard, signed in: its initial JS, up to its cards (issue 16). */
 const DASHBOARD_BUDGET_BYTES = 250_000;
 /** A published post of the bench's own, read as a visitor arriving from a search would. */
-const POST_PATH = '/blog/cara-mencatat-kas-harian';
+export const POST_PATH = '/blog/cara-mencatat-kas-harian';
 const PAGES = ['/', POST_PATH, '/auth/login', '/dashboard'];
 /**
  * The public pages arrive rendered by the server with their one small script (issue 18): the
@@ -42,7 +42,7 @@ const figureOf = (path: string) => bundleFigure({ path, shownWhen: SHOWN_WHEN[pa
 const sizeTarget = (path: string) => `≤ ${kb(budgetOf(path))}`;
 
 /** The post POST_PATH names, published once per bench database. */
-async function publishBenchPost(bench: BenchDatabase) {
+export async function publishBenchPost(bench: BenchDatabase) {
   const slug = POST_PATH.slice('/blog/'.length);
   if (await slugInUse(bench.database.db, slug)) return;
   await insertPost(bench.database.db, {

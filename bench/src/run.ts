@@ -10,6 +10,8 @@
  *      index plans, a deep page against page 1, lists, searches and pickers against bare handlers;
  *   5. the gzipped size of the JavaScript loaded by / (≤ 120 KB), a blog post (≤ 100 KB),
  *      /auth/login (≤ 170 KB) and /dashboard signed in, up to its cards (≤ 250 KB; its chart comes after) (bundle-figure.ts);
+ *      Lighthouse's mobile scores for /, /blog and a post: performance ≥ 95, accessibility, best
+ *      practices and SEO 100 (lighthouse-figure.ts);
  *   6. cold, warm and in-app loads of four app pages in Chromium, on localhost and as a phone on
  *      4G with a 4× slower CPU (page-figures.ts);
  *   7. the invoice PDF: p50 and p95 render time, against a one-line document, and the heap after
@@ -48,6 +50,7 @@ import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
 import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
+import { lighthouseFigures, lighthouseUnmeasured } from './lighthouse-figure';
 import type { LoadSettings } from './load';
 import { pageFigures, seedPages } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
@@ -183,6 +186,9 @@ async function main() {
       await section(bundleUnmeasured('ERROR'), async () => {
         rows.push(...(await bundleFigures(pglite, started, log)));
       });
+      await section(lighthouseUnmeasured('ERROR'), async () => {
+        rows.push(...(await lighthouseFigures(pglite, started, log)));
+      });
       return;
     }
     await section([emptyRow(health, ratioTarget(HEALTH_TARGET), 'ERROR')], async () => {
@@ -255,6 +261,10 @@ async function main() {
       await section(
         bundleUnmeasured('ERROR'),
         async () => void rows.push(...(await bundleFigures(pglite, started, log))),
+      );
+      await section(
+        lighthouseUnmeasured('ERROR'),
+        async () => void rows.push(...(await lighthouseFigures(pglite, started, log))),
       );
     }
     if (!only) await measurePages(pglite, app, token);
