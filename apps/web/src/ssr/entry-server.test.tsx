@@ -155,4 +155,13 @@ describe('the pages', () => {
     const { doc } = render('/blog/tidak-ada', {}, 'id', true);
     expect(doc.body.textContent).toContain('Halaman Tidak Ditemukan: /blog/tidak-ada');
   });
+
+  it('renders the portal without a link: what it is for, kept out of search results', () => {
+    const { doc } = render('/portal', {}, 'en');
+    expect(doc.querySelector('h1')?.textContent).toBe('Your invoice, online');
+    expect(meta(doc, 'meta[name="robots"]')).toBe('noindex, nofollow');
+    // No layout: the bare page's switches, the colour scheme's in its server form.
+    expect(doc.querySelector('header nav')).toBeNull();
+    expect(doc.querySelector('[data-color-scheme-toggle]')).not.toBeNull();
+  });
 });

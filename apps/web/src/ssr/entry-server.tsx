@@ -22,6 +22,7 @@ import { cssVariablesResolver, theme } from '../app/theme';
 import { NotFoundPage } from '../components/not-found-page';
 import { BlogListPage } from '../features/blog/blog-list-page';
 import { BlogPostPage } from '../features/blog/blog-post-page';
+import { PortalAbout } from '../features/portal/portal-about';
 import { FaqPage } from '../features/public/faq-page';
 import { LandingPage } from '../features/public/landing-page';
 import { PrivacyPage } from '../features/public/privacy-page';
@@ -84,6 +85,8 @@ function PublicPages({ notFound }: { notFound: boolean }) {
   }
   return (
     <Routes>
+      {/* The portal without a link: no layout (SPEC.md §2). */}
+      <Route path="portal" element={<PortalAbout />} />
       <Route element={<PublicLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="faq" element={<FaqPage />} />

@@ -9,7 +9,7 @@ type Words = Record<string, unknown>;
 
 const files = import.meta.glob<{ default: Words }>(
   [
-    '../locales/*/{common,public,legal,blog}.json',
+    '../locales/*/{common,public,legal,blog,portal}.json',
     '../../../../packages/shared/src/locales/*/{errors,fields}.json',
   ],
   { eager: true },

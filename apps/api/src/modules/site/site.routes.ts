@@ -1,6 +1,6 @@
 /**
  * The public pages as HTML from the server (issue 18): home, FAQ, terms, privacy, the blog and
- * its posts, rendered by the web build's renderer with the data they show; an unknown post is a
+ * its posts, the testimonials and the portal's own page (without a link), rendered by the web build's renderer with the data they show; an unknown post is a
  * real 404 and a moved one a 301. Beside them the sitemap, the feed and robots.txt.
  */
 import { AppError, blogPostListQuerySchema, type Plan, type Testimonial } from '@usaha/shared';
@@ -78,6 +78,14 @@ export function siteRoutes(
   for (const path of STATIC_PAGES) {
     app.get(path, (request, reply) => sendPage(request, reply, async () => ({})));
   }
+
+  // The portal without a link says what it is for; with one, the app's page reads the invoice
+  // or statement the link names.
+  app.get<{ Querystring: Record<string, unknown> }>('/portal', (request, reply) => {
+    const { token, statement } = request.query;
+    if (token !== undefined || statement !== undefined) return deps.fallback(request, reply);
+    return sendPage(request, reply, async () => ({}));
+  });
 
   app.get('/', (request, reply) =>
     sendPage(request, reply, async () => {

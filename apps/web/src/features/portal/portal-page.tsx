@@ -5,7 +5,6 @@
  * it says what the portal is; a link that is unknown, revoked or void gets one calm page, whatever
  * the reason (the server answers them all alike).
  */
-import { IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, portalTokenParamsSchema } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,9 @@ import { BarePage } from '../../components/bare-page';
 import { QueryProvider } from '../../components/query-provider';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { PortalInvoiceView } from './components/portal-invoice-view';
-import { InvalidLink, PortalMessage } from './components/portal-message';
+import { InvalidLink } from './components/portal-message';
 import { PortalStatementView } from './components/portal-statement-view';
+import { PortalAbout, PortalHead } from './portal-about';
 import { useLinkLanguage } from './use-link-language';
 
 const validToken = (token: string) => portalTokenParamsSchema.safeParse({ token }).success;
@@ -27,6 +27,7 @@ export function PortalPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const statement = params.get('statement')?.trim() ?? '';
+  if (!statement && !token) return <PortalAbout />;
   let content: React.ReactNode;
   if (statement) {
     content = validToken(statement) ? (
@@ -34,19 +35,12 @@ export function PortalPage() {
     ) : (
       <InvalidLink what="statement" />
     );
-  } else if (!token) {
-    content = (
-      <PortalMessage icon={IconFileInvoice} title={t('about.title')} body={t('about.body')} />
-    );
   } else content = validToken(token) ? <PortalInvoice token={token} /> : <InvalidLink />;
   // No layout above this page mounts the query cache (query-provider.tsx): it does.
   return (
     <QueryProvider>
       <BarePage>
-        <title>{statement ? t('statement.metaTitle') : t('metaTitle')}</title>
-        {/* A customer's invoice is nobody's search result, and its link leaves with no one. */}
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        <PortalHead title={statement ? t('statement.metaTitle') : t('metaTitle')} />
         {content}
       </BarePage>
     </QueryProvider>
