@@ -1,7 +1,7 @@
 /**
  * The cash book as a shop owner uses it: two books, money in and out with categories, a transfer
  * with a fee, and balances that add up to the rupiah; then, at phone width, the cash book pages
- * that only records reach (the empty ones are main-pages.spec.ts's), with their records set up
+ * that only records reach (the empty ones are spec-routes.spec.ts's), with their records set up
  * through the API.
  */
 
@@ -107,7 +107,7 @@ test('two books, money in and out, a transfer with a fee: every balance adds up'
   expect(problems).toEqual([]);
 });
 
-// The pages only records reach; the empty ones are main-pages.spec.ts's.
+// The pages only records reach; the empty ones are spec-routes.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(() => {
     test.use({ viewport: PHONE, colorScheme: scheme });

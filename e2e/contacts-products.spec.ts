@@ -2,7 +2,7 @@
  * Contacts and products as a shop owner uses them: a customer with a WhatsApp number, a product
  * with its margin, searches, a CSV import with a bad row (nothing saved) and then fixed, an XLSX
  * export read back; then, at phone width in light and dark, the pages only records reach (the
- * empty ones are main-pages.spec.ts's), with the records set up through the API.
+ * empty ones are spec-routes.spec.ts's), with the records set up through the API.
  */
 // exceljs is the API's dependency (hoisted to the root node_modules); it reads the export back.
 import ExcelJS from 'exceljs';

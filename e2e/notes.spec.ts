@@ -109,7 +109,7 @@ test('Markdown with a preview, a pinned note first, search, and script that neve
   expect(problems).toEqual([]);
 });
 
-// The empty list and the empty editor are main-pages.spec.ts's.
+// The empty list and the empty editor are spec-routes.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(() => {
     test.use({ viewport: PHONE, colorScheme: scheme });

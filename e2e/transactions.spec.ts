@@ -188,7 +188,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-// The empty Transaksi and Saldo are main-pages.spec.ts's.
+// The empty Transaksi and Saldo are spec-routes.spec.ts's.
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(() => {
     test.use({ viewport: PHONE, colorScheme: scheme });
