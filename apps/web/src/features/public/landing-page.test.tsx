@@ -7,6 +7,8 @@ import { LandingPage } from './landing-page';
 import { renderPublic } from './public-test-utils';
 import { word } from './public-words';
 
+const SCREENSHOTS = import.meta.glob('../../../public/screenshots/*.webp', { query: '?url' });
+
 describe('landing page', () => {
   it.each(['id', 'en'] as const)('shows the headline and the way in, in %s', async (language) => {
     await renderPublic(<LandingPage />, language);
@@ -37,6 +39,23 @@ describe('landing page', () => {
       const previous = levels[index - 1];
       if (previous !== undefined) expect(level - previous).toBeLessThanOrEqual(1);
     });
+  });
+
+  it('shows the real app in pictures the e2e run took, in both colour schemes', async () => {
+    await renderPublic(<LandingPage />, 'en');
+    for (const name of ['dashboard-phone', 'dashboard-desktop']) {
+      const alt = word('en', `landing.screens.${name}`);
+      const sources = screen
+        .getAllByRole('img', { name: alt })
+        .map((img) => img.getAttribute('src'));
+      expect(sources).toEqual([
+        `/screenshots/${name}-light.webp`,
+        `/screenshots/${name}-dark.webp`,
+      ]);
+      // The files are in the build's public folder (scripts/site-screenshots.mjs writes them).
+      for (const source of sources)
+        expect(Object.keys(SCREENSHOTS)).toContain(`../../../public${source}`);
+    }
   });
 
   it('invents no prices or customer counts', async () => {

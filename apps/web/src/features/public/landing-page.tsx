@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AppScreenshots } from './app-screenshots';
 import { FeatureGrid } from './feature-grid';
 import { FinalCta } from './final-cta';
 import { HowItWorks } from './how-it-works';
@@ -7,7 +8,7 @@ import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhySection } from './why-section';
 
-/** `/`: what Usaha does, its areas, why it, how it works, what customers say, prices, the way in. */
+/** `/`: what Usaha does, its areas, the app itself, why it, how it works, what customers say, prices, the way in. */
 export function LandingPage() {
   const { t } = useTranslation('public');
   return (
@@ -16,6 +17,7 @@ export function LandingPage() {
       <meta name="description" content={t('landing.metaDescription')} />
       <LandingHero />
       <FeatureGrid />
+      <AppScreenshots />
       <WhySection />
       <HowItWorks />
       <TestimonialsSection />
