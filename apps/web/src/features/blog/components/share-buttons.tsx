@@ -29,8 +29,10 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
         leftSection={
           copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />
         }
-        // On the server-rendered page the page's script copies (public-runtime/copy-buttons.ts).
+        // On the server-rendered page the page's script copies (public-runtime/copy-buttons.ts),
+        // and shows the button once it can: a tap before then would do nothing.
         data-copy={url}
+        style={onServer ? { display: 'none' } : undefined}
         data-copied-label={t('linkCopied')}
         onClick={
           onServer
