@@ -10,9 +10,18 @@ import { wireCopyButtons } from './copy-buttons';
 import { wireLanguage } from './language';
 import { wireMenu } from './menu';
 
-wireColorScheme(document);
-wireLanguage(document);
-wireMenu(document);
-wireAccountButtons(document);
-wireCopyButtons(document);
-wireCarousels(document);
+function wireAll() {
+  wireColorScheme(document);
+  wireLanguage(document);
+  wireMenu(document);
+  wireAccountButtons(document);
+  wireCopyButtons(document);
+  wireCarousels(document);
+}
+
+// The script is async: from the cache it may run before the page below it is parsed.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', wireAll, { once: true });
+} else {
+  wireAll();
+}
