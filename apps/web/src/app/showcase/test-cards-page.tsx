@@ -8,11 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';
 import { CashbookCard } from '../../features/cashbook/components/cashbook-card';
-import { CashCard } from '../../features/dashboard/cash-card';
-import { MonthCard } from '../../features/dashboard/month-card';
-import { OverdueCard } from '../../features/dashboard/overdue-card';
-import { PayablesCard } from '../../features/dashboard/payables-card';
-import { ReceivablesCard } from '../../features/dashboard/receivables-card';
+import { DashboardFigures } from '../../features/dashboard/dashboard-view';
 import { sampleDashboard } from '../../features/dashboard/sample-dashboard';
 import { DebtRows } from '../../features/debtcredit/components/debt-rows';
 import { InvoiceCards } from '../../features/invoices/components/invoice-rows';
@@ -20,36 +16,15 @@ import { ProductList } from '../../features/products/components/product-list';
 import { businessToday } from '../../lib/business';
 import { sampleCashbooks, sampleDebts, sampleInvoices, sampleProducts } from './showcase-samples';
 
-function DashboardCards({ today }: { today: string }) {
-  const dashboard = useMemo(() => sampleDashboard(today), [today]);
-  const { currency } = dashboard;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-      {dashboard.cash && <CashCard cash={dashboard.cash} />}
-      {dashboard.month && <MonthCard month={dashboard.month} date={dashboard.date} />}
-      {dashboard.receivables && (
-        <ReceivablesCard receivables={dashboard.receivables} currency={currency} />
-      )}
-      {dashboard.payables && (
-        <PayablesCard
-          payables={dashboard.payables}
-          position={dashboard.position}
-          currency={currency}
-        />
-      )}
-      {dashboard.overdue_invoices && <OverdueCard overdue={dashboard.overdue_invoices} />}
-    </SimpleGrid>
-  );
-}
-
 export function TestCardsPage() {
   const { t } = useTranslation('showcase');
   const today = useMemo(() => businessToday(), []);
+  const dashboard = useMemo(() => sampleDashboard(today), [today]);
   const debts = useMemo(() => sampleDebts(today), [today]);
   return (
     <ShowcasePage title={t('cards.title')} subtitle={t('cards.subtitle')} size="lg">
       <ShowcaseSection title={t('cards.dashboard')} hint={t('cards.dashboardHint')}>
-        <DashboardCards today={today} />
+        <DashboardFigures dashboard={dashboard} />
       </ShowcaseSection>
       <ShowcaseSection title={t('cards.cashbooks')} hint={t('cards.cashbooksHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

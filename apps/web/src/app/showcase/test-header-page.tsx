@@ -20,17 +20,19 @@ import { MembershipItem } from '../layouts/business-switcher-menu';
 import { userMenuTrigger } from '../layouts/user-menu';
 
 const OWNER = 'Budi Santoso';
-const BUSINESSES: Membership[] = [
-  ['Warung Bu Sri', 'owner', 'active', true],
-  ['Katering Berkah', 'admin', 'active', false],
-  ['Toko Bangunan Jaya', 'staff', 'disabled', false],
-].map(([business_name, role, status, current], index) => ({
-  business_id: `00000000-0000-4000-8000-00000000000${index + 1}`,
+const membership = (n: number, business_name: string, rest: Partial<Membership>): Membership => ({
+  business_id: `00000000-0000-4000-8000-00000000000${n}`,
   business_name,
-  role,
-  status,
-  current,
-})) as Membership[];
+  role: 'owner',
+  status: 'active',
+  current: false,
+  ...rest,
+});
+const BUSINESSES: Membership[] = [
+  membership(1, 'Warung Bu Sri', { current: true }),
+  membership(2, 'Katering Berkah', { role: 'manager' }),
+  membership(3, 'Toko Bangunan Jaya', { role: 'cashier', status: 'disabled' }),
+];
 
 /** One header, as the apps layout lays it out, in a frame. */
 function HeaderFrame({

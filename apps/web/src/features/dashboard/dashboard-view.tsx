@@ -15,26 +15,33 @@ import { QuickActions } from './quick-actions';
 import { ReceivablesCard } from './receivables-card';
 import { RecentCard } from './recent-card';
 
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+/** The figure cards: cash, this month, receivables, payables, overdue invoices (/test-cards too). */
+export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { currency } = dashboard;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      {dashboard.cash && <CashCard cash={dashboard.cash} />}
+      {dashboard.month && <MonthCard month={dashboard.month} date={dashboard.date} />}
+      {dashboard.receivables && (
+        <ReceivablesCard receivables={dashboard.receivables} currency={currency} />
+      )}
+      {dashboard.payables && (
+        <PayablesCard
+          payables={dashboard.payables}
+          position={dashboard.position}
+          currency={currency}
+        />
+      )}
+      {dashboard.overdue_invoices && <OverdueCard overdue={dashboard.overdue_invoices} />}
+    </SimpleGrid>
+  );
+}
+
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Stack gap="md">
       <QuickActions />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {dashboard.cash && <CashCard cash={dashboard.cash} />}
-        {dashboard.month && <MonthCard month={dashboard.month} date={dashboard.date} />}
-        {dashboard.receivables && (
-          <ReceivablesCard receivables={dashboard.receivables} currency={currency} />
-        )}
-        {dashboard.payables && (
-          <PayablesCard
-            payables={dashboard.payables}
-            position={dashboard.position}
-            currency={currency}
-          />
-        )}
-        {dashboard.overdue_invoices && <OverdueCard overdue={dashboard.overdue_invoices} />}
-      </SimpleGrid>
+      <DashboardFigures dashboard={dashboard} />
       {dashboard.cash_flow && <CashFlowCard flows={dashboard.cash_flow} />}
       {(dashboard.recent || dashboard.due_soon) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

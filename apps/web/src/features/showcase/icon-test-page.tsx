@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ShowcasePage } from '../../components/showcase';
 import { APP_ICONS, type AppIconName } from './app-icons';
 import { ICON_NAMES } from './icon-names';
-import classes from './icons-page.module.css';
+import classes from './icons.module.css';
 
 /** The sizes the app draws icons at, in pixels. */
 export const ICON_SIZES = [14, 16, 18, 20, 24, 32] as const;

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ShowcasePage } from '../../components/showcase';
 import { APP_ICONS, type AppIconName } from './app-icons';
 import { ICON_NAMES, kebabName, searchIcons } from './icon-names';
-import classes from './icons-page.module.css';
+import classes from './icons.module.css';
 
 function IconTile({ name }: { name: AppIconName }) {
   const { t } = useTranslation('showcase');
