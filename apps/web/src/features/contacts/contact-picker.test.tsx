@@ -7,7 +7,13 @@ import { authStore } from '../../lib/auth-store';
 import { loadNamespaces } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { contact, uuid } from '../../test/directory-fixtures';
-import { createFakeApi, type FakeApi, makeUser } from '../../test/fake-api';
+import {
+  createFakeApi,
+  errorBody,
+  type FakeApi,
+  type FakeResponse,
+  makeUser,
+} from '../../test/fake-api';
 import { setupI18n } from '../../test/render';
 import { resetBrowserState } from '../../test/reset';
 import { ContactPicker } from './contact-picker';
@@ -157,4 +163,93 @@ test('no offer to create for a user who may not, for a filter, or for a name alr
   expect(await screen.findByText('Warung Sari · CV Sari Jaya')).toBeTruthy();
   expect(screen.queryByTestId('contact-create-option')).toBeNull();
   expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
+});
+
+/** A form around the picker that records the contact each submission carried. */
+function renderInForm(sent: (string | null)[]) {
+  function FormHarness() {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.push(value);
+        }}
+      >
+        <ContactPicker
+          label="Contact"
+          value={value}
+          onChange={setValue}
+          createKinds={['customer']}
+        />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <FormHarness />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Creating a contact answers only when the test says so. */
+function heldCreate(response: FakeResponse) {
+  let answer: (() => void) | undefined;
+  api.on(
+    'POST /v1/contacts/',
+    () =>
+      new Promise<FakeResponse>((resolve) => {
+        answer = () => resolve(response);
+      }),
+  );
+  return async () => {
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+  };
+}
+
+async function chooseToCreate(name: string) {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  await typeName(name);
+  fireEvent.click(await screen.findByText(`Add new customer “${name}”`));
+}
+
+test('a form sent while the new contact is still being saved waits for it, then goes once with it', async () => {
+  const BUDI = contact({ id: uuid(4), name: 'Pak Budi', kind: 'customer' });
+  const answer = heldCreate({ status: 201, body: { success: true, data: BUDI } });
+  const sent: (string | null)[] = [];
+  renderInForm(sent);
+  await chooseToCreate('Pak Budi');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(sent).toEqual([]);
+  await answer();
+  await waitFor(() => expect(sent).toEqual([BUDI.id]));
+  expect(api.calls('POST /v1/contacts/')).toHaveLength(1);
+
+  // Once the contact is there, the form is the form's own again.
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(sent).toEqual([BUDI.id, BUDI.id]);
+});
+
+test('a held form is dropped when the new contact is refused, and the picker says why', async () => {
+  const answer = heldCreate({
+    status: 403,
+    body: errorBody('FORBIDDEN', 'Forbidden'),
+  });
+  const sent: (string | null)[] = [];
+  renderInForm(sent);
+  await chooseToCreate('Pak Budi');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await answer();
+  expect(await screen.findByText(/“Pak Budi” was not saved/)).toBeTruthy();
+  expect(sent).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSearchQuery, useContact } from '../../api/contacts.queries';
 import { errorMessage } from '../../lib/error-message';
@@ -19,6 +19,7 @@ import {
   shouldOfferCreate,
   useContactCreate,
 } from './use-contact-create';
+import { useHeldSubmit } from './use-held-submit';
 
 const SEARCH_DELAY_MS = 250;
 const NO_KINDS: readonly NewContactKind[] = [];
@@ -46,7 +47,15 @@ export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, .
   const results = useQuery(contactSearchQuery(q, kind));
   // The chosen contact may not be among the matches (an entry opened for editing).
   const chosen = useContact(value, !results.data?.some((contact) => contact.id === value));
-  const create = useContactCreate((contact) => onChange(contact.id));
+  const input = useRef<HTMLInputElement>(null);
+  const held = useHeldSubmit(input, value);
+  const create = useContactCreate({
+    onCreated: (contact) => {
+      onChange(contact.id);
+      held.created(contact.id);
+    },
+    onFailed: held.failed,
+  });
   const data = useMemo(() => {
     const contacts = [...(results.data ?? [])];
     if (chosen.data && !contacts.some((contact) => contact.id === chosen.data.id)) {
@@ -70,12 +79,15 @@ export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, .
   return (
     <Select
       {...rest}
+      ref={input}
       data={data}
       value={value}
       onChange={(id) => {
         const newKind = kindToCreate(id);
-        if (newKind) saving.mutate({ kind: newKind, name: search.trim() });
-        else onChange(id);
+        if (newKind) {
+          held.start();
+          saving.mutate({ kind: newKind, name: search.trim() });
+        } else onChange(id);
       }}
       searchable
       clearable

@@ -35,7 +35,12 @@ export function shouldOfferCreate(typed: string, matches: Contact[], chosenLabel
   return !matches.some((contact) => contact.name.toLowerCase() === name.toLowerCase());
 }
 
-export function useContactCreate(onCreated: (contact: Contact) => void) {
+type Outcome = {
+  onCreated: (contact: Contact) => void;
+  onFailed: () => void;
+};
+
+export function useContactCreate({ onCreated, onFailed }: Outcome) {
   const client = useQueryClient();
   const allowed = useCan('contact.manage');
   const save = useSave({
@@ -44,6 +49,7 @@ export function useContactCreate(onCreated: (contact: Contact) => void) {
       await contactChanged(client, { saved });
       onCreated(saved);
     },
+    onError: onFailed,
   });
   return { allowed, save };
 }
