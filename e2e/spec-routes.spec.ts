@@ -4,15 +4,17 @@
  * its own heading (not a placeholder, the 404 page or the login page); each visit takes a
  * screenshot for people to look at, runs axe-core (WCAG 2.1 A/AA, DESIGN.md §7) and, on a phone,
  * checks for sideways overflow; no script error, CSP violation or failed request may reach the
- * console. Visitors' and new users' pages run at phone and desktop width in light and dark mode;
- * the pages of one record and the staff's at phone width in light and desktop width in dark.
+ * console. Visitors' and new users' pages are seen at phone and desktop width in light and dark
+ * mode, the pages of one record and the staff's at phone width in light and desktop width in
+ * dark: each page is opened once, in each variant in turn, and turned into the others as a
+ * person turns a phone or switches it to dark mode (support/inspect.ts showAs).
  */
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES_STAFF_EMAIL } from './playwright.config';
 import { type Api, signIn, signUp } from './support/api';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { DESKTOP, Inspector, PHONE, type Scheme } from './support/inspect';
+import { Inspector, isPhone, showAs, VARIANTS, type Variant } from './support/inspect';
 import { trackRequests } from './support/settle';
 import {
   DESKTOP_AXE_PAGES,
@@ -27,16 +29,8 @@ import {
 } from './support/spec-routes';
 import { newUser } from './support/users';
 
-const SIZES = [
-  { name: 'phone', viewport: PHONE },
-  { name: 'desktop', viewport: DESKTOP },
-] as const;
-
-/** The two variants of the pages that need records or roles: phone in light, desktop in dark. */
-const TWO_VARIANTS = [
-  { viewport: PHONE, scheme: 'light' },
-  { viewport: DESKTOP, scheme: 'dark' },
-] as const satisfies { viewport: typeof PHONE; scheme: Scheme }[];
+/** The pages of one record and the staff's: phone in light, desktop in dark. */
+const TWO_VARIANTS: readonly Variant[] = [VARIANTS[0], VARIANTS[2]] as Variant[];
 
 const NO_RECORDS = {} as Records;
 
@@ -44,21 +38,52 @@ function fileName(address: string): string {
   return address === '/' ? 'home' : address.slice(1).replace(/[/?=&]/g, '_');
 }
 
-/** Opens a route, checks its heading, and looks at it (screenshot, overflow, axe when asked). */
+/**
+ * Opens a route in the first of `variants`, then turns the open page into each of the others (a
+ * phone turned, the device switched to dark: support/inspect.ts showAs). In each it checks the
+ * heading and looks at the page: a screenshot, the phone's overflow, axe when `axe` says so.
+ */
 async function visit(
   inspector: Inspector,
   page: Page,
   check: RouteCheck,
   records: Records,
-  axe: (address: string) => boolean,
+  variants: readonly Variant[],
+  axe: (address: string, variant: Variant) => boolean,
 ) {
   const address = typeof check.open === 'string' ? check.open : check.open(records);
-  await page.goto(address);
-  const heading = page.getByRole('heading', { level: 1, name: check.heading, exact: true });
-  await expect(heading).toBeVisible();
   const name = typeof check.open === 'string' ? check.open : (check.spec ?? address);
-  await inspector.look(fileName(name.replace(/[{}]/g, '')), { axe: axe(name) });
+  const heading = page.getByRole('heading', { level: 1, name: check.heading, exact: true });
+  for (const [index, variant] of variants.entries()) {
+    await showAs(page, variant, { loaded: index > 0 });
+    if (index === 0) await page.goto(address);
+    await expect(heading).toBeVisible();
+    await inspector.look(fileName(name.replace(/[{}]/g, '')), { axe: axe(name, variant) });
+  }
 }
+
+/**
+ * Each page in every variant, opened in one of them (in turn, so each variant sees first loads)
+ * and turned into the others.
+ */
+async function visitAll(
+  inspector: Inspector,
+  page: Page,
+  checks: RouteCheck[],
+  records: Records,
+  variants: readonly Variant[],
+  axe: (address: string, variant: Variant) => boolean,
+) {
+  for (const [index, check] of checks.entries()) {
+    const turn = index % variants.length;
+    const order = [...variants.slice(turn), ...variants.slice(0, turn)];
+    await visit(inspector, page, check, records, order, axe);
+  }
+}
+
+/** axe on every page at phone width, and at desktop width on the pages that lay out apart. */
+const phoneOrDesktopAxe = (path: string, variant: Variant) =>
+  isPhone(variant) || DESKTOP_AXE_PAGES.includes(path);
 
 test('the table names every route of SPEC.md §2 exactly once', () => {
   const tables = [GUEST_ROUTES, ...Object.values(USER_ROUTES), RECORD_ROUTES, EDITOR_ROUTES];
@@ -68,39 +93,38 @@ test('the table names every route of SPEC.md §2 exactly once', () => {
   expect([...named].sort()).toEqual([...SPEC_PATHS].sort());
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const size of SIZES) {
-    test.describe(`routes at ${size.name} width in ${scheme} mode`, () => {
-      test.use({ viewport: size.viewport, colorScheme: scheme });
-      // Each group is several pages with a full-page screenshot and an axe pass each: three
-      // times the usual limit, so a machine twice as slow under a full CI run still fits.
-      test.slow();
-      const phone = size.name === 'phone';
+test.describe('routes at phone and desktop width, in light and dark mode', () => {
+  // Each group is several pages with four screenshots and up to four axe passes each: three
+  // times the usual limit, so a machine twice as slow under a full CI run still fits.
+  test.slow();
 
-      test("a visitor's pages", async ({ page }) => {
-        const problems = watchConsole(page);
-        const inspector = new Inspector(page);
-        for (const check of GUEST_ROUTES)
-          await visit(inspector, page, check, NO_RECORDS, () => true);
-        expect(inspector.problems).toEqual([]);
-        expect(problems).toEqual([]);
-      });
-
-      for (const [group, checks] of Object.entries(USER_ROUTES)) {
-        test(`${group} of a new user`, async ({ page, account }) => {
-          const problems = watchConsole(page);
-          const inspector = new Inspector(page);
-          await page.goto('/dashboard');
-          await expect(page.getByText(`Selamat datang, ${account.user.fullName}`)).toBeVisible();
-          const axe = (path: string) => phone || DESKTOP_AXE_PAGES.includes(path);
-          for (const check of checks) await visit(inspector, page, check, NO_RECORDS, axe);
-          expect(inspector.problems).toEqual([]);
-          expect(problems).toEqual([]);
-        });
-      }
+  // A visitor's pages in two halves, so the two browsers share them.
+  const half = Math.ceil(GUEST_ROUTES.length / 2);
+  for (const [part, checks] of [
+    ['first', GUEST_ROUTES.slice(0, half)],
+    ['second', GUEST_ROUTES.slice(half)],
+  ] as const) {
+    test(`a visitor's pages, the ${part} half`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const inspector = new Inspector(page);
+      await visitAll(inspector, page, checks, NO_RECORDS, VARIANTS, () => true);
+      expect(inspector.problems).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
-}
+
+  for (const [group, checks] of Object.entries(USER_ROUTES)) {
+    test(`${group} of a new user`, async ({ page, account }) => {
+      const problems = watchConsole(page);
+      const inspector = new Inspector(page);
+      await page.goto('/dashboard');
+      await expect(page.getByText(`Selamat datang, ${account.user.fullName}`)).toBeVisible();
+      await visitAll(inspector, page, checks, NO_RECORDS, VARIANTS, phoneOrDesktopAxe);
+      expect(inspector.problems).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 /** A shop's records, one of each kind the pages of one record show, made through the API. */
 async function makeRecords(api: Api): Promise<Omit<Records, 'post' | 'slug'>> {
@@ -161,23 +185,19 @@ async function makeRecords(api: Api): Promise<Omit<Records, 'post' | 'slug'>> {
   };
 }
 
-for (const variant of TWO_VARIANTS) {
-  const width = variant.viewport === PHONE ? 'phone' : 'desktop';
-  test.describe(`pages of one record at ${width} width in ${variant.scheme} mode`, () => {
-    test.use({ viewport: variant.viewport, colorScheme: variant.scheme });
-    test.slow();
-
-    test("a user's records, each on its own page", async ({ page, account }) => {
-      const problems = watchConsole(page);
-      const inspector = new Inspector(page);
-      const records = { ...(await makeRecords(account.api)), post: '', slug: '' };
-      const axe = () => width === 'phone';
-      for (const check of RECORD_ROUTES) await visit(inspector, page, check, records, axe);
-      expect(inspector.problems).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  });
-}
+test("a user's records, each on its own page, at phone width in light and desktop in dark", async ({
+  page,
+  account,
+}) => {
+  test.slow();
+  const problems = watchConsole(page);
+  const inspector = new Inspector(page);
+  const records = { ...(await makeRecords(account.api)), post: '', slug: '' };
+  const axe = (_path: string, variant: Variant) => isPhone(variant);
+  await visitAll(inspector, page, RECORD_ROUTES, records, TWO_VARIANTS, axe);
+  expect(inspector.problems).toEqual([]);
+  expect(problems).toEqual([]);
+});
 
 /** A browser of its own for `email`'s account, signed in with the platform role it proves. */
 async function platformPage(
@@ -235,13 +255,7 @@ test('platform staff open every staff page; the editor they name opens the blog 
   ] as const) {
     const problems = watchConsole(page);
     const inspector = new Inspector(page, who);
-    for (const variant of TWO_VARIANTS) {
-      await page.setViewportSize(variant.viewport);
-      await page.emulateMedia({ colorScheme: variant.scheme });
-      const phone = variant.viewport === PHONE;
-      const axe = (path: string) => phone || DESKTOP_AXE_PAGES.includes(path);
-      for (const check of checks) await visit(inspector, page, check, records, axe);
-    }
+    await visitAll(inspector, page, checks, records, TWO_VARIANTS, phoneOrDesktopAxe);
     expect(inspector.problems, who).toEqual([]);
     expect(problems, who).toEqual([]);
   }

@@ -4,7 +4,7 @@
  * scrolling. Problems are collected, so one test reports every page that has one.
  */
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { settle } from './settle';
 
@@ -12,6 +12,41 @@ export const SHOTS = join(import.meta.dirname, '../../test-results/screenshots')
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 export type Scheme = 'light' | 'dark';
+export type Variant = { viewport: typeof PHONE; scheme: Scheme };
+
+/** Phone and desktop width, each in light and dark mode. */
+export const VARIANTS: readonly Variant[] = [
+  { viewport: PHONE, scheme: 'light' },
+  { viewport: PHONE, scheme: 'dark' },
+  { viewport: DESKTOP, scheme: 'dark' },
+  { viewport: DESKTOP, scheme: 'light' },
+];
+
+export const isPhone = (variant: Variant) => variant.viewport.width < 600;
+
+/**
+ * Turns the open page into `variant` as a person does, by turning the phone or switching the
+ * device to dark mode: the page follows without loading again. Waits until it has: the scheme
+ * is applied and the browser has drawn twice since the change. A page that follows only when
+ * loaded again is a defect this finds.
+ */
+export async function showAs(
+  page: Page,
+  { viewport, scheme }: Variant,
+  /** false: set before the next page loads, with nothing to wait for. */
+  { loaded = true } = {},
+) {
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  if (!loaded) return;
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
 
 type Look = {
   /** Run axe (the slow part: more than half of a visit). */

@@ -1,7 +1,8 @@
 /**
  * The colour scheme toggle of a server-rendered page: light → dark → the device's, kept where the
  * app's Mantine keeps it, so both agree. The scheme itself was set before the first paint by
- * the head's script (`@usaha/shared` THEME_SCRIPT); this shows the choice and changes it.
+ * the head's script (`@usaha/shared` THEME_SCRIPT); this shows the choice and changes it, and on
+ * "the device's" follows the device when it changes (a phone turning dark at dusk), as the app does.
  */
 import { readStorage, writeStorage } from '../lib/safe-storage';
 import { COLOR_SCHEME_KEY } from '../lib/storage-keys';
@@ -34,6 +35,9 @@ export function wireColorScheme(document: Document) {
   const stored = readStorage('local', COLOR_SCHEME_KEY);
   let choice: Choice = isChoice(stored) ? stored : 'auto';
   apply(document, choice);
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    if (choice === 'auto') apply(document, choice);
+  });
   for (const button of document.querySelectorAll<HTMLElement>('[data-color-scheme-toggle]')) {
     button.addEventListener('click', () => {
       choice = NEXT[choice];
