@@ -16,7 +16,9 @@ import {
 import { today } from './support/api';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { Inspector, PHONE } from './support/inspect';
+import { Inspector, PHONE, PHONE_DARK, PHONE_LIGHT } from './support/inspect';
+
+const SCHEMES = [PHONE_LIGHT, PHONE_DARK];
 
 test('two books, money in and out, a transfer with a fee: every balance adds up', async ({
   page,
@@ -108,105 +110,100 @@ test('two books, money in and out, a transfer with a fee: every balance adds up'
 });
 
 // The pages only records reach; the empty ones are spec-routes.spec.ts's.
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(() => {
-    test.use({ viewport: PHONE, colorScheme: scheme });
-
-    test(`cash book pages with records at phone width in ${scheme} mode`, async ({
-      page,
-      account: { api },
-    }) => {
-      const problems = watchConsole(page);
-      const inspector = new Inspector(page, 'cashbook');
-      const date = today();
-      const till = await api.createBook({
-        name: 'Kas Toko',
-        kind: 'cash',
-        opening_balance: 250_000_00,
-      });
-      const bank = await api.createBook({
-        name: 'Bank BCA',
-        kind: 'bank',
-        opening_balance: 5_000_000_00,
-      });
-      const wallet = await api.createBook({
-        name: 'Dompet GoPay',
-        kind: 'ewallet',
-        opening_balance: 0,
-      });
-      await api.createEntry({
-        cashbook_id: till.id,
-        direction: 'in',
-        amount: 1_500_000_00,
-        date,
-        category_id: await api.categoryId('Penjualan'),
-        description: 'Jual 3 karung beras',
-      });
-      await api.createEntry({
-        cashbook_id: till.id,
-        direction: 'out',
-        amount: 85_000_00,
-        date,
-        category_id: await api.categoryId('Transportasi'),
-        description: 'Ongkos kirim ke pasar',
-      });
-      await api.createTransfer({
-        from_cashbook_id: bank.id,
-        to_cashbook_id: till.id,
-        amount_sent: 1_000_000_00,
-        fee: 6_500_00,
-        fee_category_id: await api.categoryId('Biaya bank'),
-        date,
-      });
-
-      await page.goto(`/apps/cashbook/${wallet.id}`);
-      await expect(
-        page.getByRole('heading', { name: 'Belum ada catatan di buku ini' }),
-      ).toBeVisible();
-      await inspector.look('book-empty');
-      await page.goto(`/apps/cashbook/${till.id}`);
-      const book = new CashbookBookPage(page);
-      await expect(book.entryRows()).toHaveCount(3);
-      await book.expectBalance(2_665_000);
-      await inspector.look('book');
-      await page.getByRole('button', { name: 'Tindakan untuk buku ini' }).click();
-      await page.getByRole('menuitem', { name: 'Ubah buku' }).click();
-      await expect(page.getByRole('heading', { name: 'Ubah buku kas' })).toBeVisible();
-      await inspector.look('form-edit');
-
-      await new TransfersPage(page).open();
-      await expect(page.getByTestId('transfer-row')).toHaveCount(1);
-      await inspector.look('transfers');
-      await page.getByRole('button', { name: 'Transfer baru' }).first().click();
-      const transfer = page.getByRole('dialog', { name: 'Transfer baru' });
-      await expect(transfer).toBeVisible();
-      await inspector.look('transfer-form', { fullPage: false, within: '[role="dialog"]' });
-      await page.keyboard.press('Escape');
-      await expect(transfer).toBeHidden();
-
-      await page.goto('/apps/cashbook/categories');
-      await expect(page.getByRole('heading', { name: 'Kategori', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Tambah kategori pengeluaran' }).click();
-      const category = page.getByRole('dialog', { name: 'Kategori baru' });
-      await expect(category).toBeVisible();
-      await inspector.look('category-form', { within: '[role="dialog"]' });
-      await page.keyboard.press('Escape');
-      await expect(category).toBeHidden();
-
-      await page.goto('/apps/cashbook/transactions/create?direction=out');
-      await expect(page.getByRole('heading', { name: 'Catat uang masuk/keluar' })).toBeVisible();
-      await page.getByLabel('Jumlah').fill('125000');
-      await inspector.look('entry-create');
-
-      const list = new CashbookListPage(page);
-      await list.open();
-      await list.expectTotal(6_658_500);
-      await inspector.look('list');
-      await page.goto('/dashboard');
-      await expect(page.getByTestId('cash-card')).toContainText(/Rp\s6\.658\.500/);
-      await inspector.look('dashboard');
-      expect(inspector.problems).toEqual([]);
-      expect(problems).toEqual([]);
-    });
+test('cash book pages with records at phone width in light and dark mode', async ({
+  page,
+  account: { api },
+}) => {
+  // Each page seen in both schemes: shots and axe twice, three times the usual limit.
+  test.slow();
+  await page.setViewportSize(PHONE);
+  const problems = watchConsole(page);
+  const inspector = new Inspector(page, 'cashbook');
+  const date = today();
+  const till = await api.createBook({
+    name: 'Kas Toko',
+    kind: 'cash',
+    opening_balance: 250_000_00,
   });
-}
+  const bank = await api.createBook({
+    name: 'Bank BCA',
+    kind: 'bank',
+    opening_balance: 5_000_000_00,
+  });
+  const wallet = await api.createBook({
+    name: 'Dompet GoPay',
+    kind: 'ewallet',
+    opening_balance: 0,
+  });
+  await api.createEntry({
+    cashbook_id: till.id,
+    direction: 'in',
+    amount: 1_500_000_00,
+    date,
+    category_id: await api.categoryId('Penjualan'),
+    description: 'Jual 3 karung beras',
+  });
+  await api.createEntry({
+    cashbook_id: till.id,
+    direction: 'out',
+    amount: 85_000_00,
+    date,
+    category_id: await api.categoryId('Transportasi'),
+    description: 'Ongkos kirim ke pasar',
+  });
+  await api.createTransfer({
+    from_cashbook_id: bank.id,
+    to_cashbook_id: till.id,
+    amount_sent: 1_000_000_00,
+    fee: 6_500_00,
+    fee_category_id: await api.categoryId('Biaya bank'),
+    date,
+  });
+
+  await page.goto(`/apps/cashbook/${wallet.id}`);
+  await expect(page.getByRole('heading', { name: 'Belum ada catatan di buku ini' })).toBeVisible();
+  await inspector.lookAs('book-empty', SCHEMES);
+  await page.goto(`/apps/cashbook/${till.id}`);
+  const book = new CashbookBookPage(page);
+  await expect(book.entryRows()).toHaveCount(3);
+  await book.expectBalance(2_665_000);
+  await inspector.lookAs('book', SCHEMES);
+  await page.getByRole('button', { name: 'Tindakan untuk buku ini' }).click();
+  await page.getByRole('menuitem', { name: 'Ubah buku' }).click();
+  await expect(page.getByRole('heading', { name: 'Ubah buku kas' })).toBeVisible();
+  await inspector.lookAs('form-edit', SCHEMES);
+
+  await new TransfersPage(page).open();
+  await expect(page.getByTestId('transfer-row')).toHaveCount(1);
+  await inspector.lookAs('transfers', SCHEMES);
+  await page.getByRole('button', { name: 'Transfer baru' }).first().click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer baru' });
+  await expect(transfer).toBeVisible();
+  await inspector.lookAs('transfer-form', SCHEMES, { fullPage: false, within: '[role="dialog"]' });
+  await page.keyboard.press('Escape');
+  await expect(transfer).toBeHidden();
+
+  await page.goto('/apps/cashbook/categories');
+  await expect(page.getByRole('heading', { name: 'Kategori', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah kategori pengeluaran' }).click();
+  const category = page.getByRole('dialog', { name: 'Kategori baru' });
+  await expect(category).toBeVisible();
+  await inspector.lookAs('category-form', SCHEMES, { within: '[role="dialog"]' });
+  await page.keyboard.press('Escape');
+  await expect(category).toBeHidden();
+
+  await page.goto('/apps/cashbook/transactions/create?direction=out');
+  await expect(page.getByRole('heading', { name: 'Catat uang masuk/keluar' })).toBeVisible();
+  await page.getByLabel('Jumlah').fill('125000');
+  await inspector.lookAs('entry-create', SCHEMES);
+
+  const list = new CashbookListPage(page);
+  await list.open();
+  await list.expectTotal(6_658_500);
+  await inspector.lookAs('list', SCHEMES);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('cash-card')).toContainText(/Rp\s6\.658\.500/);
+  await inspector.lookAs('dashboard', SCHEMES);
+  expect(inspector.problems).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -9,7 +9,15 @@ import type { Page } from '@playwright/test';
 import { CashbookListPage, rupiah } from './pages/cashbook-pages';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { Inspector, PHONE } from './support/inspect';
+import {
+  Inspector,
+  inTurn,
+  PHONE,
+  PHONE_DARK,
+  PHONE_LIGHT,
+  showAs,
+  type Variant,
+} from './support/inspect';
 
 /** wa.me is outside the test's world: the new window lands on a stand-in page instead. */
 async function standInForWhatsApp(page: Page) {
@@ -223,13 +231,13 @@ test("a record's pages and the contact's statement, at phone width in light and 
     ['statement', `/portal?statement=${link.token}`, owes],
   ];
   const inspector = new Inspector(page, 'debtcredit');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [name, path, shown] of pages) {
-      await page.goto(path);
-      await expect(page.getByText(shown).first()).toBeVisible();
-      await inspector.look(name);
-    }
+  const schemes: [Variant, ...Variant[]] = [PHONE_LIGHT, PHONE_DARK];
+  for (const [index, [name, path, shown]] of pages.entries()) {
+    const order = inTurn(schemes, index);
+    await showAs(page, order[0], { loaded: false });
+    await page.goto(path);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    await inspector.lookAs(name, order);
   }
   expect(inspector.problems).toEqual([]);
   expect(problems).toEqual([]);

@@ -14,7 +14,16 @@ import { ROUTES_STAFF_EMAIL } from './playwright.config';
 import { type Api, signIn, signUp } from './support/api';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { Inspector, isPhone, showAs, VARIANTS, type Variant } from './support/inspect';
+import {
+  DESKTOP_DARK,
+  Inspector,
+  inTurn,
+  isPhone,
+  PHONE_LIGHT,
+  showAs,
+  VARIANTS,
+  type Variant,
+} from './support/inspect';
 import { trackRequests } from './support/settle';
 import {
   DESKTOP_AXE_PAGES,
@@ -30,7 +39,7 @@ import {
 import { newUser } from './support/users';
 
 /** The pages of one record and the staff's: phone in light, desktop in dark. */
-const TWO_VARIANTS: readonly Variant[] = [VARIANTS[0], VARIANTS[2]] as Variant[];
+const TWO_VARIANTS: readonly [Variant, ...Variant[]] = [PHONE_LIGHT, DESKTOP_DARK];
 
 const NO_RECORDS = {} as Records;
 
@@ -71,14 +80,11 @@ async function visitAll(
   page: Page,
   checks: RouteCheck[],
   records: Records,
-  variants: readonly Variant[],
+  variants: readonly [Variant, ...Variant[]],
   axe: (address: string, variant: Variant) => boolean,
 ) {
-  for (const [index, check] of checks.entries()) {
-    const turn = index % variants.length;
-    const order = [...variants.slice(turn), ...variants.slice(0, turn)];
-    await visit(inspector, page, check, records, order, axe);
-  }
+  for (const [index, check] of checks.entries())
+    await visit(inspector, page, check, records, inTurn(variants, index), axe);
 }
 
 /** axe on every page at phone width, and at desktop width on the pages that lay out apart. */

@@ -14,15 +14,26 @@ export const DESKTOP = { width: 1280, height: 800 };
 export type Scheme = 'light' | 'dark';
 export type Variant = { viewport: typeof PHONE; scheme: Scheme };
 
+export const PHONE_LIGHT: Variant = { viewport: PHONE, scheme: 'light' };
+export const PHONE_DARK: Variant = { viewport: PHONE, scheme: 'dark' };
+export const DESKTOP_LIGHT: Variant = { viewport: DESKTOP, scheme: 'light' };
+export const DESKTOP_DARK: Variant = { viewport: DESKTOP, scheme: 'dark' };
+
 /** Phone and desktop width, each in light and dark mode. */
-export const VARIANTS: readonly Variant[] = [
-  { viewport: PHONE, scheme: 'light' },
-  { viewport: PHONE, scheme: 'dark' },
-  { viewport: DESKTOP, scheme: 'dark' },
-  { viewport: DESKTOP, scheme: 'light' },
+export const VARIANTS: readonly [Variant, ...Variant[]] = [
+  PHONE_LIGHT,
+  PHONE_DARK,
+  DESKTOP_DARK,
+  DESKTOP_LIGHT,
 ];
 
 export const isPhone = (variant: Variant) => variant.viewport.width < 600;
+
+/** `variants` starting from the `turn`th: pages opened in turn load first in each of them. */
+export function inTurn<T>(variants: readonly [T, ...T[]], turn: number): [T, ...T[]] {
+  const start = turn % variants.length;
+  return [...variants.slice(start), ...variants.slice(0, start)] as [T, ...T[]];
+}
 
 /**
  * Turns the open page into `variant` as a person does, by turning the phone or switching the
@@ -65,6 +76,14 @@ export class Inspector {
     private readonly page: Page,
     private readonly prefix = '',
   ) {}
+
+  /** Looks at the open page in each variant in turn, turning it into each (showAs). */
+  async lookAs(name: string, variants: readonly Variant[], options: Look = {}) {
+    for (const variant of variants) {
+      await showAs(this.page, variant);
+      await this.look(name, options);
+    }
+  }
 
   async look(name: string, { axe = true, within, fullPage = true }: Look = {}) {
     const { page } = this;
