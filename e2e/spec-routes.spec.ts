@@ -67,6 +67,7 @@ async function visit(
     await showAs(page, variant, { loaded: index > 0 });
     if (index === 0) await page.goto(address);
     await expect(heading).toBeVisible();
+    if (check.shows) await expect(page.getByText(check.shows, { exact: true })).toBeVisible();
     await inspector.look(fileName(name.replace(/[{}]/g, '')), { axe: axe(name, variant) });
   }
 }

@@ -41,6 +41,8 @@ export function MembershipItem({
       closeMenuOnClick={false}
       aria-current={membership.current ? 'true' : undefined}
       onClick={() => onSwitch(membership)}
+      // The name gives way to the role beside it, shortened with an ellipsis.
+      styles={{ itemLabel: { minWidth: 0 } }}
       leftSection={
         membership.current ? (
           <IconCheck size={16} aria-label={t('switcher.current')} />
@@ -54,7 +56,7 @@ export function MembershipItem({
         </Text>
       }
     >
-      <Text size="sm" truncate maw={180} fw={membership.current ? 600 : 400}>
+      <Text size="sm" truncate fw={membership.current ? 600 : 400}>
         {membership.business_name}
       </Text>
     </Menu.Item>

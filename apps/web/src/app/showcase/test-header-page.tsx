@@ -111,9 +111,12 @@ function SeveralBusinesses() {
             opened
             withinPortal={false}
             position="bottom-start"
-            width={280}
+            width={300}
             shadow="md"
             trapFocus={false}
+            // Drawn in the page, not over it: nothing flips, shifts or hides it as it scrolls.
+            middlewares={{ flip: false, shift: false }}
+            hideDetached={false}
           >
             <Menu.Target>
               {switcherTrigger({ name, label: t('switcher.label', { name }), busy: false })}
