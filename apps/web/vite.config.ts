@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { chunkPlan } from './build/chunk-plan';
-import { RUNTIME_MODE, runtimeBuild, ssrBuild } from './build/public-pages';
+import { ISLANDS_MODE, RUNTIME_MODE, runtimeBuild, ssrBuild } from './build/public-pages';
 
 /** One id per build: the running app compares it with dist/builds/latest.json to notice a deploy. */
 const buildId =
@@ -86,7 +86,21 @@ const app = {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The server-rendered public pages' script and renderer (build/public-pages.ts).
-  if (mode === RUNTIME_MODE) return { ...runtimeBuild(), plugins: [precompressPlugin()] };
+  if (mode === RUNTIME_MODE || mode === ISLANDS_MODE) {
+    const runtime = runtimeBuild(mode);
+    return {
+      ...runtime,
+      plugins: [react(), precompressPlugin()],
+      define: app.define,
+      build: {
+        ...runtime.build,
+        rolldownOptions: {
+          ...runtime.build?.rolldownOptions,
+          treeshake: app.build.rolldownOptions.treeshake,
+        },
+      },
+    };
+  }
   if (isSsrBuild) {
     const ssr = ssrBuild();
     return { ...ssr, plugins: [react(), ...(ssr.plugins ?? [])], define: app.define };

@@ -2,6 +2,8 @@
  * The builds of the server-rendered public pages (issue 18), after the app's own build:
  *   - `vite build --mode public-runtime`: their one small script (src/public-runtime/), alone in
  *     its file, sharing no chunk with the app (so a public page never pulls the app's start-up);
+ *   - `vite build --mode public-islands`: the scripts that put a working piece of the app into
+ *     one page (/contact's form), apart, so the pages' script stays one file;
  *   - `vite build --ssr src/ssr/entry-server.tsx`: the renderer the API imports (dist-ssr/), and
  *     the pages' stylesheet, copied beside the app's assets. dist-ssr/public-assets.json names
  *     the stylesheet and the script for the API's HTML.
@@ -12,23 +14,42 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, UserConfig } from 'vite';
 
 export const RUNTIME_MODE = 'public-runtime';
+export const ISLANDS_MODE = 'public-islands';
 const RUNTIME_ENTRY = 'src/public-runtime/runtime.ts';
-const RUNTIME_MANIFEST = '.vite/public-runtime-manifest.json';
+/** A page's island, named for the pages that load it (ssr/entry-server.tsx ISLANDS). */
+const ISLAND_ENTRIES = { contact: 'src/public-runtime/contact-island.tsx' } as const;
+const MANIFESTS = {
+  [RUNTIME_MODE]: '.vite/public-runtime-manifest.json',
+  [ISLANDS_MODE]: '.vite/public-islands-manifest.json',
+};
 
-export function runtimeBuild(): UserConfig {
+/** The build of the pages' script, or of the islands. */
+export function runtimeBuild(mode: typeof RUNTIME_MODE | typeof ISLANDS_MODE): UserConfig {
+  const input =
+    mode === RUNTIME_MODE
+      ? { 'public-runtime': RUNTIME_ENTRY }
+      : Object.fromEntries(
+          Object.entries(ISLAND_ENTRIES).map(([name, entry]) => [`${name}-island`, entry]),
+        );
   return {
     publicDir: false,
     build: {
       outDir: 'dist',
       emptyOutDir: false,
-      manifest: RUNTIME_MANIFEST,
+      manifest: MANIFESTS[mode],
       modulePreload: false,
       rolldownOptions: {
-        input: { 'public-runtime': RUNTIME_ENTRY },
+        input,
         output: { entryFileNames: 'assets/[name]-[hash].js' },
       },
     },
   };
+}
+
+function readManifest(mode: keyof typeof MANIFESTS): Record<string, { file: string }> {
+  const file = join('dist', MANIFESTS[mode]);
+  if (!existsSync(file)) throw new Error(`Build ${mode} before the SSR build`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
 }
 
 function compressBeside(file: string) {
@@ -53,20 +74,20 @@ function publicAssetsPlugin(): Plugin {
         copyFileSync(join(out, name), target);
         compressBeside(target);
       }
-      const manifestFile = join('dist', RUNTIME_MANIFEST);
-      if (!existsSync(manifestFile))
-        throw new Error('Build the public runtime before the SSR build');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-        string,
-        { file: string }
-      >;
-      const runtime = manifest[RUNTIME_ENTRY]?.file;
-      if (!runtime) throw new Error(`${RUNTIME_ENTRY} is missing from ${manifestFile}`);
+      const manifest = { ...readManifest(RUNTIME_MODE), ...readManifest(ISLANDS_MODE) };
+      const fileOf = (entry: string) => {
+        const file = manifest[entry]?.file;
+        if (!file) throw new Error(`${entry} is missing from the public pages' manifests`);
+        return `/${file}`;
+      };
       writeFileSync(
         join(out, 'public-assets.json'),
         `${JSON.stringify({
           styles: styles.map((name) => `/assets/${basename(name)}`),
-          scripts: [`/${runtime}`],
+          scripts: [fileOf(RUNTIME_ENTRY)],
+          islands: Object.fromEntries(
+            Object.entries(ISLAND_ENTRIES).map(([name, entry]) => [name, fileOf(entry)]),
+          ),
         })}\n`,
       );
     },

@@ -9,6 +9,7 @@ import { wireColorScheme } from './color-scheme';
 import { wireCopyButtons } from './copy-buttons';
 import { wireLanguage } from './language';
 import { wireMenu } from './menu';
+import { whenParsed } from './when-parsed';
 
 function wireAll() {
   wireColorScheme(document);
@@ -19,9 +20,4 @@ function wireAll() {
   wireCarousels(document);
 }
 
-// The script is async: from the cache it may run before the page below it is parsed.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', wireAll, { once: true });
-} else {
-  wireAll();
-}
+whenParsed(wireAll);

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 
 // No stylesheet: the test document would try to load it (checked on the text below).
-const assets = { styles: [], scripts: ['/assets/public-runtime-x.js'] };
+const assets = {
+  styles: [],
+  scripts: ['/assets/public-runtime-x.js'],
+  islands: { contact: '/assets/contact-island-x.js' },
+};
 const origin = 'https://usaha.example';
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -163,5 +167,17 @@ describe('the pages', () => {
     // No layout: the bare page's switches, the colour scheme's in its server form.
     expect(doc.querySelector('header nav')).toBeNull();
     expect(doc.querySelector('[data-color-scheme-toggle]')).not.toBeNull();
+  });
+
+  it('draws the contact form with its button waiting for the island script, loaded there only', () => {
+    const { doc } = render('/contact?from=faq', {}, 'en');
+    expect(doc.querySelector('h1')?.textContent).toBe('Contact us');
+    const island = doc.querySelector('[data-island="contact"]');
+    expect(island?.querySelector('input[name="email"]')).toBeTruthy();
+    expect(island?.querySelector('textarea[name="message"]')).toBeTruthy();
+    expect(island?.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    expect(
+      [...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    ).toEqual(['/assets/public-runtime-x.js', '/assets/contact-island-x.js']);
   });
 });

@@ -23,6 +23,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { BlogListPage } from '../features/blog/blog-list-page';
 import { BlogPostPage } from '../features/blog/blog-post-page';
 import { PortalAbout } from '../features/portal/portal-about';
+import { ContactPage } from '../features/public/contact-page';
 import { FaqPage } from '../features/public/faq-page';
 import { LandingPage } from '../features/public/landing-page';
 import { PrivacyPage } from '../features/public/privacy-page';
@@ -35,6 +36,23 @@ import { SiteOriginContext, StaticPageContext } from '../lib/static-page';
 import { type SsrLanguage, serverI18n } from './server-i18n';
 
 export { SSR_LANGUAGES, type SsrLanguage } from './server-i18n';
+
+/** The build's public-assets.json: the pages' stylesheets and script, and the islands. */
+export type PublicAssets = {
+  styles: string[];
+  scripts: string[];
+  /** A page's own script that puts a working part of the app into it, by island name. */
+  islands?: Record<string, string>;
+};
+
+/** The pages with an island, by path: /contact's form (public-runtime/contact-island.tsx). */
+const ISLANDS: Record<string, string> = { '/contact': 'contact' };
+
+function scriptsOf(input: RenderInput): string[] {
+  const island = ISLANDS[new URL(input.url, 'http://page').pathname];
+  const islandScript = island ? input.assets.islands?.[island] : undefined;
+  return islandScript ? [...input.assets.scripts, islandScript] : input.assets.scripts;
+}
 
 /** What a page shows, read by the API before it renders. */
 export type PageData = {
@@ -52,7 +70,7 @@ export type RenderInput = {
   /** The site's public address, for canonical links. */
   origin: string;
   /** The stylesheets and the script of the public pages (the build's public-assets.json). */
-  assets: { styles: string[]; scripts: string[] };
+  assets: PublicAssets;
   data: PageData;
   /** No such page (an unknown post): the 404 page, inside the public layout. */
   notFound?: boolean;
@@ -92,6 +110,7 @@ function PublicPages({ notFound }: { notFound: boolean }) {
         <Route path="faq" element={<FaqPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
         <Route path="testimonials-demo" element={<TestimonialsDemoPage />} />
@@ -118,7 +137,7 @@ export function renderPage(input: RenderInput): string {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.scripts.map((src) => (
+        {scriptsOf(input).map((src) => (
           <script key={src} type="module" src={src} async />
         ))}
       </head>

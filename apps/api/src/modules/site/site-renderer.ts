@@ -33,7 +33,7 @@ export type RenderInput = {
 type EntryServer = {
   renderPage(input: RenderInput & { assets: PublicAssets }): string;
 };
-type PublicAssets = { styles: string[]; scripts: string[] };
+type PublicAssets = { styles: string[]; scripts: string[]; islands?: Record<string, string> };
 
 export type PageRenderer = (input: RenderInput) => string;
 

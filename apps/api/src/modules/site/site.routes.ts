@@ -13,7 +13,7 @@ import { pageLanguage } from './site-language';
 import type { PageData, PageRenderer } from './site-renderer';
 
 /** The pages without data of their own. */
-export const STATIC_PAGES = ['/faq', '/terms', '/privacy'] as const;
+export const STATIC_PAGES = ['/faq', '/terms', '/privacy', '/contact'] as const;
 /** The pages that show the testimonials. */
 const TESTIMONIAL_PAGES = ['/testimonials-demo', '/testimonials-simple'] as const;
 

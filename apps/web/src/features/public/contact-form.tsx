@@ -1,7 +1,9 @@
 import { Alert, Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useStaticPage } from '../../lib/static-page';
 import { ContactSuccess } from './contact-success';
+import type { ContactValues } from './contact-validation';
 import { HoneypotField } from './honeypot-field';
 import { ERROR_TEXT } from './text-colors';
 import { type ContactProblem, useContactForm } from './use-contact-form';
@@ -14,10 +16,15 @@ const PROBLEM_TEXT: Record<ContactProblem, { title: string; text: string }> = {
   generic: { title: 'contact.errors.genericTitle', text: 'contact.errors.generic' },
 };
 
-/** Name, email, optional subject and message, checked here and by the API. */
-export function ContactForm() {
+/**
+ * Name, email, optional subject and message, checked here and by the API. On the server-rendered
+ * page the fields take typing at once and the button waits for the page's script
+ * (public-runtime/contact-island.tsx), which puts this form in its place with what was typed.
+ */
+export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
   const { t } = useTranslation('public');
-  const form = useContactForm();
+  const onServer = useStaticPage();
+  const form = useContactForm(initial);
   const { values, errors, problem, sending } = form;
 
   if (form.sentTo !== null) return <ContactSuccess email={form.sentTo} onAgain={form.reset} />;
@@ -92,6 +99,7 @@ export function ContactForm() {
             type="submit"
             size="md"
             loading={sending}
+            disabled={onServer}
             leftSection={<IconSend size={18} aria-hidden />}
             w={{ base: '100%', xs: 'auto' }}
             style={{ alignSelf: 'flex-start' }}

@@ -25,7 +25,10 @@ export function ContactPage() {
           .
         </Text>
       </Stack>
-      <ContactForm />
+      {/* Where the page's script puts the working form on the server-rendered page. */}
+      <div data-island="contact">
+        <ContactForm />
+      </div>
     </Container>
   );
 }

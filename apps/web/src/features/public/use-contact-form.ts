@@ -22,9 +22,10 @@ function focusFirstError(form: HTMLFormElement | null, errors: ContactErrors): v
   if (input instanceof HTMLElement) input.focus();
 }
 
-export function useContactForm() {
+/** `initial`: what the visitor typed into the server-rendered form before the script came. */
+export function useContactForm(initial?: Partial<ContactValues>) {
   const { t } = useTranslation('public');
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [problem, setProblem] = useState<ContactProblem | null>(null);
   const [sending, setSending] = useState(false);
