@@ -87,19 +87,8 @@ const app = {
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The server-rendered public pages' script and renderer (build/public-pages.ts).
   if (mode === RUNTIME_MODE || mode === ISLANDS_MODE) {
-    const runtime = runtimeBuild(mode);
-    return {
-      ...runtime,
-      plugins: [react(), precompressPlugin()],
-      define: app.define,
-      build: {
-        ...runtime.build,
-        rolldownOptions: {
-          ...runtime.build?.rolldownOptions,
-          treeshake: app.build.rolldownOptions.treeshake,
-        },
-      },
-    };
+    const runtime = runtimeBuild(mode, app.build.rolldownOptions.treeshake);
+    return { ...runtime, plugins: [react(), precompressPlugin()], define: app.define };
   }
   if (isSsrBuild) {
     const ssr = ssrBuild();

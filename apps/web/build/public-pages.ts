@@ -23,8 +23,13 @@ const MANIFESTS = {
   [ISLANDS_MODE]: '.vite/public-islands-manifest.json',
 };
 
-/** The build of the pages' script, or of the islands. */
-export function runtimeBuild(mode: typeof RUNTIME_MODE | typeof ISLANDS_MODE): UserConfig {
+type Treeshake = NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['treeshake'];
+
+/** The build of the pages' script, or of the islands, shaken as the app's own build is. */
+export function runtimeBuild(
+  mode: typeof RUNTIME_MODE | typeof ISLANDS_MODE,
+  treeshake: Treeshake,
+): UserConfig {
   const input =
     mode === RUNTIME_MODE
       ? { 'public-runtime': RUNTIME_ENTRY }
@@ -41,6 +46,7 @@ export function runtimeBuild(mode: typeof RUNTIME_MODE | typeof ISLANDS_MODE): U
       rolldownOptions: {
         input,
         output: { entryFileNames: 'assets/[name]-[hash].js' },
+        treeshake,
       },
     },
   };

@@ -4,19 +4,19 @@
  * app's own ContactForm in its place, with what the visitor typed meanwhile and the cursor where
  * it was. The rest of the page stays the server's HTML.
  */
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { colorSchemeManager, cssVariablesResolver, theme } from '../app/theme';
+import { AppProviders } from '../app/providers';
 import { ContactForm } from '../features/public/contact-form';
-import type { ContactValues } from '../features/public/contact-validation';
+import { CONTACT_FIELDS, type ContactValues } from '../features/public/contact-validation';
 import { DEFAULT_LANGUAGE, initI18n, isUiLanguage, loadNamespaces } from '../lib/i18n';
 import { DocumentRouter } from './document-router';
 import { whenParsed } from './when-parsed';
 
-const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
+/** The fields a visitor may have typed into, the honeypot too (a bot's answer is kept). */
+const FIELDS = [...CONTACT_FIELDS, 'website'] as const;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -53,21 +53,13 @@ export async function mountContactForm(container: HTMLElement): Promise<void> {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="auto"
-          // The page's stylesheet and variables came with its HTML.
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
+        <AppProviders>
           <I18nextProvider i18n={i18n}>
             <DocumentRouter>
               <ContactForm initial={initial} />
             </DocumentRouter>
           </I18nextProvider>
-        </MantineProvider>
+        </AppProviders>
       </StrictMode>,
     ),
   );

@@ -51,8 +51,8 @@ export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, .
   const held = useHeldSubmit(input, value);
   const create = useContactCreate({
     onCreated: (contact) => {
-      onChange(contact.id);
       held.created(contact.id);
+      onChange(contact.id);
     },
     onFailed: held.failed,
   });

@@ -6,13 +6,18 @@
  * button, once the form holds the contact. A contact that is not saved drops the held submission;
  * the picker says why. Offline, both wait together, and the form saves itself once through.
  */
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
-type Hold = { sent: boolean; submitter: HTMLElement | null };
+type Hold = {
+  /** A submission came while the contact was being made, from this button (null: Enter). */
+  sent: boolean;
+  submitter: HTMLElement | null;
+  /** The saved contact's id, once the picker has given it to the form. */
+  created: string | null;
+};
 
 export function useHeldSubmit(input: RefObject<HTMLInputElement | null>, value: string | null) {
   const hold = useRef<Hold | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
 
   useEffect(() => {
     const form = input.current?.form;
@@ -22,7 +27,7 @@ export function useHeldSubmit(input: RefObject<HTMLInputElement | null>, value: 
       if (!hold.current) return;
       event.preventDefault();
       event.stopPropagation();
-      hold.current = { sent: true, submitter: event.submitter };
+      hold.current = { ...hold.current, sent: true, submitter: event.submitter };
     };
     form.addEventListener('submit', holdSubmit);
     return () => form.removeEventListener('submit', holdSubmit);
@@ -30,23 +35,24 @@ export function useHeldSubmit(input: RefObject<HTMLInputElement | null>, value: 
 
   // After the render in which the form took the new contact, so the form sends it.
   useEffect(() => {
-    if (!created || value !== created) return;
     const held = hold.current;
+    if (!held?.created || value !== held.created) return;
     hold.current = null;
-    setCreated(null);
     const form = input.current?.form;
-    if (!held?.sent || !form) return;
+    if (!held.sent || !form) return;
     const { submitter } = held;
     form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
-  }, [created, value, input]);
+  }, [value, input]);
 
   return {
     /** The contact is being made: submissions wait. */
     start: () => {
-      hold.current = { sent: false, submitter: null };
+      hold.current = { sent: false, submitter: null, created: null };
     },
-    /** It is saved and given to the form as `id`. */
-    created: (id: string) => setCreated(id),
+    /** It is saved and given to the form as `id` (the form's next render carries it). */
+    created: (id: string) => {
+      if (hold.current) hold.current.created = id;
+    },
     /** It was not saved: a held submission is dropped. */
     failed: () => {
       hold.current = null;
