@@ -90,6 +90,8 @@ export const ERROR_CODES = {
   DEBT_HAS_PAYMENTS: 422,
   DEBT_AMOUNT_BELOW_PAID: 422,
   DEBT_NO_PHONE: 422,
+  /** A debt is what the business owes: reminding is for what a contact owes (a credit). */
+  DEBT_NOT_REMINDABLE: 422,
   /** The entry moved a debt's or credit's cash: it changes through the record. */
   ENTRY_IS_DEBT_MOVEMENT: 422,
   RATE_LIMITED: 429,

@@ -1,4 +1,4 @@
-/** The reminder's words: both kinds in both languages, and user text made one safe line. */
+/** The reminder's words in both languages, and user text made one safe line. */
 import { describe, expect, it } from 'vitest';
 import { oneLine, reminderMessage } from './debt-reminder-message';
 
@@ -13,7 +13,7 @@ const base = {
 
 describe('the reminder message', () => {
   it('leaves out the description and due date it does not have', () => {
-    expect(reminderMessage({ ...base, language: 'id', kind: 'credit' })).toBe(
+    expect(reminderMessage({ ...base, language: 'id' })).toBe(
       [
         'Halo Bu Siti,',
         'Kami dari Warung Maju ingin mengingatkan dengan hormat: masih ada tagihan sebesar Rp\u00a0100.000.',
@@ -21,11 +21,9 @@ describe('the reminder message', () => {
         'Terima kasih.',
       ].join('\n'),
     );
-    expect(
-      reminderMessage({ ...base, language: 'en', kind: 'debt', dueDate: '2027-01-05' }).split(
-        '\n',
-      )[1],
-    ).toBe('A note from Warung Maju: we still owe you Rp\u00a0100.000, due on January 5, 2027.');
+    expect(reminderMessage({ ...base, language: 'en', dueDate: '2027-01-05' }).split('\n')[1]).toBe(
+      'This is a friendly reminder from Warung Maju: Rp\u00a0100.000 is still outstanding, due on January 5, 2027.',
+    );
   });
 
   it('makes user text one line and never cuts a character in two', () => {

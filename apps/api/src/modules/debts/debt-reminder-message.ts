@@ -1,7 +1,6 @@
 /**
- * The WhatsApp message of a debt's or credit's reminder, in Indonesian or English. A credit's
- * asks politely for what is still owed; a debt's is no payment request: it tells the contact
- * what the business still owes them, as a record to check against theirs. Text from users (the
+ * The WhatsApp message of a credit's reminder, in Indonesian or English: it asks politely for
+ * what is still owed (a debt, which the business owes, gets no reminder). Text from users (the
  * contact's and business's names, the description) reaches the message as one clean line: no
  * control, format or separator character (a line break, a bidi override) gets through.
  */
@@ -10,7 +9,6 @@ export type ReminderLanguage = 'id' | 'en';
 
 export type ReminderMessage = {
   language: ReminderLanguage;
-  kind: 'debt' | 'credit';
   contact: string;
   business: string;
   /** The remaining amount, written in its currency. */
@@ -47,13 +45,9 @@ const WORDS = {
   id: {
     about: (description: string) => ` untuk ${description}`,
     due: (date: string) => `, jatuh tempo ${date}`,
-    credit: (m: Parts) => [
+    ask: (m: Parts) => [
       `Halo ${m.contact},`,
       `Kami dari ${m.business} ingin mengingatkan dengan hormat: masih ada tagihan sebesar ${m.amount}${m.about}${m.due}.`,
-    ],
-    debt: (m: Parts) => [
-      `Halo ${m.contact},`,
-      `Sebagai catatan dari ${m.business}: kami masih memiliki kewajiban kepada Anda sebesar ${m.amount}${m.about}${m.due}.`,
     ],
     details: 'Rinciannya bisa dilihat di sini:',
     thanks: 'Terima kasih.',
@@ -61,13 +55,9 @@ const WORDS = {
   en: {
     about: (description: string) => ` for ${description}`,
     due: (date: string) => `, due on ${date}`,
-    credit: (m: Parts) => [
+    ask: (m: Parts) => [
       `Hello ${m.contact},`,
       `This is a friendly reminder from ${m.business}: ${m.amount}${m.about} is still outstanding${m.due}.`,
-    ],
-    debt: (m: Parts) => [
-      `Hello ${m.contact},`,
-      `A note from ${m.business}: we still owe you ${m.amount}${m.about}${m.due}.`,
     ],
     details: 'You can see the details here:',
     thanks: 'Thank you.',
@@ -84,5 +74,5 @@ export function reminderMessage(input: ReminderMessage): string {
     about: description ? words.about(description) : '',
     due: input.dueDate ? words.due(longDate(input.dueDate, input.language)) : '',
   };
-  return [...words[input.kind](parts), `${words.details} ${input.url}`, words.thanks].join('\n');
+  return [...words.ask(parts), `${words.details} ${input.url}`, words.thanks].join('\n');
 }

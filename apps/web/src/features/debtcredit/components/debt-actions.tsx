@@ -1,6 +1,6 @@
 /**
- * What can be done with a record, by its state and the user's role: record a payment and remind
- * on WhatsApp as buttons while something is owed; sharing the statement, editing, the history,
+ * What can be done with a record, by its state and the user's role: record a payment and, for a
+ * credit (what the contact owes), remind on WhatsApp as buttons while something is owed; sharing the statement, editing, the history,
  * voiding and deleting in a menu. Each dialog lives here; what happened is said in the page's
  * notice.
  */
@@ -74,7 +74,7 @@ export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
           {t('actions.recordPayment')}
         </Button>
       )}
-      {canManage && open && (
+      {canManage && open && debt.kind === 'credit' && (
         <Button
           color="#075e54"
           leftSection={icon(IconBrandWhatsapp)}
