@@ -32,7 +32,6 @@ const OWN_CODES = [
   // The schemas' named checks.
   'name_required',
   'title_required',
-  'sku_required',
   'business_name_required',
   'timezone_required',
   'invalid_email',

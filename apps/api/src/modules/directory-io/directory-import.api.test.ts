@@ -241,6 +241,55 @@ describe('products import', () => {
     expect(bySku['GULA-1']).toMatchObject({ price: 14_500_50, tax_rate: 0, stock_quantity: -3 });
   });
 
+  it('imports products without a SKU, and knows those by name: twice in the file or already there', async () => {
+    const owner = await signUpOwner(t);
+    await createProduct(owner, { sku: null, name: 'Es Teh Manis' });
+    // A name with a SKU elsewhere is another product: only products without one go by name.
+    await createProduct(owner, { sku: 'NASI-1', name: 'Nasi Uduk' });
+    const file = [
+      'Nama;SKU;Harga jual',
+      'Nasi kotak ayam;;25.000',
+      'Nasi Uduk;;12.000',
+      'nasi kotak AYAM ;;26.000',
+      'es teh manis;;5.000',
+      'Kopi;KOPI-9;4.000',
+    ].join('\r\n');
+    const checked = await preview(owner, 'products', file);
+    expect(checked.issues).toEqual([
+      {
+        line: 4,
+        field: 'name',
+        code: 'duplicate_name_in_file',
+        value: 'nasi kotak AYAM',
+        limit: null,
+        first_line: 2,
+        message: 'A product without a SKU named nasi kotak AYAM is also on line 2',
+      },
+      {
+        line: 5,
+        field: 'name',
+        code: 'name_exists',
+        value: 'es teh manis',
+        limit: null,
+        first_line: null,
+        message:
+          'A product without a SKU named es teh manis already exists; an import only adds new products',
+      },
+    ]);
+    expect((await commit(owner, 'products', file)).statusCode).toBe(422);
+    const fixed = file.replace(/\r\nnasi kotak AYAM [^\r]*/, '').replace(/\r\nes teh[^\r]*/, '');
+    const saved = await commit(owner, 'products', fixed);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const products = data<Product[]>(await owner.request('GET', '/api/v1/products/?limit=100'));
+    expect(products.map((product) => `${product.name} · ${product.sku ?? '-'}`).sort()).toEqual([
+      'Es Teh Manis · -',
+      'Kopi · KOPI-9',
+      'Nasi Uduk · -',
+      'Nasi Uduk · NASI-1',
+      'Nasi kotak ayam · -',
+    ]);
+  });
+
   it('reports unreadable money and rates with the column', async () => {
     const owner = await signUpOwner(t);
     const checked = await preview(
