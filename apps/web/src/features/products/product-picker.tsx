@@ -24,7 +24,9 @@ export function ProductPicker({ value, onChange, ...rest }: Props) {
   const { t } = useTranslation('products');
   const formatMoney = useFormatMoney();
   const label = (product: Product) =>
-    `${product.name} · ${product.sku} · ${formatMoney(product.price, product.currency)}`;
+    [product.name, product.sku, formatMoney(product.price, product.currency)]
+      .filter(Boolean)
+      .join(' · ');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   // The product picked here is known whole: no need to ask for it again.
