@@ -2,7 +2,12 @@
  * What the profit-and-loss and categories reports write alike: a line's name, a change or a
  * share in basis points as a percentage, and money on a chart's axis.
  */
-import { currencyExponent, isCurrencyCode, type ProfitLossLine } from '@usaha/shared';
+import {
+  currencyExponent,
+  isCurrencyCode,
+  type ProfitLossLine,
+  withMinusSign,
+} from '@usaha/shared';
 import type { TFunction } from 'i18next';
 
 export type ReportSide = 'income' | 'expense';
@@ -39,5 +44,5 @@ export function changeText(points: number | null, locale: string): string {
 export function axisMoney(currency: string, locale: string): (minor: number) => string {
   const unit = isCurrencyCode(currency) ? 10 ** currencyExponent(currency) : 1;
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  return (minor) => format.format(minor / unit);
+  return (minor) => withMinusSign(format.format(minor / unit));
 }
