@@ -35,10 +35,14 @@ test('an invoice from a new product and customer to paid: portal, PDF, two payme
   await page.goto('/apps/invoice');
   await page.getByRole('link', { name: 'Buat faktur' }).first().click();
   await expect(page.getByRole('heading', { name: 'Faktur baru', level: 1 })).toBeVisible();
-  // The customer is made from the name typed, without leaving the invoice.
+  // The customer is made from the name typed, with a WhatsApp number, without leaving the invoice.
   const customer = page.getByRole('combobox', { name: /^Pelanggan/ });
   await customer.fill('Budi Santoso');
   await page.getByRole('option', { name: 'Tambah pelanggan baru “Budi Santoso”' }).click();
+  const newCustomer = page.getByRole('dialog', { name: 'Pelanggan baru' });
+  await expect(newCustomer.getByLabel(/^Nama/)).toHaveValue('Budi Santoso');
+  await newCustomer.getByLabel(/^Nomor WhatsApp/).fill('0812-3456-7890');
+  await newCustomer.getByRole('button', { name: 'Simpan pelanggan' }).click();
   await expect(customer).toHaveValue('Budi Santoso');
 
   // Line 1 from the product: its description, unit, price and PPN 11%.

@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { loadNamespaces } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -116,7 +116,20 @@ async function typeName(text: string) {
   return input;
 }
 
-test('a name nobody has becomes a new customer or supplier, saved once and chosen', async () => {
+/** What the Contact Picker API answers with, where the browser has one (Chrome on Android). */
+function stubDeviceContacts(answer: () => Promise<unknown>) {
+  const select = vi.fn(answer);
+  vi.stubGlobal('ContactsManager', function ContactsManager() {});
+  Object.defineProperty(navigator, 'contacts', { configurable: true, value: { select } });
+  return select;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'contacts');
+  vi.unstubAllGlobals();
+});
+
+test('a name nobody has opens a sheet for the name and WhatsApp number, saved once and chosen', async () => {
   authStore.setSession(
     'tok-1',
     makeUser({ permissions: ['contact.view', 'contact.manage'] }),
@@ -134,12 +147,107 @@ test('a name nobody has becomes a new customer or supplier, saved once and chose
   ]);
   fireEvent.click(screen.getByText('Add new supplier “Pak Budi”'));
 
+  const sheet = await screen.findByRole('dialog', { name: 'New supplier' });
+  const name = within(sheet).getByLabelText(/^Name/) as HTMLInputElement;
+  expect(name.value).toBe('Pak Budi');
+  // This browser has no Contact Picker: nothing offers it.
+  expect(within(sheet).queryByRole('button', { name: 'Pick from phone contacts' })).toBeNull();
+  fireEvent.change(within(sheet).getByLabelText(/^WhatsApp number/), {
+    target: { value: '0812-3456-7890' },
+  });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Save supplier' }));
+
   await waitFor(() => expect(chosen).toBe(BUDI.id));
   await waitFor(() => expect(input.value).toBe('Pak Budi'));
   const posts = api.calls('POST /v1/contacts/');
   expect(posts).toHaveLength(1);
-  expect(posts[0]?.body).toEqual({ kind: 'supplier', name: 'Pak Budi' });
+  expect(posts[0]?.body).toEqual({ kind: 'supplier', name: 'Pak Budi', phone: '0812-3456-7890' });
   expect(posts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('the sheet checks the number as the API does, may go without one, and cancels', async () => {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  const BUDI = contact({ id: uuid(4), name: 'Pak Budi' });
+  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: BUDI } });
+  renderPicker(null, ['customer']);
+  const input = await typeName('Pak Budi');
+  fireEvent.click(await screen.findByText('Add new customer “Pak Budi”'));
+  let sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
+  // The picker is back with the name typed, and offers it again.
+  expect(input.value).toBe('Pak Budi');
+  fireEvent.click(input);
+  fireEvent.click(await screen.findByText('Add new customer “Pak Budi”'));
+  sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  const phone = within(sheet).getByLabelText(/^WhatsApp number/);
+  fireEvent.change(phone, { target: { value: '12345' } });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Save customer' }));
+  expect(
+    await within(sheet).findByText('Enter a valid phone number, e.g. 0812-3456-7890.'),
+  ).toBeTruthy();
+  expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
+  fireEvent.change(phone, { target: { value: '' } });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Save customer' }));
+  await waitFor(() => expect(chosen).toBe(BUDI.id));
+  expect(api.calls('POST /v1/contacts/')[0]?.body).toEqual({ kind: 'customer', name: 'Pak Budi' });
+});
+
+test("where the browser has the Contact Picker, the sheet takes the name and number from the phone's contacts", async () => {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  const select = stubDeviceContacts(async () => [
+    { name: ['Budi Santoso'], tel: ['021 555 0101 ext', '+62 812-9999-0000'] },
+  ]);
+  const BUDI = contact({ id: uuid(4), name: 'Budi Santoso' });
+  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: BUDI } });
+  renderPicker(null, ['customer']);
+  await typeName('Budi');
+  fireEvent.click(await screen.findByText('Add new customer “Budi”'));
+  const sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Pick from phone contacts' }));
+  expect(select).toHaveBeenCalledWith(['name', 'tel'], { multiple: false });
+  // The first number that is a phone number; the name as the phone has it.
+  await waitFor(() =>
+    expect((within(sheet).getByLabelText(/^WhatsApp number/) as HTMLInputElement).value).toBe(
+      '+62 812-9999-0000',
+    ),
+  );
+  expect((within(sheet).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Budi Santoso');
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Save customer' }));
+  await waitFor(() => expect(chosen).toBe(BUDI.id));
+  expect(api.calls('POST /v1/contacts/')[0]?.body).toEqual({
+    kind: 'customer',
+    name: 'Budi Santoso',
+    phone: '+62 812-9999-0000',
+  });
+});
+
+test('a person who closes the phone’s contact list keeps what the sheet had', async () => {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  stubDeviceContacts(async () => []);
+  renderPicker(null, ['customer']);
+  await typeName('Budi');
+  fireEvent.click(await screen.findByText('Add new customer “Budi”'));
+  const sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Pick from phone contacts' }));
+  await waitFor(() =>
+    expect((within(sheet).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Budi'),
+  );
+  expect((within(sheet).getByLabelText(/^WhatsApp number/) as HTMLInputElement).value).toBe('');
 });
 
 test('no offer to create for a user who may not, for a filter, or for a name already there', async () => {
@@ -163,6 +271,34 @@ test('no offer to create for a user who may not, for a filter, or for a name alr
   expect(await screen.findByText('Warung Sari · CV Sari Jaya')).toBeTruthy();
   expect(screen.queryByTestId('contact-create-option')).toBeNull();
   expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
+});
+
+test('inside a dialog (the quick kasbon), Escape closes the sheet and leaves the dialog open', async () => {
+  authStore.setSession(
+    'tok-1',
+    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
+    false,
+  );
+  const closed = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <Modal opened onClose={closed} title="Quick kasbon">
+          <Harness initial={null} createKinds={['customer']} />
+        </Modal>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  // The dialog moves the focus in once it is shown; the typing comes after.
+  const dialog = await screen.findByRole('dialog', { name: 'Quick kasbon' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await typeName('Pak Budi');
+  fireEvent.click(await screen.findByText('Add new customer “Pak Budi”'));
+  const sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.keyDown(within(sheet).getByLabelText(/^Name/), { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New customer' })).toBeNull());
+  expect(screen.getByRole('dialog', { name: 'Quick kasbon' })).toBeTruthy();
+  expect(closed).not.toHaveBeenCalled();
 });
 
 /** A form around the picker that records the contact each submission carried. */
@@ -211,6 +347,7 @@ function heldCreate(response: FakeResponse) {
   };
 }
 
+/** Types a new name, asks to add it and saves the sheet (Enter in its number field). */
 async function chooseToCreate(name: string) {
   authStore.setSession(
     'tok-1',
@@ -219,6 +356,9 @@ async function chooseToCreate(name: string) {
   );
   await typeName(name);
   fireEvent.click(await screen.findByText(`Add new customer “${name}”`));
+  const sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.submit(within(sheet).getByLabelText(/^WhatsApp number/));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 test('a form sent while the new contact is still being saved waits for it, then goes once with it', async () => {
