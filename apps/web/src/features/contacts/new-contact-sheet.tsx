@@ -7,21 +7,16 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAddressBook } from '@tabler/icons-react';
 import { type CreateContactInput, createContactBodySchema } from '@usaha/shared';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HINT_BELOW } from '../../components/form-layout';
+import { escapeCloses, OWN_ESCAPE } from '../../components/own-escape';
 import { deviceContactsAvailable, pickDeviceContact } from '../../lib/device-contacts';
 import { validateFields } from '../../lib/validate';
 import type { NewContactKind } from './use-contact-create';
 
 export type NewContactDraft = { kind: NewContactKind; name: string };
 export type NewContactBody = Pick<CreateContactInput, 'kind' | 'name' | 'phone'>;
-
-/**
- * The picker may sit in a dialog (the quick kasbon): Escape in this sheet closes this sheet only.
- * Mantine's dialogs skip an Escape from a marked element; the sheet's form closes itself.
- */
-const OWN_ESCAPE = { 'data-mantine-stop-propagation': 'true' } as const;
 
 type Props = {
   /** What to add; null: the sheet is closed. */
@@ -79,14 +74,8 @@ function NewContactForm({ draft, onSave, onCancel }: FormProps) {
     if (Object.keys(invalid).length === 0) onSave(body);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onCancel();
-  }
-
   return (
-    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate>
+    <form onSubmit={onSubmit} onKeyDown={escapeCloses(onCancel)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('form.name')}

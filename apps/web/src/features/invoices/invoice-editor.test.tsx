@@ -223,3 +223,22 @@ test('Enter in the last line adds the next one and puts the cursor there; nothin
   expect(field(/^Description/).value).toBe('Katering');
   expect(api().calls('POST /v1/invoices/')).toHaveLength(0);
 });
+
+test('who may not manage products is offered neither a new product nor saving a line as one', async () => {
+  await openNew();
+  type(field(/^Description/), 'Nasi kotak ayam');
+  expect(screen.queryByRole('button', { name: 'Save line 1 as a product' })).toBeNull();
+  const picker = field(/^Product/);
+  picker.focus();
+  const list = await openList(picker);
+  type(picker, 'Nasi kotak');
+  await waitFor(() =>
+    expect(
+      api()
+        .calls('GET /v1/products/search/')
+        .map((request) => new URL(request.url).searchParams.get('q')),
+    ).toContain('Nasi kotak'),
+  );
+  expect(await list.findByRole('option', { name: /^Beras 5 kg/, hidden: true })).toBeTruthy();
+  expect(screen.queryByTestId('product-create-option')).toBeNull();
+});
