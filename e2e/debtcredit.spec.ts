@@ -49,7 +49,8 @@ test('a kasbon for a new customer and her WhatsApp number in one sheet, reminded
   const newCustomer = page.getByRole('dialog', { name: 'Pelanggan baru' });
   await newCustomer.getByLabel(/^Nomor WhatsApp/).fill('0812-3456-7890');
   await newCustomer.getByRole('button', { name: 'Simpan pelanggan' }).click();
-  await expect(who).toHaveValue('Budi Santoso');
+  // The picker names a contact with a phone by both.
+  await expect(who).toHaveValue('Budi Santoso · 0812-3456-7890');
   await sheet.getByLabel(/^Berapa\?/).fill('150000');
   await expect(sheet.getByRole('radio', { name: /Dia berutang ke saya/ })).toBeChecked();
   await sheet.getByRole('button', { name: 'Simpan' }).click();
