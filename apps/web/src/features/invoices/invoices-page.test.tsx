@@ -139,7 +139,9 @@ test('on a phone the totals are one line per currency, the rest a tap away, and 
   ).toBeNull();
   const idr = screen.getByTestId('totals-IDR');
   expect(plain(idr.textContent)).toBe('IDR · 3 invoices · still due IDR 2,120,000');
-  expect(plain(screen.getByTestId('totals-USD').textContent)).toBe('USD · 1 invoice · still due $120.00');
+  expect(plain(screen.getByTestId('totals-USD').textContent)).toBe(
+    'USD · 1 invoice · still due $120.00',
+  );
   const details = screen.getByRole('button', { name: 'Show totals in full' });
   expect(details.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(details);
