@@ -89,7 +89,9 @@ test('profit and loss: the lines by month with the comparison, the chart and the
   expect(rows[0]).toBe('ItemOct 2026Nov 2026TotalComparisonChange');
   expect(rows).toContain('PenjualanIDR 500,000IDR 250,000IDR 750,000IDR 999,000−24.92%');
   expect(rows).toContain('Invoice paymentsIDR 0IDR 400,000IDR 400,000IDR 0—');
-  expect(rows.at(-1)).toBe('Net profit-IDR 1,000,000IDR 650,000-IDR 350,000IDR 999,000−135.04%');
+  expect(rows.at(-1)).toBe(
+    'Net profit\u2212IDR 1,000,000IDR 650,000\u2212IDR 350,000IDR 999,000\u2212135.04%',
+  );
   expect(
     within(section).getByRole('figure', { name: 'Income and expenses by month (IDR)' }),
   ).toBeTruthy();
