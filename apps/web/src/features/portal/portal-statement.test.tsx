@@ -39,6 +39,8 @@ function statement(overrides: Partial<PortalStatement> = {}): PortalStatement {
       phone: '+6281234567890',
       email: null,
     },
+    bank_accounts: [],
+    qris_url: null,
     contact_name: 'Bu Ratna',
     as_of: '2026-11-20',
     language: 'id',
