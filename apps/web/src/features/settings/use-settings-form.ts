@@ -17,10 +17,12 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
 import {
   type BankRow,
+  bankRow,
   bankRows,
   byFormField,
   type ChoiceValues,
   choiceValues,
+  EMPTY_BANK,
   formField,
   invalidKey,
   type TextField,
@@ -35,17 +37,26 @@ export type SaveOutcome =
   | { kind: 'error'; text: string }
   | null;
 
+type Options = {
+  onSaved?: (saved: BusinessSettings) => void;
+  /** Offer an empty bank account row when there is none (a row left empty is not sent). */
+  bankRow?: boolean;
+};
+
 export function useSettingsForm(
   settings: BusinessSettings,
   onReload: () => Promise<BusinessSettings | undefined>,
-  onSaved?: (saved: BusinessSettings) => void,
+  { onSaved, bankRow: emptyRow = false }: Options = {},
 ) {
   const { t } = useTranslation(['settings', 'errors']);
   const locale = useMoneyLocale();
   const client = useQueryClient();
   const form = useFormFields<TextField>(textValues(settings));
   const [choices, setChoices] = useState<ChoiceValues>(choiceValues(settings));
-  const [banks, setBanks] = useState<BankRow[]>(bankRows(settings));
+  const [banks, setBanks] = useState<BankRow[]>(() => {
+    const rows = bankRows(settings);
+    return rows.length === 0 && emptyRow ? [bankRow(EMPTY_BANK)] : rows;
+  });
   const [taxes, setTaxes] = useState<TaxRow[]>(taxRows(settings.tax_rates, locale));
   // The version the values on screen were read at: a newer one on the server is a conflict.
   const [version, setVersion] = useState(settings.version);
