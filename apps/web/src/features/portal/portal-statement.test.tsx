@@ -146,7 +146,7 @@ test('what is owed comes with how to pay: the accounts, the QRIS code and where 
   renderRoutes(routes, `/portal?statement=${TOKEN}`);
   const pay = await screen.findByRole('region', { name: 'Cara membayar' });
   expect(plain(within(pay).getByTestId('bank-account').textContent)).toBe(
-    'BRI0123-01Atas nama Sri',
+    'BRI0123-01SalinAtas nama Sri',
   );
   expect(
     within(pay).getByRole('img', { name: 'Kode QRIS Warung Bu Sri' }).getAttribute('src'),
