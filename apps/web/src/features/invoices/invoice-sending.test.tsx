@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { BusinessSettings } from '@usaha/shared';
 import { beforeAll, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
+import { SETTINGS } from '../../test/business-settings-fixtures';
 import { contact } from '../../test/directory-fixtures';
 import { errorBody, type FakeApi } from '../../test/fake-api';
 import { answerBooks, CUSTOMER_ID, invoice, ok } from '../../test/invoice-fixtures';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
-import { SETTINGS } from '../settings/test-fixtures';
 
 const INVOICE = invoice({ customer: { ...invoice().customer, phone: null, email: null } });
 const PATH = `/v1/invoices/${INVOICE.id}/`;
