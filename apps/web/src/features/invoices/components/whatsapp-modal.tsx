@@ -69,9 +69,14 @@ export function WhatsAppModal({ invoice, opened, onClose, onOpened }: Props) {
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Stack gap="md">
-        {!noPhone && <Text size="sm">{t('whatsapp.body', { name: invoice.customer.name })}</Text>}
+        {/* The number first when there is none: without it nothing can be sent. */}
+        {noPhone ? (
+          body
+        ) : (
+          <Text size="sm">{t('whatsapp.body', { name: invoice.customer.name })}</Text>
+        )}
         {opened && <PaymentDetailsPrompt due={invoice.amount_due > 0} onSaved={refetch} />}
-        {body}
+        {!noPhone && body}
       </Stack>
     </Modal>
   );
