@@ -5,7 +5,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { SETTINGS } from '../../test/business-settings-fixtures';
 import { contact } from '../../test/directory-fixtures';
-import { errorBody, type FakeApi } from '../../test/fake-api';
+import { errorBody } from '../../test/fake-api';
 import { answerBooks, CUSTOMER_ID, invoice, ok } from '../../test/invoice-fixtures';
 import { renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
@@ -32,7 +32,7 @@ async function openInvoice(permissions: string[], settings: BusinessSettings = S
 
 const noPhone = { status: 422, body: errorBody('INVOICE_NO_PHONE', 'No phone') };
 
-async function openWhatsApp(api: FakeApi) {
+async function openWhatsApp() {
   await userEvent.click(await screen.findByRole('button', { name: 'WhatsApp' }));
   return screen.findByRole('dialog', { name: 'Send by WhatsApp' });
 }
@@ -43,7 +43,7 @@ test('a customer without a number gets one in the send dialog, saved on the cont
   api.on(`PUT /v1/contacts/${CUSTOMER_ID}/`, (request) =>
     ok({ ...CONTACT, phone: '+6281311112222', version: 5, ...(request.body as object) }),
   );
-  const chat = await openWhatsApp(api);
+  const chat = await openWhatsApp();
   expect(await within(chat).findByText('Bu Ratna has no WhatsApp number yet')).toBeTruthy();
   const field = within(chat).getByLabelText('WhatsApp number');
   await userEvent.type(field, 'nomor');
@@ -64,7 +64,7 @@ test('a customer without a number gets one in the send dialog, saved on the cont
 test('whoever may not edit contacts is told to ask, with the way to the contact', async () => {
   const api = await openInvoice([]);
   api.on(`GET ${PATH}whatsapp/`, noPhone);
-  const chat = await openWhatsApp(api);
+  const chat = await openWhatsApp();
   expect(await within(chat).findByText(/Ask a teammate who may edit contacts/)).toBeTruthy();
   expect(within(chat).getByRole('link', { name: 'Open contact' }).getAttribute('href')).toBe(
     `/apps/contacts/form/${CUSTOMER_ID}`,
@@ -78,7 +78,7 @@ test('a business without payment details is asked for an account before sending'
   api.on('PUT /v1/settings/application/', (request) =>
     ok({ ...NO_PAY, ...(request.body as object), version: 4 }),
   );
-  const chat = await openWhatsApp(api);
+  const chat = await openWhatsApp();
   const prompt = await within(chat).findByTestId('pay-details');
   expect(within(prompt).getByText("Your customer won't know how to pay")).toBeTruthy();
   await userEvent.type(within(prompt).getByLabelText('Bank'), 'BRI');
