@@ -91,8 +91,19 @@ export const dashboardSchema = z.object({
   recent: z.array(entrySchema).nullable(),
   /** Invoices (invoice.view) and debts and credits (debt.view) due soon, soonest first. */
   due_soon: z.array(dueItemSchema).nullable(),
-  /** What the getting-started checklist reads of the books. */
-  progress: z.object({ cashbook: z.boolean(), transaction: z.boolean() }),
+  /**
+   * The getting-started checklist's steps, done or not (settings.manage, else null): a cash book,
+   * an entry, payment details, a first invoice or kasbon, a team.
+   */
+  progress: z
+    .object({
+      cashbook: z.boolean(),
+      transaction: z.boolean(),
+      payment: z.boolean(),
+      sale: z.boolean(),
+      team: z.boolean(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = dataResponse(dashboardSchema);

@@ -20,7 +20,7 @@ import { type BalanceService, positionOf, receivablesOf } from '../balance/balan
 import type { DebtBalanceService } from '../debts/debt-balances.service';
 import type { EntryService } from '../entries/entries.service';
 import type { InvoiceService } from '../invoices/invoices.service';
-import { readMonthFlows } from './dashboard.repository';
+import { readMonthFlows, readProgress } from './dashboard.repository';
 import {
   cashFlows,
   currencyOrder,
@@ -103,10 +103,10 @@ export function createDashboardService(deps: DashboardDeps) {
           })) ?? null,
         recent,
         due_soon: dueItems,
-        progress: {
-          cashbook: (ledger?.cash.book_count ?? 0) > 0,
-          transaction: (recent?.length ?? 0) > 0,
-        },
+        // The checklist of setting the business up, for those who set it up.
+        progress: may('settings.manage')
+          ? await readProgress(deps.database, actor.businessId)
+          : null,
       };
     },
   };

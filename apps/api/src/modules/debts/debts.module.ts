@@ -34,7 +34,7 @@ export function registerDebts(
     database: Database;
     clock: Clock;
     activities: ActivityService;
-    settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo'>;
+    settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo' | 'readQris'>;
     invoices: Pick<InvoiceService, 'latestLanguageOf' | 'unpaidOf'>;
     notifier: MembersNotifier;
     secret: string;
