@@ -12,6 +12,8 @@ import { useContact } from '../../../api/contacts.queries';
 import { sendInvoice } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LocalLinkNotice } from '../../../components/local-link-notice';
+import { getConfig } from '../../../lib/config';
 import { fieldErrors } from '../../../lib/error-message';
 import { PaymentDetailsPrompt } from './payment-details-prompt';
 
@@ -81,6 +83,8 @@ function EmailForm({
       <Stack gap="md">
         <Text size="sm">{t('email.body')}</Text>
         <PaymentDetailsPrompt due={invoice.amount_due > 0} />
+        {/* The mail's link is on the app's own address (the configuration's, as the server's). */}
+        <LocalLinkNotice text={getConfig().frontend_apps_url} />
         <TextInput
           type="email"
           label={t('email.address')}
