@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   NOTHING_TO_EXTEND: 422,
   /** The platform keeps at least one superadmin. */
   LAST_SUPERADMIN: 422,
+  /** Staff act on the billing of a business they belong to: another staff member must. */
+  FOUR_EYES_REQUIRED: 403,
   // Debts and credits (issue 15).
   /** The record is paid or void: it takes no payment, reminder or change. */
   DEBT_NOT_OPEN: 422,
