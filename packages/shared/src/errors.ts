@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   DEBT_NO_PHONE: 422,
   /** The entry moved a debt's or credit's cash: it changes through the record. */
   ENTRY_IS_DEBT_MOVEMENT: 422,
+  /** A record's change would change the cash entry it posted: that needs transaction.update. */
+  ENTRY_CHANGE_FORBIDDEN: 403,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
