@@ -7,6 +7,7 @@ import {
   debtOf,
   expectBooksRight,
   expectRefused,
+  JAKARTA_21ST,
   openShop,
   recordDebt,
 } from '../../test/debts';
@@ -16,7 +17,8 @@ import { createBook, data } from '../../test/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The records' dates are of November 2026: "overdue" is read on the 21st, not today.
+  t = await createTestApp({ clock: { now: () => JAKARTA_21ST } });
 });
 afterAll(() => t.close());
 
