@@ -1,5 +1,5 @@
 /** Who a request is: the business an authenticated caller acts for, and where it came from. */
-import { AppError } from '@usaha/shared';
+import { AppError, type Permission } from '@usaha/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../plugins/auth-context';
 import { memberAppUrl, sessionlessAppUrl } from './app-url';
@@ -42,6 +42,14 @@ export function actorOf(request: FastifyRequest): Actor {
     userAgent: request.headers['user-agent'] ?? null,
     appUrl: memberAppUrl(request.server.appUrls, request),
   };
+}
+
+/**
+ * Whether the caller's role grants `permission` beyond the one its route checked: for a write
+ * that reaches further only with some bodies (a debt's edit that changes the cash it moved).
+ */
+export function callerMay(request: FastifyRequest, permission: Permission): boolean {
+  return request.auth?.user.permissions.includes(permission) ?? false;
 }
 
 export function activityBase(actor: Author) {

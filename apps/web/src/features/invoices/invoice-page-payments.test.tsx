@@ -20,7 +20,14 @@ let api: FakeApi;
 beforeAll(setupI18n);
 beforeEach(async () => {
   stubScreen('desktop');
-  api = await startSession(['invoice.view', 'invoice.manage', 'cashbook.view']);
+  // An accountant's: removing a payment removes its entry too.
+  api = await startSession([
+    'invoice.view',
+    'invoice.manage',
+    'invoice.delete',
+    'transaction.delete',
+    'cashbook.view',
+  ]);
   api.on(`GET ${PATH}`, ok(PARTLY_PAID));
   api.on(`GET ${PATH}payments/`, ok([PAYMENT]));
   api.on(`GET ${PATH}history/`, ok([]));
