@@ -40,6 +40,7 @@ const OWN_CODES = [
   'invalid_username',
   'invalid_date',
   'date_not_in_calendar',
+  'date_too_far',
   'invalid_currency',
   'unsupported_currency',
   'invalid_color',

@@ -216,7 +216,7 @@ export const invoiceLines = pgTable(
       columns: [table.businessId, table.invoiceId],
       foreignColumns: [invoices.businessId, invoices.id],
     }).onDelete('cascade'),
-    // Migration 0030 writes the action as `on delete set null (product_id)` (PostgreSQL 15), which
+    // Migration 0031 writes the action as `on delete set null (product_id)` (PostgreSQL 15), which
     // Drizzle cannot say: a plain `set null` would null business_id too.
     foreignKey({
       name: 'invoice_lines_product_fk',

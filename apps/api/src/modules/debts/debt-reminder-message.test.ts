@@ -1,6 +1,7 @@
 /** The reminder's words in both languages, and user text made one safe line. */
 import { describe, expect, it } from 'vitest';
-import { oneLine, reminderMessage } from './debt-reminder-message';
+import { oneLine } from '../../lib/whatsapp-text';
+import { reminderMessage } from './debt-reminder-message';
 
 const base = {
   contact: 'Bu Siti',
@@ -35,5 +36,29 @@ describe('the reminder message', () => {
     expect(cut).toBe(`${'x'.repeat(79)}…`);
     expect(() => encodeURIComponent(oneLine(`${'y'.repeat(78)}😀😀😀`, 80))).not.toThrow();
     expect(oneLine(`${'y'.repeat(78)}😀😀😀`, 80)).toBe(`${'y'.repeat(78)}😀…`);
+  });
+
+  it("tells how to pay with the business's details", () => {
+    const payment = {
+      bank_accounts: [
+        { bank_name: 'BRI', account_number: '0123 01 000123 50 1', account_name: 'Siti' },
+      ],
+      qris: true,
+      phone: '0812 3456 7890',
+    };
+    expect(reminderMessage({ ...base, language: 'id', payment })).toBe(
+      [
+        'Halo Bu Siti,',
+        'Kami dari Warung Maju ingin mengingatkan dengan hormat: masih ada tagihan sebesar Rp\u00a0100.000.',
+        'Rinciannya bisa dilihat di sini: https://usaha.example/portal?statement=abc',
+        '',
+        'Transfer ke:',
+        '• BRI 0123 01 000123 50 1 a.n. Siti',
+        'Atau bayar dengan QRIS lewat tautan di atas.',
+        'Ada pertanyaan? Hubungi kami di 0812 3456 7890.',
+        '',
+        'Terima kasih.',
+      ].join('\n'),
+    );
   });
 });

@@ -4,8 +4,14 @@
  * contact's and business's names, the description) reaches the message as one clean line: no
  * control, format or separator character (a line break, a bidi override) gets through.
  */
+import {
+  type MessageLanguage,
+  oneLine,
+  type PaymentDetails,
+  paymentLines,
+} from '../../lib/whatsapp-text';
 
-export type ReminderLanguage = 'id' | 'en';
+export type ReminderLanguage = MessageLanguage;
 
 export type ReminderMessage = {
   language: ReminderLanguage;
@@ -17,20 +23,11 @@ export type ReminderMessage = {
   /** Business date `YYYY-MM-DD`, or null. */
   dueDate: string | null;
   url: string;
+  /** How the business is paid, which the reminder says. */
+  payment?: PaymentDetails;
 };
 
 const LOCALES: Record<ReminderLanguage, string> = { id: 'id-ID', en: 'en-US' };
-
-/** User text on one line, at most `max` characters (code points: an emoji is never cut in two). */
-export function oneLine(text: string, max: number): string {
-  const clean = Array.from(text.replace(/[\p{C}\p{Z}]+/gu, ' ').trim());
-  return clean.length <= max
-    ? clean.join('')
-    : `${clean
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
 
 function longDate(date: string, language: ReminderLanguage): string {
   const day = new Date(`${date}T00:00:00Z`);
@@ -74,5 +71,11 @@ export function reminderMessage(input: ReminderMessage): string {
     about: description ? words.about(description) : '',
     due: input.dueDate ? words.due(longDate(input.dueDate, input.language)) : '',
   };
-  return [...words.ask(parts), `${words.details} ${input.url}`, words.thanks].join('\n');
+  const payment = input.payment ? paymentLines(input.payment, input.language, null) : [];
+  return [
+    ...words.ask(parts),
+    `${words.details} ${input.url}`,
+    ...(payment.length > 0 ? ['', ...payment, ''] : []),
+    words.thanks,
+  ].join('\n');
 }

@@ -150,7 +150,8 @@ describe('what a reminder refuses', () => {
     expect(answer.statusCode).toBe(422);
     expect(answer.json()).toMatchObject({
       code: 'DEBT_NOT_REMINDABLE',
-      message: 'Reminders are for what a contact owes the business, not for what the business owes.',
+      message:
+        'Reminders are for what a contact owes the business, not for what the business owes.',
     });
     const indonesian = await owner.request('POST', `/api/v1/debts/${debt.id}/reminders/`, {
       body: {},

@@ -91,6 +91,11 @@ export function createDebtReminderService(deps: {
         description: debt.description ?? debt.reference,
         dueDate: debt.dueDate,
         url: link.url,
+        payment: {
+          bank_accounts: settings.bank_accounts,
+          qris: settings.qris_url !== null,
+          phone: settings.phone,
+        },
       });
       return {
         url: whatsappLink(phone, message),

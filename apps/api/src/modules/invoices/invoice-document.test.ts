@@ -178,4 +178,16 @@ describe('the invoice PDF', () => {
     expect(pdf.images).toBe(2);
     expect(pdf.text).toContain('Scan untuk membayar');
   });
+
+  it('says what to write with the transfer, and with no account whom to ask', async () => {
+    const invoice = richInvoice();
+    const text = squeezed((await readPdf(invoiceDocument(documentInput(invoice)))).text);
+    expect(text).toContain(squeezed(`Tulis nomor faktur ${invoice.number} di berita transfer.`));
+
+    const none = documentInput({ ...invoice, language: 'en' }, { bank_accounts: [] });
+    const asked = squeezed((await readPdf(invoiceDocument(none))).text);
+    expect(asked).toContain(
+      squeezed('Contact Warung Makan Sederhana at +62274123456 to arrange payment.'),
+    );
+  });
 });
