@@ -6,7 +6,7 @@ export function rupiah(whole: number): RegExp {
   const digits = Math.abs(whole)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return new RegExp(`^${whole < 0 ? '-' : ''}Rp\\s${digits.replace(/\./g, '\\.')}$`);
+  return new RegExp(`^${whole < 0 ? '−' : ''}Rp\\s${digits.replace(/\./g, '\\.')}$`);
 }
 
 /** A 1×1 PNG: the server checks a receipt's type from its bytes. */

@@ -21,9 +21,13 @@ function mailsTo(to: string): string[] {
     .filter((mail) => mail.includes(`To: ${to}`));
 }
 
-/** The newest link to `path` (such as `/auth/reset-password`) in a mail to `to`, waiting for it. */
-export async function waitForMailLink(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${path.replace(/[/-]/g, '\\$&')}\\?token=[\\w%-]+`);
+/**
+ * The newest link to `path` (such as `/auth/reset-password`) in a mail to `to`, waiting for it;
+ * with `origin`, the newest one on that address.
+ */
+export async function waitForMailLink(to: string, path: string, origin = ''): Promise<string> {
+  const host = origin ? origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : 'https?://\\S+';
+  const pattern = new RegExp(`${host}${path.replace(/[/-]/g, '\\$&')}\\?token=[\\w%-]+`);
   let link = '';
   await expect
     .poll(

@@ -3,10 +3,11 @@
  * it is made or fetched, copied or opened with one tap, maybe sent another way (`extra`), and
  * revoked when it must stop working. The words are the caller's (`words('copy')`…).
  */
-import { Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CopyButton } from './copy-button';
 import { ErrorAlert } from './error-alert';
 import { LocalLinkNotice } from './local-link-notice';
 import { LoadError } from './query-state';

@@ -2,18 +2,11 @@
  * /demo/icons: every icon the app draws (app-icons.ts), searchable by name; a tap copies the
  * component's name to use in code.
  */
-import {
-  CopyButton,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../components/copy-button';
 import { ShowcasePage } from '../../components/showcase';
 import { APP_ICONS, type AppIconName } from './app-icons';
 import { ICON_NAMES, kebabName, searchIcons } from './icon-names';

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/copy-text';
 import { useSiteOrigin, useStaticPage } from '../../../lib/static-page';
 
 /** Share a post: a WhatsApp message with its title and address, or its address copied. */
@@ -38,7 +39,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
           onServer
             ? undefined
             : () => {
-                void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+                void copyText(url).then((done) => setCopied(done));
               }
         }
         aria-live="polite"
