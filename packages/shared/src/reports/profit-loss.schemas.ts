@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { currencySchema, idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
-export const profitLossQuerySchema = z
-  .object({ ...reportQueryShape })
-  .superRefine(checkReportRange);
+export const profitLossQuerySchema = reportQueryOf({});
 export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
 /**

@@ -7,7 +7,7 @@
  * the tax of each month.
  */
 import { z } from 'zod';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 import { INDIVIDUAL_EXEMPT_REVENUE, pphFinalUmkm } from '../tools/pph-final';
 
 export const TAXPAYER_KINDS = ['individual', 'company'] as const;
@@ -16,9 +16,9 @@ export type TaxpayerKind = (typeof TAXPAYER_KINDS)[number];
 /** The currency PPh Final is computed in: the revenue of the books kept in rupiah. */
 export const PPH_CURRENCY = 'IDR';
 
-export const taxQuerySchema = z
-  .object({ ...reportQueryShape, taxpayer: z.enum(TAXPAYER_KINDS).default('individual') })
-  .superRefine(checkReportRange);
+export const taxQuerySchema = reportQueryOf({
+  taxpayer: z.enum(TAXPAYER_KINDS).default('individual'),
+});
 export type TaxQuery = z.input<typeof taxQuerySchema>;
 
 const ppnFigures = {
