@@ -77,7 +77,13 @@ const icon = z
 
 export const categorySchema = z.object({
   id: idSchema,
+  /** As the owner named it, or as it was seeded (in the owner's language then). */
   name: z.string(),
+  /**
+   * A seeded category's key until it is renamed (seeded-categories.ts): readers show its
+   * name in their own language (`categoryLabel`).
+   */
+  seed_key: z.string().nullable(),
   kind: z.enum(CATEGORY_KINDS),
   color: z.string(),
   icon: z.string(),

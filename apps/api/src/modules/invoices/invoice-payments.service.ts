@@ -5,7 +5,12 @@
  * overpay cannot both pass: the second waits on the invoice's lock and then sees the first.
  * After the commit, the business's members are told (invoice-notices.ts).
  */
-import { AppError, type InvoicePayment, type recordInvoicePaymentBodySchema } from '@usaha/shared';
+import {
+  AppError,
+  type InvoicePayment,
+  paymentMethodForBook,
+  type recordInvoicePaymentBodySchema,
+} from '@usaha/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -113,7 +118,7 @@ export function createInvoicePaymentService(deps: {
           amount: body.amount,
           date,
           cashbookId: book.id,
-          method: body.method,
+          method: body.method ?? paymentMethodForBook(book.kind),
           note: body.note,
           entryId,
           createdBy: actor.userId,

@@ -10,6 +10,7 @@ import {
   type Invoice,
   PAYMENT_METHODS,
   type PaymentMethod,
+  paymentMethodForBook,
   type RecordInvoicePaymentBody,
   recordInvoicePaymentBodySchema,
 } from '@usaha/shared';
@@ -67,11 +68,14 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
   const [amount, setAmount] = useState<number | null>(invoice.amount_due);
   const [date, setDate] = useState(businessToday(timezone));
   const [picked, setPicked] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>('transfer');
+  // Until the owner picks one, the method follows the book: a till takes cash, a bank transfers.
+  const [pickedMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The only book of the currency is the obvious one.
   const cashbookId = picked ?? (usable.length === 1 ? (usable[0]?.id ?? null) : null);
+  const book = usable.find((item) => item.id === cashbookId);
+  const method = pickedMethod ?? (book ? paymentMethodForBook(book.kind) : 'cash');
   const due = format(invoice.amount_due, invoice.currency);
 
   const save = useSave({
