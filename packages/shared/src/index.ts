@@ -31,6 +31,7 @@ export * from './note.schemas';
 export * from './notification.schemas';
 export * from './notification-kinds';
 export * from './payment.schemas';
+export * from './payment-tax';
 export * from './permissions';
 export * from './phone';
 export * from './product.schemas';

@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import type { CashbookKind } from './cashbook.schemas';
 import { amountSchema, dataResponse, dateSchema, idSchema, optionalText } from './common.schemas';
-import { invoiceLineSchema, invoiceSchema, PAYMENT_METHODS, type PaymentMethod } from './invoice.schemas';
+import {
+  invoiceLineSchema,
+  invoiceSchema,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './invoice.schemas';
 
 export const invoicePaymentSchema = z.object({
   id: idSchema,
@@ -15,6 +20,8 @@ export const invoicePaymentSchema = z.object({
   cashbook_name: z.string(),
   method: z.enum(PAYMENT_METHODS),
   note: z.string().nullable(),
+  /** The category of its entry: where its revenue (the payment less its tax) is booked. */
+  category_id: idSchema.nullable(),
   /** The cash book entry the payment made (source `invoice_payment`). */
   entry_id: idSchema,
   created_at: z.string(),
@@ -42,6 +49,11 @@ export const recordInvoicePaymentBodySchema = z.object({
   date: dateSchema.optional(),
   cashbook_id: idSchema,
   method: z.enum(PAYMENT_METHODS).optional(),
+  /**
+   * The income category its sales are booked to: left out, the seeded sales category
+   * ("Penjualan") while the business has it; null books it without one.
+   */
+  category_id: idSchema.nullable().optional(),
   note: optionalText(500),
 });
 export type RecordInvoicePaymentBody = z.input<typeof recordInvoicePaymentBodySchema>;
