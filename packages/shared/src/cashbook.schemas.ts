@@ -213,7 +213,13 @@ export const balanceSchema = z.object({
   receivables: z.array(balanceReceivableSchema).nullable(),
   /** What the business owes on the date (debts, hutang), counted as the credits are. */
   payables: z.array(receivableSchema).nullable(),
-  /** Cash + receivables − payables per currency. Null with the receivables. */
+  /**
+   * The tax (PPN) in the invoices' payments received by the date, per currency: the state's
+   * money, owed (payment-tax.ts); what was paid to the state is not taken off. Null with the
+   * receivables.
+   */
+  tax_owed: z.array(z.object({ currency: z.string(), amount: z.number().int() })).nullable(),
+  /** Cash + receivables − payables − tax owed per currency. Null with the receivables. */
   position: z
     .array(
       z.object({
@@ -221,6 +227,7 @@ export const balanceSchema = z.object({
         cash: z.number().int(),
         receivables: z.number().int(),
         payables: z.number().int(),
+        tax_owed: z.number().int(),
         net: z.number().int(),
       }),
     )

@@ -38,6 +38,11 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
+/** The name of the business the caller acts for (a download's name carries it). */
+export function businessNameOf(request: FastifyRequest): string {
+  return request.auth?.user.business?.name ?? '';
+}
+
 export function activityBase(actor: Author) {
   return {
     businessId: actor.businessId,

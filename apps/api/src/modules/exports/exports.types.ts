@@ -23,6 +23,11 @@ export type ExportEntry = {
   transfer_id: string | null;
   transfer_role: 'out' | 'in' | 'fee' | null;
   created_by_name: string | null;
+  /**
+   * The tax (PPN) in an invoice's payment (invoices module, payment-tax): owed to the state, so
+   * the journal books it apart from the income. Left out: none.
+   */
+  tax?: number;
 };
 
 export type JournalBook = {
