@@ -95,6 +95,15 @@ describe('entries export', () => {
     // Indonesian Excel's convention: `;` between fields, `,` as the decimal mark.
     expect(lines[1]).toContain(';125500,50;');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain(';Penjualan;');
+    // In English, `,` and `.`, and the seeded category in English words.
+    const english = await download(
+      `/api/v1/exports/entries/?format=csv&language=en&category_id=${sales.id}`,
+    );
+    expect(english.headers['content-disposition']).toMatch(/filename="transactions-toko-\d+-/);
+    const [, row] = english.body.trim().split('\r\n');
+    expect(row).toContain(',125500.50,');
+    expect(row).toContain(',Sales,');
   });
 
   it('writes XLSX that reads back with numbers as numbers', async () => {
