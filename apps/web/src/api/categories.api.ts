@@ -2,9 +2,9 @@
 import {
   type Category,
   type CategoryKind,
-  categoryLabel,
   type CreateCategoryInput,
   type categoryDeletedResponseSchema,
+  categoryLabel,
   type ResponseOf,
   type UpdateCategoryInput,
 } from '@usaha/shared';
@@ -32,7 +32,8 @@ export async function listCategories(
     .map((category) => ({ ...category, name: categoryLabel(category, language) }))
     .sort(
       (a, b) =>
-        a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, language, { sensitivity: 'base' }),
+        a.kind.localeCompare(b.kind) ||
+        a.name.localeCompare(b.name, language, { sensitivity: 'base' }),
     );
 }
 
