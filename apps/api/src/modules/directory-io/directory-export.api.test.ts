@@ -261,7 +261,9 @@ describe('products export', () => {
 
   it('writes XLSX with numbers as numbers in the currency format', async () => {
     const response = await download(owner, '/api/v1/exports/products/?format=xlsx&language=en');
-    expect(response.headers['content-disposition']).toMatch(/filename="products-toko-[\d-]+\.xlsx"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="products-toko-[\d-]+\.xlsx"/,
+    );
     const sheet = await readXlsx(response.rawPayload);
     const kopi = sheet.getRow(3);
     expect(kopi.getCell(1).value).toBe('KOPI-1');

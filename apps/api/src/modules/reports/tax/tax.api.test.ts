@@ -204,7 +204,7 @@ describe('the tax report', () => {
   });
 
   it('downloads as CSV in Indonesian, XLSX in English and PDF in both', async () => {
-    const name = (stem: string, format: string) => `${stem}-toko-1-2026-03-01-2026-04-30.${format}`;
+    const name = (stem: string, format: string) => `${stem}-2026-03-01-2026-04-30.${format}`;
     const csv = csvLines(
       await downloadOf(owner, 'tax', `${PERIOD}&format=csv&language=id`, name('pajak', 'csv')),
     );
