@@ -81,6 +81,11 @@ test('a new customer made from the name typed in the contact picker; the entry c
   const picker = page.getByRole('combobox', { name: 'Pelanggan atau pemasok' });
   await picker.fill('Bu Ratna Kue');
   await page.getByRole('option', { name: 'Tambah pelanggan baru “Bu Ratna Kue”' }).click();
+  // The number may wait: the sheet saves the name alone.
+  await page
+    .getByRole('dialog', { name: 'Pelanggan baru' })
+    .getByRole('button', { name: 'Simpan pelanggan' })
+    .click();
   await expect(picker).toHaveValue('Bu Ratna Kue');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByTestId('notice')).toContainText('Catatan tersimpan');

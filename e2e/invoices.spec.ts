@@ -35,11 +35,16 @@ test('an invoice from a new product and customer to paid: portal, PDF, two payme
   await page.goto('/apps/invoice');
   await page.getByRole('link', { name: 'Buat faktur' }).first().click();
   await expect(page.getByRole('heading', { name: 'Faktur baru', level: 1 })).toBeVisible();
-  // The customer is made from the name typed, without leaving the invoice.
+  // The customer is made from the name typed, with a WhatsApp number, without leaving the invoice.
   const customer = page.getByRole('combobox', { name: /^Pelanggan/ });
   await customer.fill('Budi Santoso');
   await page.getByRole('option', { name: 'Tambah pelanggan baru “Budi Santoso”' }).click();
-  await expect(customer).toHaveValue('Budi Santoso');
+  const newCustomer = page.getByRole('dialog', { name: 'Pelanggan baru' });
+  await expect(newCustomer.getByLabel(/^Nama/)).toHaveValue('Budi Santoso');
+  await newCustomer.getByLabel(/^Nomor WhatsApp/).fill('0812-3456-7890');
+  await newCustomer.getByRole('button', { name: 'Simpan pelanggan' }).click();
+  // The picker names a contact with a phone by both.
+  await expect(customer).toHaveValue('Budi Santoso · 0812-3456-7890');
 
   // Line 1 from the product: its description, unit, price and PPN 11%.
   await page.getByRole('combobox', { name: 'Produk (pilihan)' }).first().fill('Beras');
@@ -142,4 +147,72 @@ test('the quick invoice from the bottom bar: customer, amount, what for, and it 
   await expect(page.getByTestId('invoice-sheet').locator('[data-status]')).toHaveText('Terkirim');
   await expect(page.getByTestId('invoice-sheet')).toContainText('Katering 20 kotak');
   await expect(page.getByTestId('invoice-sheet')).toContainText('Rp 250.000');
+});
+
+test('on a phone: several invoices above the fold, and no field reached with Tab under the save bar', async ({
+  page,
+  account: { api },
+}) => {
+  await page.setViewportSize(PHONE);
+  const customer = await api.createContact({ name: 'Bu Ratna Kue', phone: '081311112222' });
+  for (let index = 1; index <= 5; index += 1) {
+    await api.call('POST', 'invoices/', {
+      contact_id: customer.id,
+      lines: [{ description: `Kue ${index}`, quantity: 1000 * index, unit_price: 25_000_00 }],
+    });
+  }
+  await page.goto('/apps/invoice');
+  // The reminder to verify the address is put away for the session, as its owner would.
+  await page.getByRole('button', { name: 'Sembunyikan untuk sesi ini' }).click();
+  const cards = page.getByTestId('invoice-card');
+  await expect(cards).toHaveCount(5);
+  // The fold: where the phone's bottom bar starts.
+  const fold = (await page.locator('.mantine-AppShell-footer').boundingBox())?.y ?? PHONE.height;
+  const above = [];
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    if (box && box.y + box.height <= fold) above.push(box);
+  }
+  expect(above.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/apps/invoice/create');
+  await expect(page.getByRole('heading', { name: 'Faktur baru', level: 1 })).toBeVisible();
+  await page
+    .getByLabel(/^Keterangan/)
+    .first()
+    .focus();
+  // Each field Tab reaches comes to rest clear of the bar (and of the header above).
+  const underBar = () =>
+    page.evaluate(() => {
+      const field = document.activeElement;
+      const bar = document.querySelector('form [class*="actions"]');
+      if (!field?.closest('form') || !bar || bar.contains(field)) return null;
+      const { top, bottom } = field.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const hidden = bottom > bar.getBoundingClientRect().top || top < header;
+      return hidden ? (field.getAttribute('aria-label') ?? field.id) : null;
+    });
+  // Nothing that scrolls beneath the bar is drawn over it (the discount's "% / Nominal" was).
+  const overBar = () =>
+    page.evaluate(() => {
+      const bar = document.querySelector('form [class*="actions"]');
+      if (!bar) return 'no bar';
+      const { left, right, top, bottom } = bar.getBoundingClientRect();
+      for (let x = left + 4; x < right; x += 12) {
+        for (const y of [top + 4, (top + bottom) / 2, bottom - 4]) {
+          const drawn = document.elementFromPoint(x, y);
+          if (drawn && !bar.contains(drawn)) return drawn.textContent || drawn.tagName;
+        }
+      }
+      return null;
+    });
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect.poll(underBar).toBeNull();
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 60) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    expect(await overBar(), `scrolled to ${top}`).toBeNull();
+  }
 });

@@ -268,16 +268,21 @@ test('platform staff open every staff page; the editor they name opens the blog 
   }
 });
 
-test('each guard turns the wrong visitor away: to login, to the dashboard, or to its own page', async ({
+test('each guard turns the wrong visitor away: to login, to the dashboard, or says why', async ({
   page,
   browser,
   account: _account,
 }) => {
-  // A signed-in user: guest-only pages and the staff's area send them to their dashboard.
-  for (const path of ['/auth/login', '/auth/register', '/admin']) {
+  // A signed-in user: guest-only pages send them to their dashboard; the staff's area says it
+  // is for staff, with the way there.
+  for (const path of ['/auth/login', '/auth/register']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Khusus staf Usaha' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ke dasbor' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   // …and the blog's editor pages say they are for editors.
   await page.goto('/apps/blog');
   await expect(page.getByRole('heading', { name: 'Halaman ini untuk editor blog' })).toBeVisible();

@@ -1,4 +1,5 @@
 /** Builds the Fastify instance (no listen), so tests can inject() into the real thing. */
+
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { codeForStatus } from '@usaha/shared';
@@ -7,12 +8,14 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService } from './lib/access-tokens';
+import { authorAppUrl, registerAppUrls } from './lib/app-url';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerActivity } from './modules/activity/activity.module';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerAttachments } from './modules/attachments/attachments.module';
 import { registerAuth } from './modules/auth/auth.module';
+import { appUrlOfUser } from './modules/auth/sessions.service';
 import { registerBalance } from './modules/balance/balance.module';
 import { registerBilling } from './modules/billing/billing.module';
 import { registerBlog } from './modules/blog/blog.module';
@@ -117,13 +120,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const discardFiles = discardStoredFiles(storage, app.log);
   const { publicUrl } = config;
+  // Where links for people point (lib/app-url.ts): PUBLIC_URL, else the member's own address.
+  const appUrls = { publicUrl: config.appUrl, fallback: publicUrl };
+  registerAppUrls(app, appUrls);
+  const appUrlOf = async (userId: string | null) =>
+    userId ? appUrlOfUser(database.db, appUrls, userId) : authorAppUrl(appUrls, { appUrl: null });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, APP_VERSION);
   registerAccessControl(app, { database, tokens, clock });
   // The live bus and the notifier first: other modules are given the notifier.
-  const { notifier } = await registerNotifications(app, { config, database, clock, mailer });
+  const { notifier } = await registerNotifications(app, {
+    config,
+    database,
+    clock,
+    mailer,
+    appUrlOf,
+  });
 
   // Each module registers its own routes and answers the services other modules are given.
   registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
@@ -132,13 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     clock,
     mailer,
-    publicUrl,
+    appUrls,
     notifier,
     adminEmails: config.adminEmails,
   });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, { database, auth, storage, clock });
-  registerTeam(app, { database, clock, mailer, auth, notifier, publicUrl });
+  registerTeam(app, { database, clock, mailer, auth, notifier });
   const { activities } = registerActivity(app, { database });
   const { cashbooks } = registerCashbooks(app, { database, clock });
   const { categories } = registerCategories(app, { database });
@@ -166,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activities,
     notifier,
     secret: config.jwtSecret,
-    publicUrl,
+    appUrls,
   });
   const { invoices, actions } = invoicing;
   // Debts and credits, their reminders, statement links and reminder ladder (issue 15).
@@ -178,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoices,
     notifier,
     secret: config.jwtSecret,
-    publicUrl,
+    appUrls,
   });
   const { balance } = registerBalance(app, {
     database,
@@ -214,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
     invoices,
     actions,
+    appUrlOf,
   });
   const { products } = registerProducts(app, { database });
   const { notes } = registerNotes(app, { database });

@@ -52,6 +52,19 @@ describe('configuration', () => {
     });
     expect(stripe.stripe).toMatchObject({ secretKey: 'sk_x', webhookSecret: 'whsec_x' });
     expect(stripe.midtrans).toBeNull();
+    const midtrans = (env: Record<string, string>) =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        BILLING_PROVIDER: 'midtrans',
+        MIDTRANS_SERVER_KEY: 'SB-Mid-server-x',
+        MIDTRANS_CLIENT_KEY: 'SB-Mid-client-x',
+        PUBLIC_URL: 'https://usaha.example',
+        ...env,
+      }).midtrans?.apiUrl;
+    // The status a notification is checked against comes from the mode's own API.
+    expect(midtrans({})).toBe('https://api.sandbox.midtrans.com');
+    expect(midtrans({ MIDTRANS_PRODUCTION: 'true' })).toBe('https://api.midtrans.com');
+    expect(midtrans({ MIDTRANS_API_URL: 'http://127.0.0.1:9' })).toBe('http://127.0.0.1:9');
     expect(
       loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
         .billingProvider,

@@ -74,6 +74,11 @@ const envSchema = z.object({
   MIDTRANS_PRODUCTION: z.enum(['true', 'false']).default('false'),
   /** Another Snap API address; unset: Midtrans's own for the mode. */
   MIDTRANS_SNAP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Another address of Midtrans's API (the transaction status a notification is checked
+   * against); unset: api.sandbox.midtrans.com, or api.midtrans.com in production mode.
+   */
+  MIDTRANS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The platform's bank account for plan payments by transfer: all three, or none. */
   MANUAL_TRANSFER_BANK: z.string().trim().max(60).optional(),
   MANUAL_TRANSFER_ACCOUNT_NUMBER: z
@@ -144,6 +149,8 @@ export type Config = {
     clientKey: string;
     production: boolean;
     snapApiUrl: string | undefined;
+    /** Midtrans's API for the mode, or the one MIDTRANS_API_URL names. */
+    apiUrl: string;
   } | null;
   /** Where plan payments by bank transfer go; null: transfers are not offered. */
   manualTransfer: ManualTransferAccount | null;
@@ -173,6 +180,12 @@ function manualTransferOf(value: {
   return null;
 }
 
+/** Midtrans's API, by mode (its docs; the Node library's CORE_*_BASE_URL). */
+export const MIDTRANS_API = {
+  sandbox: 'https://api.sandbox.midtrans.com',
+  production: 'https://api.midtrans.com',
+} as const;
+
 /** The keys of the provider BILLING_PROVIDER names: required for it, ignored for the others. */
 function providerKeysOf(value: z.infer<typeof envSchema>): Pick<Config, 'stripe' | 'midtrans'> {
   const missing = (names: string[]) =>
@@ -200,6 +213,9 @@ function providerKeysOf(value: z.infer<typeof envSchema>): Pick<Config, 'stripe'
       clientKey: value.MIDTRANS_CLIENT_KEY,
       production: value.MIDTRANS_PRODUCTION === 'true',
       snapApiUrl: value.MIDTRANS_SNAP_URL,
+      apiUrl:
+        value.MIDTRANS_API_URL ??
+        (value.MIDTRANS_PRODUCTION === 'true' ? MIDTRANS_API.production : MIDTRANS_API.sandbox),
     };
   }
   return { stripe, midtrans };

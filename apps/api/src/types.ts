@@ -6,7 +6,9 @@ import type { AuthContext } from './plugins/auth-context';
 /** Who may call a route; every route declares one (the route matrix test reads it). */
 /**
  * `admin`: platform staff (superadmin or staff); `superadmin`: superadmins alone; `editor`: the
- * blog's writers (editor or superadmin), 403 to any other signed-in caller.
+ * blog's writers (editor or superadmin), 403 to any other signed-in caller. `also`: a second
+ * permission the route needs beside its area's (a document's write that removes a posted cash
+ * entry also needs `transaction.delete`).
  */
 export type Access =
   | 'public'
@@ -14,7 +16,7 @@ export type Access =
   | 'admin'
   | 'superadmin'
   | 'editor'
-  | { permission: Permission };
+  | { permission: Permission; also?: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -14,6 +14,7 @@ const DOMAIN_WIDGETS: Record<string, string> = {
   'features/contacts/contact-picker':
     'picks a contact for an entry, an invoice or a Transaksi filter',
   'features/products/product-picker': 'picks a product for an invoice line',
+  'features/products/save-line-as-product': 'saves a free-text invoice line as a product',
   'features/cashbook/components/entry-fields': 'the fields of an entry, also in its edit form',
   'features/cashbook/category-icon': 'a category badge, beside an entry anywhere',
   'features/cashbook/components/category-rule-editor': 'a category rule, saved from an import row',

@@ -103,6 +103,8 @@ export const platformAuditQuerySchema = z.object({
 export const adminSubscriptionDetailSchema = z.object({
   subscription: adminSubscriptionSchema,
   payments: z.array(paymentSchema),
+  /** The asking staff member belongs to the business: its billing is another's to act on. */
+  own_business: z.boolean(),
 });
 export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>;
 export const adminSubscriptionDetailResponseSchema = dataResponse(adminSubscriptionDetailSchema);

@@ -8,11 +8,18 @@ import { balanceReceivableSchema, balanceSchema, receivableSchema } from './cash
 import { dataResponse, dateSchema, idSchema } from './common.schemas';
 import { entrySchema } from './entry.schemas';
 
-export const dashboardQuerySchema = z.object({ date: dateSchema.optional() });
-
 /** How many records the due-soon card lists, and how many days ahead it looks. */
 export const DUE_SOON_LIMIT = 8;
 export const DUE_SOON_DAYS = 14;
+
+/** The last date whose due-soon window still ends in the calendar (year 9999). */
+export const DASHBOARD_LAST_DATE = new Date(Date.UTC(9999, 11, 31 - DUE_SOON_DAYS))
+  .toISOString()
+  .slice(0, 10);
+
+export const dashboardQuerySchema = z.object({
+  date: dateSchema.refine((date) => date <= DASHBOARD_LAST_DATE, 'date_too_far').optional(),
+});
 export const RECENT_ENTRIES = 5;
 export const CASH_FLOW_MONTHS = 12;
 
@@ -73,9 +80,9 @@ export const dashboardSchema = z.object({
       book_count: z.number().int(),
     })
     .nullable(),
-  /** This month against last month per currency (cashbook.view). */
+  /** This month against last month per currency (report.view, as the reports). */
   month: z.array(monthComparisonSchema).nullable(),
-  /** Twelve months of money in and out per currency (cashbook.view). */
+  /** Twelve months of money in and out per currency (report.view). */
   cash_flow: z.array(cashFlowSchema).nullable(),
   /** Owed to the business: invoices (invoice.view) and, with debt.view, credits. */
   receivables: z.array(balanceReceivableSchema).nullable(),
@@ -91,8 +98,19 @@ export const dashboardSchema = z.object({
   recent: z.array(entrySchema).nullable(),
   /** Invoices (invoice.view) and debts and credits (debt.view) due soon, soonest first. */
   due_soon: z.array(dueItemSchema).nullable(),
-  /** What the getting-started checklist reads of the books. */
-  progress: z.object({ cashbook: z.boolean(), transaction: z.boolean() }),
+  /**
+   * The getting-started checklist's steps, done or not (settings.manage, else null): a cash book,
+   * an entry, payment details, a first invoice or kasbon, a team.
+   */
+  progress: z
+    .object({
+      cashbook: z.boolean(),
+      transaction: z.boolean(),
+      payment: z.boolean(),
+      sale: z.boolean(),
+      team: z.boolean(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = dataResponse(dashboardSchema);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dataResponse, idSchema, limitSchema } from './common.schemas';
+import { bankAccountSchema } from './settings.schemas';
 
 /**
  * Where a contact and the business stand in one currency. `receivable` = open credits +
@@ -89,6 +90,9 @@ export const portalStatementSchema = z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  /** How the contact pays what they owe: the business's accounts and QRIS image (under the API). */
+  bank_accounts: z.array(bankAccountSchema),
+  qris_url: z.string().nullable(),
   contact_name: z.string(),
   /** Today in the business's time zone: the date the statement is as of. */
   as_of: z.string(),

@@ -79,6 +79,8 @@ export const DIRECTORY_IMPORT_ISSUE_CODES = [
   // The rest of the file or the business's products.
   'duplicate_sku_in_file',
   'sku_exists',
+  'duplicate_name_in_file',
+  'name_exists',
 ] as const;
 export type DirectoryImportIssueCode = (typeof DIRECTORY_IMPORT_ISSUE_CODES)[number];
 
@@ -97,7 +99,7 @@ export const directoryImportIssueSchema = z.object({
   value: z.string().nullable(),
   /** The maximum the reason names: characters (`too_long`, `tag_too_long`), tags or rows. */
   limit: z.number().int().nullable(),
-  /** `duplicate_sku_in_file`: the line the SKU is first on. */
+  /** `duplicate_sku_in_file`, `duplicate_name_in_file`: the line the SKU or name is first on. */
   first_line: z.number().int().nullable(),
 });
 export type DirectoryImportIssue = z.infer<typeof directoryImportIssueSchema>;

@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   NOTHING_TO_EXTEND: 422,
   /** The platform keeps at least one superadmin. */
   LAST_SUPERADMIN: 422,
+  /** Staff act on the billing of a business they belong to: another staff member must. */
+  FOUR_EYES_REQUIRED: 403,
   // Debts and credits (issue 15).
   /** The record is paid or void: it takes no payment, reminder or change. */
   DEBT_NOT_OPEN: 422,
@@ -90,8 +92,12 @@ export const ERROR_CODES = {
   DEBT_HAS_PAYMENTS: 422,
   DEBT_AMOUNT_BELOW_PAID: 422,
   DEBT_NO_PHONE: 422,
+  /** A debt is what the business owes: reminding is for what a contact owes (a credit). */
+  DEBT_NOT_REMINDABLE: 422,
   /** The entry moved a debt's or credit's cash: it changes through the record. */
   ENTRY_IS_DEBT_MOVEMENT: 422,
+  /** A record's change would change the cash entry it posted: that needs transaction.update. */
+  ENTRY_CHANGE_FORBIDDEN: 403,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

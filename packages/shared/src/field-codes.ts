@@ -32,7 +32,6 @@ const OWN_CODES = [
   // The schemas' named checks.
   'name_required',
   'title_required',
-  'sku_required',
   'business_name_required',
   'timezone_required',
   'invalid_email',
@@ -41,6 +40,7 @@ const OWN_CODES = [
   'invalid_username',
   'invalid_date',
   'date_not_in_calendar',
+  'date_too_far',
   'invalid_currency',
   'unsupported_currency',
   'invalid_color',

@@ -46,6 +46,7 @@ export * from './reports/profit-loss.schemas';
 export * from './reports/sales.schemas';
 export * from './reports/tax.schemas';
 export * from './reports/trial-balance.schemas';
+export * from './secure-origin';
 export * from './seeded-categories';
 export * from './settings.schemas';
 export * from './stamp-duty';

@@ -138,7 +138,10 @@ describe('formatting', () => {
     expect(nbsp(formatMoney(150_000_000, 'IDR', 'id-ID'))).toBe('Rp 1.500.000');
     expect(nbsp(formatMoney(150_000_050, 'IDR', 'id-ID'))).toBe('Rp 1.500.000,50');
     expect(nbsp(formatMoney(150_000_000, 'IDR', 'en-US'))).toBe('IDR 1,500,000');
-    expect(nbsp(formatMoney(-2_550, 'IDR', 'id-ID'))).toBe('-Rp 25,50');
+    // One minus sign everywhere money is shown: U+2212, never the hyphen Intl writes.
+    expect(nbsp(formatMoney(-2_550, 'IDR', 'id-ID'))).toBe('\u2212Rp 25,50');
+    expect(nbsp(formatMoney(-5_000_000, 'IDR', 'en-US'))).toBe('\u2212IDR 50,000');
+    expect(formatMoney(-123_456, 'USD', 'id-ID', { style: 'decimal' })).toBe('\u22121.234,56');
     expect(formatMoney(123_456, 'USD', 'en-US')).toBe('$1,234.56');
     expect(nbsp(formatMoney(123_456, 'USD', 'id-ID'))).toBe('US$1.234,56');
     expect(formatMoney(1_234, 'JPY', 'en-US')).toBe('¥1,234');
@@ -160,6 +163,9 @@ describe('formatting', () => {
     expect(parseMoney('12,345', 'JPY', 'en-US')).toBe(12_345);
     expect(parseMoney('1,005', 'USD', 'id-ID')).toBeNull();
     expect(parseMoney('abc', 'IDR', 'id-ID')).toBeNull();
+    // What the app shows reads back: its minus sign as a typed hyphen.
+    expect(parseMoney('\u22121.500', 'IDR', 'id-ID')).toBe(-150_000);
+    expect(parseMoney(formatMoney(-2_550, 'IDR', 'id-ID'), 'IDR', 'id-ID')).toBe(-2_550);
   });
 
   it('round-trips every amount through its decimal string', () => {

@@ -205,6 +205,14 @@ function formatter(
   return found;
 }
 
+/** The minus sign money is shown with, everywhere (Intl writes a hyphen-minus). */
+export const MINUS_SIGN = '\u2212';
+
+/** A number Intl formatted, with the app's minus sign (its only hyphen is the sign). */
+export function withMinusSign(formatted: string): string {
+  return formatted.replace(/-/g, MINUS_SIGN);
+}
+
 /** Formats minor units for people, exactly (Intl formats the decimal string, not a float). */
 export function formatMoney(
   amount: number,
@@ -218,8 +226,10 @@ export function formatMoney(
   const digits = trim && whole ? 0 : exponent;
   const decimal = toDecimalString(amount, currency);
   // Intl.NumberFormat formats numeric strings exactly (ES2023); the type wants a number.
-  return formatter(locale, currency, digits, options.style ?? 'currency').format(
-    decimal as unknown as number,
+  return withMinusSign(
+    formatter(locale, currency, digits, options.style ?? 'currency').format(
+      decimal as unknown as number,
+    ),
   );
 }
 
@@ -232,7 +242,10 @@ export function parseMoney(input: string, currency: string, locale: string): num
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  let text = input.replace(/[^\d.,\-\u00a0 ']/g, '').trim();
+  let text = input
+    .replaceAll(MINUS_SIGN, '-')
+    .replace(/[^\d.,\-\u00a0 ']/g, '')
+    .trim();
   const negative = text.startsWith('-');
   text = text.replace(/-/g, '');
   text = text

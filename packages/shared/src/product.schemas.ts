@@ -20,16 +20,25 @@ export const quantitySchema = z
   .max(1_000_000_000)
   .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'too_many_decimals');
 
+/**
+ * A SKU is optional (a warung has none; nothing is made up for it): empty or left out is none,
+ * null. Those given are unique per business in any letter case.
+ */
 export const skuSchema = z
   .string()
-  .trim()
-  .min(1, 'sku_required')
   .max(64)
-  .regex(/^[\p{L}\p{N}._\-/#]+$/u, 'invalid_sku');
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{N}._\-/#]+$/u, 'invalid_sku')
+      .nullable(),
+  );
 
 export const productSchema = z.object({
   id: idSchema,
-  sku: z.string(),
+  sku: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   unit: z.string(),

@@ -87,7 +87,8 @@ export function registerAccessControl(
     return async (request) => {
       const auth = request.auth;
       if (!auth) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-      if (typeof access === 'object' && !auth.user.permissions.includes(access.permission)) {
+      const needed = typeof access === 'object' ? [access.permission, access.also] : [];
+      if (needed.some((name) => name && !auth.user.permissions.includes(name))) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
       // The blog's editors (issue 18): the area is public knowledge, so others are told no.

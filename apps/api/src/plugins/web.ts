@@ -17,10 +17,9 @@ type PreloadArea = { paths: string[]; modules: string[]; styles: string[] };
  * preload hints (issue 13): a deep link into the apps fetches its shell beside the start-up
  * script. Read once at start; a build without the file serves index.html as it is.
  */
-function htmlByArea(webDist: string): Array<{ paths: string[]; html: string }> {
+function htmlByArea(webDist: string, index: string): Array<{ paths: string[]; html: string }> {
   const file = join(webDist, 'builds', 'preload.json');
   if (!existsSync(file)) return [];
-  const index = readFileSync(join(webDist, 'index.html'), 'utf8');
   const { areas } = JSON.parse(readFileSync(file, 'utf8')) as { areas: PreloadArea[] };
   const safe = (url: string) => /^\/[\w./-]+$/.test(url);
   return areas.map((area) => {
@@ -37,12 +36,23 @@ function htmlByArea(webDist: string): Array<{ paths: string[]; html: string }> {
 const inArea = (path: string, paths: string[]) =>
   paths.some((area) => path === area || path.startsWith(`${area}/`));
 
+/**
+ * How the shell is sent: `robots` puts a robots meta tag into its head (a page with a secret in
+ * its address, such as the portal's link, is not for search engines).
+ */
+export type ShellOptions = { robots?: string };
+
 /** What the web plugin answers a page with when nothing else renders it. */
-export type ShellSender = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type ShellSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options?: ShellOptions,
+) => unknown;
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<ShellSender> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  const areas = hasWeb ? htmlByArea(webDist) : [];
+  const index = hasWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const areas = hasWeb ? htmlByArea(webDist, index) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -64,11 +74,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  const sendShell: ShellSender = (request, reply) => {
+  const sendShell: ShellSender = (request, reply, options = {}) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!hasWeb) return apiNotFound(request, reply);
     reply.header('cache-control', NEVER_CACHE).type('text/html; charset=utf-8');
     const area = areas.find((candidate) => inArea(path, candidate.paths));
+    if (options.robots) {
+      // The value is the server's own constant, never the request's.
+      const meta = `<meta name="robots" content="${options.robots}">`;
+      return reply.send((area?.html ?? index).replace('</head>', `${meta}</head>`));
+    }
     return area ? reply.send(area.html) : reply.sendFile('index.html');
   };
   app.setNotFoundHandler((request, reply) => {

@@ -106,6 +106,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken = '';
   access = '';
+  /** Sent with every request: the address the browser opened (`host`), a proxy's headers. */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     private readonly app: FastifyInstance,
@@ -122,7 +124,7 @@ export class TestClient {
       bearer?: boolean;
     } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

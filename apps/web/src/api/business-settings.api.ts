@@ -32,3 +32,18 @@ export function removeBusinessImage(image: BusinessImage): Promise<BusinessSetti
 export function fetchBusinessImage(url: string): Promise<Blob> {
   return apiBlob(url);
 }
+
+/** The update body of a form that changes some settings: the rest as they are in `settings`. */
+export function changedSettings(
+  settings: BusinessSettings,
+  changes: Partial<UpdateBusinessSettingsBody>,
+): UpdateBusinessSettingsBody {
+  const {
+    id: _id,
+    logo_url: _logo,
+    qris_url: _qris,
+    invoice_number_preview: _preview,
+    ...editable
+  } = settings;
+  return { ...editable, ...changes };
+}

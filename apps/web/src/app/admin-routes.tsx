@@ -4,7 +4,7 @@
  * list them.
  */
 import type { RouteObject } from 'react-router';
-import { AdminGuard } from './guards';
+import { AdminGuard } from './admin-guard';
 import { lazyPage } from './lazy-route';
 import { ROOT_ID } from './route-discovery';
 

@@ -240,6 +240,10 @@ export const APPS_ROUTES: RouteObject[] = [
     ),
   },
   {
+    path: 'apps/settings/setup',
+    lazy: lazyPage(() => import('../features/settings/setup-page'), 'SetupPage', SETTINGS),
+  },
+  {
     path: 'apps/billing',
     lazy: lazyPage(() => import('../features/billing/billing-page'), 'BillingPage', ['billing']),
   },

@@ -4,7 +4,7 @@ import { authStore } from '../lib/auth-store';
 import { makeUser } from '../test/fake-api';
 import { currentPath, renderRoutes, setupI18n } from '../test/render';
 import { resetBrowserState } from '../test/reset';
-import { AdminGuard, AuthGuard, GuestGuard } from './guards';
+import { AuthGuard, GuestGuard } from './guards';
 
 const routes = [
   {
@@ -13,7 +13,6 @@ const routes = [
     children: [{ index: true, element: <p>login form</p> }],
   },
   { element: <AuthGuard />, children: [{ path: '/dashboard', element: <p>dashboard</p> }] },
-  { element: <AdminGuard />, children: [{ path: '/admin', element: <p>admin area</p> }] },
 ];
 
 beforeAll(setupI18n);
@@ -79,26 +78,5 @@ describe('guest guard', () => {
   test('shows the page to a logged-out user', async () => {
     renderRoutes(routes, '/auth/login');
     expect(await screen.findByText('login form')).toBeTruthy();
-  });
-});
-
-describe('admin guard', () => {
-  test('a platform admin (superadmin or staff) gets in', async () => {
-    authStore.setSession('tok', makeUser({ roles: ['owner', 'staff'] }), false);
-    renderRoutes(routes, '/admin');
-    expect(await screen.findByText('admin area')).toBeTruthy();
-  });
-
-  test('a business owner is not an admin: sent to /dashboard', async () => {
-    authStore.setSession('tok', makeUser({ roles: ['owner'] }), false);
-    const { router } = renderRoutes(routes, '/admin');
-    await screen.findByText('dashboard');
-    expect(currentPath(router)).toBe('/dashboard');
-  });
-
-  test('a logged-out visitor is sent to log in', async () => {
-    const { router } = renderRoutes(routes, '/admin');
-    await screen.findByText('login form');
-    expect(currentPath(router)).toBe('/auth/login?redirect=%2Fadmin');
   });
 });

@@ -1,5 +1,4 @@
 /** Route guards of SPEC.md §2/§5: auth, guest and admin, as layout routes around their pages. */
-import { isAdmin } from '@usaha/shared';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
 import { loginPathFor, safeRedirect } from '../lib/navigation';
@@ -22,16 +21,5 @@ export function GuestGuard() {
   if (isLoggedIn(auth)) {
     return <Navigate to={safeRedirect(params.get('redirect'), '/dashboard')} replace />;
   }
-  return <Outlet />;
-}
-
-/** Platform staff only (DESIGN.md §4); a business owner is not an admin. */
-export function AdminGuard() {
-  const auth = useAuth();
-  const location = useLocation();
-  if (!isLoggedIn(auth) || !auth.user) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  }
-  if (!isAdmin(auth.user.roles)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -84,7 +84,9 @@ test('formatTyped keeps only digits and one decimal separator', () => {
   expect(formatTyped('Rp 1.2a3', 'id-ID', 2)).toBe('123');
   expect(formatTyped('0007', 'id-ID', 2)).toBe('7');
   expect(formatTyped(',5', 'id-ID', 2)).toBe('0,5');
-  expect(formatTyped('-1000', 'id-ID', 2, true)).toBe('-1.000');
+  expect(formatTyped('-1000', 'id-ID', 2, true)).toBe('\u22121.000');
+  // What the field showed (formatMoney's minus sign) types on as it was.
+  expect(formatTyped('\u22121.0005', 'id-ID', 2, true)).toBe('\u221210.005');
   expect(formatTyped('-1000', 'id-ID', 2)).toBe('1.000');
   expect(formatTyped('1000,5', 'id-ID', 0)).toBe('10.005');
 });

@@ -3,7 +3,13 @@
  * Indonesia) and reports integer minor units read by the shared `parseMoney` (never a float).
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { currencyExponent, formatMoney, isCurrencyCode, parseMoney } from '@usaha/shared';
+import {
+  currencyExponent,
+  formatMoney,
+  isCurrencyCode,
+  MINUS_SIGN,
+  parseMoney,
+} from '@usaha/shared';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useMoneyLocale } from '../lib/locale';
 
@@ -33,7 +39,8 @@ export function formatTyped(
   allowNegative = false,
 ): string {
   const { group, decimal } = separators(locale);
-  const negative = allowNegative && raw.trim().startsWith('-');
+  // Typed as a hyphen, shown as the app's minus sign (as formatMoney writes it).
+  const negative = allowNegative && isMinus(raw.trim()[0]);
   let kept = '';
   for (const char of raw) if (/\d/.test(char) || (char === decimal && exponent > 0)) kept += char;
   const at = kept.indexOf(decimal);
@@ -49,14 +56,16 @@ export function formatTyped(
   whole = whole.replace(/^0+(?=\d)/, '');
   if (whole === '' && fraction !== null) whole = '0';
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${negative ? '-' : ''}${grouped}${fraction === null ? '' : `${decimal}${fraction}`}`;
+  return `${negative ? MINUS_SIGN : ''}${grouped}${fraction === null ? '' : `${decimal}${fraction}`}`;
 }
+
+const isMinus = (char: string | undefined) => char === '-' || char === MINUS_SIGN;
 
 /** Digits, decimal separators and the minus sign: what survives regrouping, in order. */
 function significantBefore(text: string, position: number, decimal: string): number {
   let count = 0;
   for (const char of text.slice(0, position)) {
-    if (/\d/.test(char) || char === decimal || char === '-') count += 1;
+    if (/\d/.test(char) || char === decimal || isMinus(char)) count += 1;
   }
   return count;
 }
@@ -66,7 +75,7 @@ function positionAfter(text: string, count: number, decimal: string): number {
   let seen = 0;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] ?? '';
-    if (/\d/.test(char) || char === decimal || char === '-') seen += 1;
+    if (/\d/.test(char) || char === decimal || isMinus(char)) seen += 1;
     if (seen === count) return index + 1;
   }
   return text.length;
@@ -134,7 +143,7 @@ export function AmountInput({
     );
     caret.current = positionAfter(next, before, decimal);
     const minor =
-      next === '' || next === '-' || !isCurrencyCode(currency)
+      next === '' || next === MINUS_SIGN || !isCurrencyCode(currency)
         ? null
         : parseMoney(next, currency, loc);
     setText(next);

@@ -3,7 +3,7 @@
  * language's conventions (id-ID or en-US), in tabular figures, optionally coloured.
  */
 import { Text, type TextProps } from '@mantine/core';
-import { formatMoney, isCurrencyCode } from '@usaha/shared';
+import { formatMoney, isCurrencyCode, MINUS_SIGN, withMinusSign } from '@usaha/shared';
 import { useMoneyLocale } from '../lib/locale';
 
 export type MoneyDirection = 'in' | 'out';
@@ -31,9 +31,9 @@ export function formatAmount(
           style: options.style ?? 'currency',
         },
       )
-    : `${currency} ${new Intl.NumberFormat(locale).format(amount)}`;
+    : `${currency} ${withMinusSign(new Intl.NumberFormat(locale).format(amount))}`;
   if (!options.signed || !options.direction) return text;
-  return `${options.direction === 'in' ? '+' : '−'}${text}`;
+  return `${options.direction === 'in' ? '+' : MINUS_SIGN}${text}`;
 }
 
 /** `(amount, currency, options?) => string` in the current UI language. */

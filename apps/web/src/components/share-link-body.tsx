@@ -8,6 +8,7 @@ import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
+import { LocalLinkNotice } from './local-link-notice';
 import { LoadError } from './query-state';
 
 export type ShareWord = 'link' | 'copy' | 'copied' | 'open' | 'revokeHint' | 'revoke';
@@ -32,6 +33,7 @@ export function ShareLinkBody({ link, revoke, words, extra }: Props) {
         readOnly
         onFocus={(event) => event.currentTarget.select()}
       />
+      <LocalLinkNotice text={url} />
       <Group gap="xs">
         <CopyButton value={url}>
           {({ copied, copy }) => (

@@ -2,6 +2,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LocalLinkNotice } from './local-link-notice';
 
 export function WhatsAppButton({
   href,
@@ -52,6 +53,7 @@ export function WhatsAppMessage({
           {message}
         </Text>
       </Paper>
+      <LocalLinkNotice text={message} />
       <Group justify="flex-end" gap="xs" onClickCapture={onOpened}>
         <WhatsAppButton href={href}>{openLabel}</WhatsAppButton>
       </Group>

@@ -1,14 +1,30 @@
 /** Readable (non-HttpOnly) cookies of this site: the auth cookies of SPEC.md §4/§9. */
+import { keepsSecureCookies } from '@usaha/shared';
+
+type Origin = { protocol: string; hostname: string };
 
 export type CookieOptions = {
   /** Seconds; omitted → a session cookie that ends with the browser session. */
   maxAge?: number;
 };
 
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+/**
+ * `Secure` wherever the browser keeps such a cookie (HTTPS, loopback); on a plain-http address
+ * that is neither (a phone on the shop's Wi-Fi) the browser would drop it, so it goes without.
+ */
+function flags(origin: Origin): string[] {
+  return keepsSecureCookies(origin) ? ['Secure', 'SameSite=Strict'] : ['SameSite=Strict'];
+}
+
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  origin: Origin = window.location,
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/'];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  parts.push('Secure', 'SameSite=Strict');
+  parts.push(...flags(origin));
   return parts.join('; ');
 }
 
@@ -19,7 +35,13 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
-  document.cookie = `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Strict`;
+  document.cookie = [
+    `${name}=`,
+    'Path=/',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ...flags(window.location),
+  ].join('; ');
 }
 
 export function readCookie(name: string): string | null {

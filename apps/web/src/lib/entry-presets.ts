@@ -38,3 +38,15 @@ export function readEntryPresets(params: URLSearchParams): EntryPresets {
     description: (params.get('description') ?? '').trim().slice(0, DESCRIPTION_MAX),
   };
 }
+
+/**
+ * Where a cash book made from the new-entry page (`?return=`, that page's address) leads back:
+ * the same page with what it was filled with and the new book chosen. Any other address is not
+ * followed (null): the way back is always built here, never taken as it was given.
+ */
+export function entryReturnPath(returnTo: string | null, cashbookId: string): string | null {
+  if (!returnTo?.startsWith('/') || returnTo.startsWith('//')) return null;
+  const url = new URL(returnTo, 'https://entry.invalid');
+  if (url.origin !== 'https://entry.invalid' || url.pathname !== NEW_ENTRY_PATH) return null;
+  return newEntryPath({ ...readEntryPresets(url.searchParams), cashbookId });
+}

@@ -118,6 +118,8 @@ export function portalStatement(overrides: Partial<PortalStatement> = {}): Porta
       phone: '022-123456',
       email: 'halo@warungsri.id',
     },
+    bank_accounts: [],
+    qris_url: null,
     contact_name: 'Budi Santoso',
     as_of: '2026-11-20',
     language: 'id',

@@ -26,6 +26,8 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The address the session was last used at (lib/app-url.ts): where its user's mail links point. */
+    appUrl: text('app_url'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session. */

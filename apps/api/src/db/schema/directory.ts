@@ -66,7 +66,8 @@ export const products = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    sku: text('sku').notNull(),
+    /** Optional (a warung has none); unique per business among those given, in any letter case. */
+    sku: text('sku'),
     name: text('name').notNull(),
     description: text('description'),
     unit: text('unit').notNull().default('pcs'),
@@ -78,7 +79,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     stockQuantity: numeric('stock_quantity', { precision: 15, scale: 3, mode: 'number' }),
     /** SKU and name, lower case. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(sku || ' ' || name)`),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(sku, '') || ' ' || name)`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
-import { contacts } from './directory';
+import { contacts, products } from './directory';
 import { businesses, users } from './identity';
 import { cashbooks, entries } from './ledger';
 import { recurringInvoices } from './recurring-invoices';
@@ -187,7 +187,10 @@ export const invoiceLines = pgTable(
     businessId: uuid('business_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
-    /** The product it was picked from; no reference kept, as a product may be deleted later. */
+    /**
+     * The product it was picked from, one of the business's own; deleting the product takes only
+     * this link off (the line keeps its words and figures).
+     */
     productId: uuid('product_id'),
     description: text('description').notNull(),
     /** Thousandths. */
@@ -213,6 +216,14 @@ export const invoiceLines = pgTable(
       columns: [table.businessId, table.invoiceId],
       foreignColumns: [invoices.businessId, invoices.id],
     }).onDelete('cascade'),
+    // Migration 0031 writes the action as `on delete set null (product_id)` (PostgreSQL 15), which
+    // Drizzle cannot say: a plain `set null` would null business_id too.
+    foreignKey({
+      name: 'invoice_lines_product_fk',
+      columns: [table.businessId, table.productId],
+      foreignColumns: [products.businessId, products.id],
+    }).onDelete('set null'),
+    index('invoice_lines_product_idx').on(table.businessId, table.productId),
     uniqueIndex('invoice_lines_invoice_position_key').on(
       table.businessId,
       table.invoiceId,

@@ -96,6 +96,7 @@ export function createAccountService(deps: {
         deps.verification.mail(
           { email: input.email, fullName: input.full_name, language: input.language },
           verificationToken,
+          origin.appUrl,
         );
       }
       const claims = { sub: auth.userId, sid: auth.sessionId, bid: auth.businessId };

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../../lib/access-tokens';
+import type { AppUrlConfig } from '../../lib/app-url';
 import type { Mailer } from '../../mail/mailer';
 import type { Notifier } from '../notifications/notifier.types';
 import { accountRoutes } from './account.routes';
@@ -23,7 +24,7 @@ export function registerAuth(
     tokens: TokenService;
     clock: Clock;
     mailer: Mailer;
-    publicUrl: string;
+    appUrls: AppUrlConfig;
     notifier: Notifier;
     /** ADMIN_EMAILS, also granted when one of them is proven later (not only at start). */
     adminEmails: readonly string[];

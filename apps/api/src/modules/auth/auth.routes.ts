@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService } from '../../lib/access-tokens';
 import { requestOrigin } from '../../lib/actor';
+import { secureCookies } from '../../lib/cookie-security';
 import { say } from '../../lib/messages';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../lib/session-cookie';
 import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
@@ -40,11 +41,11 @@ export function authRoutes(
   r.get('/api/v1/auth/csrf/', {
     config: { access: 'public' },
     schema: { tags, response: { 200: csrfResponseSchema } },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       const csrfToken = deps.tokens.issueCsrfToken();
       reply.setCookie(CSRF_COOKIE, csrfToken, {
         httpOnly: true,
-        secure: true,
+        secure: secureCookies(request),
         sameSite: 'strict',
         path: '/api/',
       });

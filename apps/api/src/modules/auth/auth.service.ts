@@ -112,7 +112,10 @@ export function createAuthService(deps: {
     } catch (error) {
       throw accountTakenError(error) ?? error;
     }
-    if (created.verificationToken) verification.mail(created.user, created.verificationToken);
+    // A sign-up has no session yet: its link never follows a Host header that names elsewhere.
+    if (created.verificationToken) {
+      verification.mail(created.user, created.verificationToken, origin.sessionlessAppUrl);
+    }
     return issue(created.session, created.refreshToken);
   }
 
@@ -204,7 +207,7 @@ export function createAuthService(deps: {
     async refresh(refreshToken: string | undefined, origin: Origin): Promise<IssuedSession> {
       if (!refreshToken) throw refreshFailed();
       const now = clock.now();
-      const result = await rotateRefreshToken(db, refreshToken, now);
+      const result = await rotateRefreshToken(db, refreshToken, now, origin.appUrl);
       if (!result.ok) {
         if (result.reason === 'reused') {
           await recordActivity(db, {

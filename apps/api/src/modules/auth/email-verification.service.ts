@@ -58,22 +58,24 @@ export function createEmailVerificationService(deps: {
   database: Database;
   clock: Clock;
   mailer: Mailer;
-  publicUrl: string;
   /** ADMIN_EMAILS: an account proving one of these becomes a superadmin then and there. */
   adminEmails: readonly string[];
 }) {
   const { db } = deps.database;
   const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
 
-  /** Mails a link issued by `issueVerificationLink` (after the commit that stored it). */
-  function mail(user: VerificationRecipient, token: string): void {
+  /**
+   * Mails a link issued by `issueVerificationLink` (after the commit that stored it), on the
+   * address `appUrl` (lib/app-url.ts: the member's own, or one a forged Host cannot aim).
+   */
+  function mail(user: VerificationRecipient, token: string, appUrl: string): void {
     const language: Language = user.language === 'en' ? 'en' : 'id';
     deps.mailer.send(
       emailVerificationMail({
         to: user.email,
         name: user.fullName,
         language,
-        link: `${deps.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`,
+        link: `${appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`,
         validHours: VERIFICATION_TOKEN_TTL_HOURS,
       }),
     );
@@ -144,7 +146,7 @@ export function createEmailVerificationService(deps: {
         });
         return issued;
       });
-      mail(user, token);
+      mail(user, token, origin.appUrl);
       return { sentTo: user.email };
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { lockNames } from '../../db/locks';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
+import type { AppUrlConfig } from '../../lib/app-url';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
@@ -23,7 +24,7 @@ import {
   useResetLinksOf,
 } from './password-resets.repository';
 import { hashPassword, weakPassword, weakPasswordReason } from './passwords';
-import { revokeUserSessions } from './sessions.service';
+import { appUrlOfUser, revokeUserSessions } from './sessions.service';
 import { findUserByEmail, setPasswordHash } from './users.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -36,7 +37,7 @@ export function createPasswordResetService(deps: {
   database: Database;
   clock: Clock;
   mailer: Mailer;
-  publicUrl: string;
+  appUrls: AppUrlConfig;
   notifier: Pick<Notifier, 'sessionsEnded'>;
 }) {
   const { db } = deps.database;
@@ -79,7 +80,9 @@ export function createPasswordResetService(deps: {
         return true;
       });
       if (!issued) return;
-      const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      // Never from this request's Host (anyone may send one): where the user last used the app.
+      const appUrl = await appUrlOfUser(db, deps.appUrls, user.id);
+      const link = `${appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
       deps.mailer.send(
         passwordResetMail({
           to: user.email,

@@ -94,6 +94,17 @@ export async function liveSessionsOf(
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
 }
 
+/** The address the user's sessions were last used at, ended ones too (lib/app-url.ts). */
+export async function lastAppUrlOf(executor: Executor, userId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ appUrl: sessions.appUrl })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.appUrl)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+    .limit(1);
+  return row?.appUrl ?? null;
+}
+
 /** Every session the user has had, ended ones too, oldest first. */
 export async function sessionsOf(executor: Executor, userId: string): Promise<SessionRow[]> {
   return executor
@@ -106,12 +117,11 @@ export async function sessionsOf(executor: Executor, userId: string): Promise<Se
 export async function touchSession(
   executor: Executor,
   sessionId: string,
-  lastUsedAt: Date,
-  idleExpiresAt: Date,
+  used: { lastUsedAt: Date; idleExpiresAt: Date; appUrl: string },
 ): Promise<SessionRow | undefined> {
   const [updated] = await executor
     .update(sessions)
-    .set({ lastUsedAt, idleExpiresAt })
+    .set(used)
     .where(eq(sessions.id, sessionId))
     .returning();
   return updated;

@@ -5,6 +5,7 @@
  */
 import type { Db, Executor } from '../../db/client';
 import type { Origin } from '../../lib/actor';
+import { type AppUrlConfig, rememberedAppUrl } from '../../lib/app-url';
 import { hashToken, randomToken } from '../../lib/secrets';
 import { activeBusinessIdsOf } from '../team/members.service';
 import { isActiveMember } from '../team/team.guards';
@@ -15,6 +16,7 @@ import {
   findSessionByToken,
   insertRefreshToken,
   insertSession,
+  lastAppUrlOf,
   revokeSession,
   type SessionRow,
   setSessionBusiness,
@@ -86,6 +88,7 @@ export async function createSession(
     rememberMe: input.rememberMe,
     userAgent: input.origin.userAgent?.slice(0, 500) ?? null,
     ip: input.origin.ip,
+    appUrl: input.origin.appUrl,
     createdAt: input.now,
     lastUsedAt: input.now,
     expiresAt: new Date(now + policy.absoluteMs),
@@ -95,7 +98,12 @@ export async function createSession(
   return { session, refreshToken };
 }
 
-export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<RotateResult> {
+export function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+  appUrl: string,
+): Promise<RotateResult> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx): Promise<RotateResult> => {
     const claimed = await claimRefreshToken(tx, tokenHash, now);
@@ -119,7 +127,7 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Ro
     const idleExpiresAt = new Date(
       Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()),
     );
-    const updated = await touchSession(tx, session.id, now, idleExpiresAt);
+    const updated = await touchSession(tx, session.id, { lastUsedAt: now, idleExpiresAt, appUrl });
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { ok: true, session: updated ?? session, refreshToken };
   });
@@ -154,4 +162,16 @@ export function findRefreshSession(
   token: string,
 ): Promise<SessionRow | undefined> {
   return findSessionByToken(executor, hashToken(token));
+}
+
+/**
+ * Where the links of a mail to this user point when no request of theirs sent it (a password
+ * reset, a notification, a scheduled invoice): PUBLIC_URL, or where they last used the app.
+ */
+export async function appUrlOfUser(
+  executor: Executor,
+  config: AppUrlConfig,
+  userId: string,
+): Promise<string> {
+  return rememberedAppUrl(config, await lastAppUrlOf(executor, userId));
 }

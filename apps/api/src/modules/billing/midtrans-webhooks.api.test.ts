@@ -2,10 +2,12 @@
  * Midtrans Snap (issue 17): the checkout opens a Snap transaction through Midtrans's library (a
  * local server stands in for Midtrans), and its notifications are verified by `signature_key`
  * (SHA-512 of order id, status code, gross amount and server key, computed here as Midtrans
- * documents it): settlement applies once, a bad signature or amount changes nothing, a late
- * "expire" does not undo a payment, and a fraud challenge waits.
+ * documents it), then acted on as Midtrans's status API reports the order, never as the
+ * notification's unsigned status says (security review N1): settlement applies once, a bad
+ * signature or amount changes nothing, a late "expire" does not undo a payment, and a fraud
+ * challenge waits.
  */
-import type { Checkout, Payment } from '@usaha/shared';
+import type { Checkout, Payment, Subscription } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviderApi } from '../../test/fake-provider-api';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -15,20 +17,23 @@ import { midtransSignature } from './providers/midtrans-provider';
 const SERVER_KEY = 'SB-Mid-server-usaha-test';
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeProviderApi>>;
+/** What the stand-in for Midtrans answers, by path: a test sets what Midtrans knows of an order. */
+const answers: Record<string, unknown> = {
+  '/transactions': {
+    token: 'snap-token-usaha',
+    redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-usaha',
+  },
+};
 
 beforeAll(async () => {
-  fake = await startFakeProviderApi({
-    '/transactions': {
-      token: 'snap-token-usaha',
-      redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-usaha',
-    },
-  });
+  fake = await startFakeProviderApi(answers);
   t = await createTestApp({
     env: {
       BILLING_PROVIDER: 'midtrans',
       MIDTRANS_SERVER_KEY: SERVER_KEY,
       MIDTRANS_CLIENT_KEY: 'SB-Mid-client-usaha-test',
       MIDTRANS_SNAP_URL: fake.url,
+      MIDTRANS_API_URL: fake.url,
     },
   });
 });
@@ -55,7 +60,30 @@ type Notification = {
   gross?: string;
   key?: string;
   transaction?: string;
+  /** What Midtrans's status API says of the order; unset: what the notification says. */
+  midtrans?: { status: string; code: string; fraud?: string; gross?: string } | 'unknown';
 };
+
+const grossOf = (payment: Payment) => `${payment.amount / 100}.00`;
+const statusPath = (payment: Payment) => `/v2/${payment.reference}/status`;
+
+/** Midtrans's own record of the order, as its status API answers it (GET /v2/{order}/status). */
+function midtransKnows(
+  payment: Payment,
+  state: { status: string; code: string; fraud?: string; gross?: string },
+) {
+  answers[statusPath(payment)] = {
+    status_code: state.code,
+    status_message: 'Success, transaction is found',
+    transaction_id: `tx-${payment.id}`,
+    order_id: payment.reference,
+    gross_amount: state.gross ?? grossOf(payment),
+    currency: 'IDR',
+    payment_type: 'qris',
+    transaction_status: state.status,
+    ...(state.fraud ? { fraud_status: state.fraud } : {}),
+  };
+}
 
 function notify({
   payment,
@@ -65,11 +93,14 @@ function notify({
   gross,
   key = SERVER_KEY,
   transaction,
+  midtrans = { status, code, ...(fraud ? { fraud } : {}), ...(gross ? { gross } : {}) },
 }: Notification) {
+  if (midtrans === 'unknown') delete answers[statusPath(payment)];
+  else midtransKnows(payment, midtrans);
   const fields = {
     order_id: payment.reference,
     status_code: code,
-    gross_amount: gross ?? `${payment.amount / 100}.00`,
+    gross_amount: gross ?? grossOf(payment),
   };
   const body = {
     ...fields,
@@ -90,6 +121,8 @@ function notify({
 
 const paymentOf = async (owner: Owner, id: string) =>
   data<Payment>(await owner.request('GET', `/api/v1/billing/payments/${id}/`));
+const subscriptionOf = async (owner: Owner) =>
+  data<Subscription>(await owner.request('GET', '/api/v1/billing/subscription/'));
 
 describe('the checkout', () => {
   it('opens a Snap transaction for the reference, in whole rupiah, with the server key', async () => {
@@ -147,9 +180,87 @@ describe('notifications', () => {
   it('wait on a card under fraud review, and fail a denied one', async () => {
     const owner = await signUpOwner(t);
     const payment = await checkout(owner);
-    await notify({ payment, status: 'capture', fraud: 'challenge' });
+    await notify({ payment, status: 'capture', code: '201', fraud: 'challenge' });
     expect((await paymentOf(owner, payment.id)).status).toBe('pending');
     await notify({ payment, status: 'deny', code: '202' });
     expect((await paymentOf(owner, payment.id)).status).toBe('failed');
+  });
+});
+
+describe('a notification is acted on as Midtrans reports the order (review N1)', () => {
+  it('a signed pending notification re-sent as settlement does not activate the plan', async () => {
+    const owner = await signUpOwner(t);
+    const payment = await checkout(owner);
+    const pending = { status: 'pending', code: '201' };
+    expect((await notify({ payment, ...pending })).json()).toMatchObject({ message: 'applied' });
+    // The attack: the same signed fields (order, 201, amount), another status and transaction.
+    const replayed = await notify({
+      payment,
+      status: 'settlement',
+      code: '201',
+      transaction: 'mt-1',
+      midtrans: pending,
+    });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json().message).toBe('duplicate');
+    expect((await paymentOf(owner, payment.id)).status).toBe('pending');
+    expect((await subscriptionOf(owner)).status).toBe('trialing');
+    const call = fake.calls.findLast((each) => each.path === statusPath(payment));
+    expect(call?.method).toBe('GET');
+    expect(call?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`,
+    );
+  });
+
+  it('a signed deny re-sent as capture leaves the payment failed', async () => {
+    const owner = await signUpOwner(t);
+    const payment = await checkout(owner);
+    const denied = { status: 'deny', code: '202' };
+    await notify({ payment, ...denied });
+    expect((await paymentOf(owner, payment.id)).status).toBe('failed');
+    await notify({
+      payment,
+      status: 'capture',
+      code: '202',
+      transaction: 'mb-2',
+      midtrans: denied,
+    });
+    expect((await paymentOf(owner, payment.id)).status).toBe('failed');
+    expect((await subscriptionOf(owner)).status).toBe('trialing');
+  });
+
+  it('a settlement Midtrans reports is paid, whatever status the notification names', async () => {
+    const owner = await signUpOwner(t);
+    const payment = await checkout(owner);
+    const settled = { status: 'settlement', code: '200' };
+    const late = await notify({ payment, status: 'pending', code: '201', midtrans: settled });
+    expect(late.json().message).toBe('applied');
+    expect((await paymentOf(owner, payment.id)).status).toBe('paid');
+    // Another transaction id for the same order and status is the same event.
+    const again = await notify({ payment, status: 'settlement', transaction: 'mt-9' });
+    expect(again.json().message).toBe('duplicate');
+  });
+
+  it('refuses a status whose code Midtrans gives otherwise, and an order it does not know', async () => {
+    const owner = await signUpOwner(t);
+    const payment = await checkout(owner);
+    const odd = await notify({
+      payment,
+      status: 'settlement',
+      midtrans: { status: 'settlement', code: '201' },
+    });
+    expect(odd.statusCode).toBe(401);
+    expect(odd.json().code).toBe('WEBHOOK_SIGNATURE');
+    const unknown = await notify({ payment, status: 'settlement', midtrans: 'unknown' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('WEBHOOK_SIGNATURE');
+    const cheaper = await notify({
+      payment,
+      status: 'settlement',
+      midtrans: { status: 'settlement', code: '200', gross: '1000.00' },
+    });
+    expect(cheaper.statusCode).toBe(422);
+    expect(cheaper.json().code).toBe('PAYMENT_MISMATCH');
+    expect((await paymentOf(owner, payment.id)).status).toBe('pending');
   });
 });

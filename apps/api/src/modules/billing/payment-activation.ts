@@ -15,14 +15,17 @@ import {
   updateSubscription,
 } from './subscriptions.repository';
 
-/** Where a paid period starts: the running one's end for a renewal of its plan, else now. */
+/**
+ * Where a paid period starts: a trial's end while it runs, so paying during the trial keeps its
+ * days (the plan bought applies at once); the running period's end for a renewal of its plan;
+ * else now.
+ */
 function startOf(subscription: SubscriptionRow, payment: PaymentRow, now: Date): Date {
-  const running =
-    subscriptionState(storedOf(subscription), now).status === 'active' &&
-    subscription.planCode === payment.planCode;
-  return running && subscription.periodEnd && subscription.periodEnd > now
-    ? subscription.periodEnd
-    : now;
+  const end = subscription.periodEnd;
+  if (!end || end <= now) return now;
+  const { status } = subscriptionState(storedOf(subscription), now);
+  if (status === 'trialing') return end;
+  return status === 'active' && subscription.planCode === payment.planCode ? end : now;
 }
 
 /** The paid payment's period, on the subscription (a deleted business's payment: its own). */

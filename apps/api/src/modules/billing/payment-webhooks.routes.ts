@@ -57,7 +57,7 @@ export function paymentWebhookRoutes(
         if (!provider?.verify) throw notFound('Payment provider');
         const raw = typeof request.body === 'string' ? request.body : '';
         try {
-          const event = provider.verify(raw, request.headers, deps.clock.now());
+          const event = await provider.verify(raw, request.headers, deps.clock.now());
           if (!event) return { success: true as const, message: 'ignored' };
           const outcome = await deps.payments.handleEvent(provider.name, event);
           return { success: true as const, message: outcome };

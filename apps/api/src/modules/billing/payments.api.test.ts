@@ -100,11 +100,11 @@ describe('the sandbox checkout page', () => {
     expect(wrong.statusCode).toBe(404);
   });
 
-  it('"pay" activates the plan for a month and goes back to the app', async () => {
+  it('"pay" activates the plan for a month after the trial and goes back to the app', async () => {
     const owner = await signUpOwner(t);
+    const trialEnd = Date.parse((await subscriptionOf(owner)).current_period_end ?? '');
     const { payment, url } = await checkout(owner);
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-    const before = Date.now();
     const answer = await t.app.inject({
       method: 'POST',
       url: `/api/v1/billing/sandbox/${payment?.id}/`,
@@ -125,8 +125,8 @@ describe('the sandbox checkout page', () => {
       cancel_at_period_end: false,
     });
     const end = Date.parse(subscription.current_period_end ?? '');
-    expect(end - before).toBeGreaterThan(27 * DAY_MS);
-    expect(end - before).toBeLessThan(32 * DAY_MS);
+    expect(end - trialEnd).toBeGreaterThan(27 * DAY_MS);
+    expect(end - trialEnd).toBeLessThan(32 * DAY_MS);
     // The link is spent: the page and its buttons say the payment is settled.
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.statusCode).toBe(422);
@@ -183,6 +183,28 @@ describe('a provider’s event', () => {
     const renewed = await paymentOf(owner, second.payment.id);
     expect(renewed.period_start).toBe(firstEnd);
     expect((await subscriptionOf(owner)).current_period_end).toBe(renewed.period_end);
+  });
+
+  it('paid during the trial, starts when the trial ends: its days are kept, the plan bought applies now', async () => {
+    for (const plan of ['pro', 'bisnis']) {
+      const owner = await signUpOwner(t);
+      const trial = await subscriptionOf(owner);
+      expect(trial).toMatchObject({ status: 'trialing', trial_days_left: 14 });
+      const trialEnd = trial.current_period_end ?? '';
+      const { payment } = await checkout(owner, plan);
+      if (!payment) throw new Error('no payment');
+      await deliverSandboxEvent(t, paidEvent(payment));
+      const paid = await paymentOf(owner, payment.id);
+      expect(paid.period_start).toBe(trialEnd);
+      const end = new Date(trialEnd);
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      expect(paid.period_end).toBe(end.toISOString());
+      expect(await subscriptionOf(owner)).toMatchObject({
+        status: 'active',
+        plan: { code: plan },
+        current_period_end: paid.period_end,
+      });
+    }
   });
 
   it('grants nothing on a bad signature, a stale one, or another amount', async () => {

@@ -70,7 +70,7 @@ export function staffBillingRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      data: await deps.staff.detail(request.params.id),
+      data: await deps.staff.detail(staffActorOf(request), request.params.id),
     }),
   });
 

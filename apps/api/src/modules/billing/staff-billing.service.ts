@@ -3,6 +3,7 @@
  * a bank transfer, extend a period, change the plan, end a subscription (a plan's prices and
  * limits: plan-prices.service.ts). Each runs in one transaction with its line in the platform's audit log
  * (who, when, what, why, before and after); the business's managers hear of a transfer's fate.
+ * Four eyes: no staff member acts on the billing of a business they belong to (403).
  */
 import {
   type AdminSubscription,
@@ -22,6 +23,7 @@ import { notFound } from '../../lib/errors';
 import { recordPlatformAudit, type StaffActor } from '../../lib/platform-audit';
 import { businessBasicsOf } from '../businesses/businesses.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
+import { belongsToBusiness } from '../team/team.guards';
 import { holdSubscriptions } from './billing.guards';
 import { periodEnd } from './billing-periods';
 import { activatePayment } from './payment-activation';
@@ -73,13 +75,24 @@ export function createStaffBilling(deps: {
     return found;
   }
 
+  /** Refuses a staff member's action on a business of their own: another must take it. */
+  async function requireOtherStaff(tx: Executor, staff: StaffActor, businessId: string | null) {
+    if (businessId && (await belongsToBusiness(tx, businessId, staff.userId))) {
+      throw new AppError(
+        'FOUR_EYES_REQUIRED',
+        'You belong to this business: another staff member must do this',
+      );
+    }
+  }
+
   /** A bank transfer awaiting staff, held (its subscription first: billing.guards.ts). */
-  async function holdTransfer(tx: Executor, id: string): Promise<PaymentRow> {
+  async function holdTransfer(tx: Executor, staff: StaffActor, id: string): Promise<PaymentRow> {
     const found = await findPaymentById(tx, id);
     if (!found) throw notFound('Payment');
     if (found.provider !== 'manual') {
       throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 'Only a bank transfer is settled by staff');
     }
+    await requireOtherStaff(tx, staff, found.businessId);
     if (found.businessId) await holdSubscriptions(tx, [found.businessId]);
     const payment = await lockPayment(tx, id);
     if (!payment) throw notFound('Payment');
@@ -100,6 +113,7 @@ export function createStaffBilling(deps: {
     await requireSubscription(businessId);
     const now = clock.now();
     await db.transaction(async (tx) => {
+      await requireOtherStaff(tx, staff, businessId);
       const { subscription } = await lockSubscriptionWithPlans(tx, businessId);
       const values = change(subscription, now);
       if (!values) return;
@@ -133,16 +147,19 @@ export function createStaffBilling(deps: {
       );
     },
 
-    async detail(businessId: string): Promise<AdminSubscriptionDetail> {
+    async detail(staff: StaffActor, businessId: string): Promise<AdminSubscriptionDetail> {
       const subscription = await requireSubscription(businessId);
-      const payments = (await listPaymentRows(db, businessId, 200)).map(show);
-      return { subscription, payments };
+      const [rows, own] = await Promise.all([
+        listPaymentRows(db, businessId, 200),
+        belongsToBusiness(db, businessId, staff.userId),
+      ]);
+      return { subscription, payments: rows.map(show), own_business: own };
     },
 
     async confirmPayment(staff: StaffActor, id: string, reason: string) {
       const now = clock.now();
       const paid = await db.transaction(async (tx) => {
-        const payment = await holdTransfer(tx, id);
+        const payment = await holdTransfer(tx, staff, id);
         const row = await activatePayment(tx, payment, now);
         await recordPlatformAudit(tx, staff, {
           action: 'payment.confirm',
@@ -180,7 +197,7 @@ export function createStaffBilling(deps: {
 
     async rejectPayment(staff: StaffActor, id: string, reason: string) {
       const rejected = await db.transaction(async (tx) => {
-        const payment = await holdTransfer(tx, id);
+        const payment = await holdTransfer(tx, staff, id);
         const row = await updatePayment(tx, id, { status: 'failed', rejectionReason: reason });
         await recordPlatformAudit(tx, staff, {
           action: 'payment.reject',

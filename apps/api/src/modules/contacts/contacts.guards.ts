@@ -2,7 +2,7 @@
 import { AppError } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { lockContactForInvoice, lockContactForLink } from './contacts.repository';
+import { findContact, lockContactForInvoice, lockContactForLink } from './contacts.repository';
 
 /**
  * An entry (or a debt) may point at a contact of its own business (else 404, as for any other
@@ -60,4 +60,16 @@ export async function requireInvoiceCustomer(
     email: row.email,
     tax_id: row.taxId,
   };
+}
+
+/** Where a contact is reached now: an open invoice is sent here, not to its frozen customer. */
+export type ContactReach = { phone: string | null; email: string | null };
+
+export async function contactReachOf(
+  executor: Executor,
+  businessId: string,
+  contactId: string,
+): Promise<ContactReach | null> {
+  const row = await findContact(executor, businessId, contactId);
+  return row ? { phone: row.phone, email: row.email } : null;
 }

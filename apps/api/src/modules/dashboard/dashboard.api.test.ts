@@ -11,6 +11,7 @@ import { createContact } from '../../test/directory';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createInvoice, recordPayment } from '../../test/invoices';
 import {
+  addMember,
   createBook,
   createEntry,
   createTransfer,
@@ -196,7 +197,7 @@ describe('GET /api/v1/dashboard/', () => {
     ]);
     const otherIds = [other.loan.id, other.credit.id, other.paid.id, other.till.id];
     expect(otherIds.some((id) => JSON.stringify(board).includes(id))).toBe(false);
-    expect(board.progress).toEqual({ cashbook: true, transaction: true });
+    expect(board.progress).toMatchObject({ cashbook: true, transaction: true, sale: true });
   });
 
   it('gives nulls for the cards a caller may not see', async () => {
@@ -211,10 +212,11 @@ describe('GET /api/v1/dashboard/', () => {
     expect(board.recent).toHaveLength(5);
 
     const bare = await dashboardOf(owner, {
-      [WITHOUT]: 'cashbook.view,transaction.view,invoice.view,debt.view',
+      [WITHOUT]:
+        'cashbook.view,transaction.view,invoice.view,debt.view,report.view,settings.manage',
     });
     expect(bare).toMatchObject({ cash: null, month: null, cash_flow: null, recent: null });
-    expect(bare.progress).toEqual({ cashbook: false, transaction: false });
+    expect(bare.progress).toBeNull();
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -235,7 +237,13 @@ describe('GET /api/v1/dashboard/', () => {
       },
     ]);
     expect(board.due_soon).toEqual([]);
-    expect(board.progress).toEqual({ cashbook: false, transaction: false });
+    expect(board.progress).toEqual({
+      cashbook: false,
+      transaction: false,
+      payment: false,
+      sale: false,
+      team: false,
+    });
   });
 
   it('answers each currency apart, the business currency first', async () => {
@@ -256,10 +264,46 @@ describe('GET /api/v1/dashboard/', () => {
     expect(board.cash_flow?.map((flow) => flow.currency)).toEqual(['IDR', 'USD']);
   });
 
+  it('shows the month and the twelve months only to those who may read the reports', async () => {
+    const { owner } = await tradingShop();
+    for (const role of ['cashier', 'viewer'] as const) {
+      const member = await addMember(t, owner, role);
+      const board = await dashboardOf(member);
+      expect(board, role).toMatchObject({ month: null, cash_flow: null });
+      // Their cash and what is owed stay: the cash books and invoices are theirs to read.
+      expect(board.cash?.book_count, role).toBe(2);
+      expect(board.receivables, role).not.toBeNull();
+      const report = await member.request('GET', '/api/v1/reports/profit-loss/');
+      expect(report.statusCode, role).toBe(403);
+    }
+    const accountant = await addMember(t, owner, 'accountant');
+    const board = await dashboardOf(accountant);
+    expect(board.month?.[0]?.income).toBe(610_000_00);
+    expect(board.cash_flow?.[0]?.months).toHaveLength(12);
+    // Without report.view alone, the cash stays and the report figures go.
+    const noReports = await dashboardOf(owner, { [WITHOUT]: 'report.view' });
+    expect(noReports).toMatchObject({ month: null, cash_flow: null });
+    expect(noReports.cash?.book_count).toBe(2);
+  });
+
   it('refuses a date that is not in the calendar with a 400', async () => {
     const owner = await signUpOwner(t);
     const response = await owner.request('GET', '/api/v1/dashboard/?date=2026-02-30');
     expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it('refuses a date whose fortnight ahead leaves the calendar with a 400, not a 500', async () => {
+    const owner = await signUpOwner(t);
+    for (const date of ['9999-12-31', '9999-12-18']) {
+      const response = await owner.request('GET', `/api/v1/dashboard/?date=${date}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field_codes: { date: ['date_too_far'] },
+      });
+    }
+    const last = await owner.request('GET', '/api/v1/dashboard/?date=9999-12-17');
+    expect(last.statusCode, last.body).toBe(200);
   });
 
   it('reads the whole dashboard in at most ten statements', async () => {

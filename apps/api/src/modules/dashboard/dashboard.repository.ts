@@ -46,3 +46,43 @@ export async function readMonthFlows(
     expense: toMinorUnits(row.expense),
   }));
 }
+
+/**
+ * What the getting-started checklist reads of a business, in one statement: a cash book, an
+ * entry, a way to be paid (a bank account or a QRIS image), a first sale on credit (an invoice
+ * or a kasbon) and a team (an invitation sent, or another member).
+ */
+export function progressSql(businessId: string): Statement {
+  return {
+    text: `select
+  exists (select 1 from cashbooks where business_id = $1) as cashbook,
+  exists (select 1 from entries where business_id = $1) as transaction,
+  (select jsonb_array_length(bank_accounts) > 0 or qris_path is not null
+     from businesses where id = $1) as payment,
+  exists (select 1 from invoices where business_id = $1)
+    or exists (select 1 from debts where business_id = $1 and kind = 'credit') as sale,
+  exists (select 1 from invitations where business_id = $1 and revoked_at is null)
+    or (select count(*) from memberships where business_id = $1) > 1 as team`,
+    params: [businessId],
+  };
+}
+
+export type ProgressRow = {
+  cashbook: boolean;
+  transaction: boolean;
+  payment: boolean;
+  sale: boolean;
+  team: boolean;
+};
+
+export async function readProgress(database: Raw, businessId: string): Promise<ProgressRow> {
+  const statement = progressSql(businessId);
+  const [row] = await database.query<ProgressRow>(statement.text, statement.params);
+  return {
+    cashbook: row?.cashbook === true,
+    transaction: row?.transaction === true,
+    payment: row?.payment === true,
+    sale: row?.sale === true,
+    team: row?.team === true,
+  };
+}

@@ -2,6 +2,8 @@
  * The dashboard on a business date in one answer: cash, this month against last, twelve months
  * of money in and out, what is owed either way, overdue invoices, the newest entries and what
  * falls due soon. Each card is read only when the caller may see its source; else it is null.
+ * The month's and the twelve months' income and expense are report figures: they need
+ * report.view, as the reports do (a cashier and a viewer see the cash, not the trade).
  * The owed figures are the balance's own (BalanceService, the invoices' and debts' services).
  */
 import {
@@ -20,7 +22,7 @@ import { type BalanceService, positionOf, receivablesOf } from '../balance/balan
 import type { DebtBalanceService } from '../debts/debt-balances.service';
 import type { EntryService } from '../entries/entries.service';
 import type { InvoiceService } from '../invoices/invoices.service';
-import { readMonthFlows } from './dashboard.repository';
+import { readMonthFlows, readProgress } from './dashboard.repository';
 import {
   cashFlows,
   currencyOrder,
@@ -40,19 +42,21 @@ export type DashboardDeps = {
 const nothing = Promise.resolve(null);
 
 export function createDashboardService(deps: DashboardDeps) {
-  /** Cash and the twelve months, read from the books (cashbook.view). */
-  async function books(actor: Actor, date: string) {
-    const months = monthsUpTo(date, CASH_FLOW_MONTHS);
-    const range = { from: `${months[0]}-01`, to: date };
-    const [balance, rows] = await Promise.all([
-      deps.balance.on(actor, date, false),
-      readMonthFlows(deps.database, actor.businessId, range),
-    ]);
-    const flows = cashFlows(rows, months, actor.currency);
+  /** Cash in the books (cashbook.view). */
+  async function cash(actor: Actor, date: string) {
+    const balance = await deps.balance.on(actor, date, false);
     const totals = [...balance.totals].sort((a, b) =>
       currencyOrder(actor.currency)(a.currency, b.currency),
     );
-    return { cash: { totals, book_count: balance.cashbooks.length }, flows };
+    return { totals, book_count: balance.cashbooks.length };
+  }
+
+  /** The twelve months of income and expense: report figures (report.view), as the reports'. */
+  async function flows(actor: Actor, date: string) {
+    const months = monthsUpTo(date, CASH_FLOW_MONTHS);
+    const range = { from: `${months[0]}-01`, to: date };
+    const rows = await readMonthFlows(deps.database, actor.businessId, range);
+    return cashFlows(rows, months, actor.currency);
   }
 
   /** Sent invoices and open debts and credits due from `date` to 14 days later. */
@@ -73,8 +77,9 @@ export function createDashboardService(deps: DashboardDeps) {
     async on(actor: Actor, date: string, permissions: readonly string[]): Promise<Dashboard> {
       const may = (permission: Permission) => permissions.includes(permission);
       const can = { invoices: may('invoice.view'), debts: may('debt.view') };
-      const [ledger, invoices, owed, recent, dueItems] = await Promise.all([
-        may('cashbook.view') ? books(actor, date) : nothing,
+      const [books, months, invoices, owed, recent, dueItems] = await Promise.all([
+        may('cashbook.view') ? cash(actor, date) : nothing,
+        may('report.view') ? flows(actor, date) : nothing,
         can.invoices ? deps.invoices.receivablesOn(actor.businessId, date) : nothing,
         can.debts ? deps.debts.owedOn(actor.businessId, date, actor.timezone) : nothing,
         may('transaction.view') ? deps.entries.recent(actor.businessId, RECENT_ENTRIES) : nothing,
@@ -83,15 +88,13 @@ export function createDashboardService(deps: DashboardDeps) {
       const receivables = invoices ? receivablesOf(invoices, owed?.credits ?? []) : null;
       const payables = owed?.debts ?? null;
       const position =
-        ledger && receivables && payables
-          ? positionOf(ledger.cash.totals, receivables, payables)
-          : null;
+        books && receivables && payables ? positionOf(books.totals, receivables, payables) : null;
       return {
         date,
         currency: actor.currency,
-        cash: ledger?.cash ?? null,
-        month: ledger ? monthComparisons(ledger.flows) : null,
-        cash_flow: ledger?.flows ?? null,
+        cash: books,
+        month: months ? monthComparisons(months) : null,
+        cash_flow: months,
         receivables,
         payables,
         position,
@@ -103,10 +106,10 @@ export function createDashboardService(deps: DashboardDeps) {
           })) ?? null,
         recent,
         due_soon: dueItems,
-        progress: {
-          cashbook: (ledger?.cash.book_count ?? 0) > 0,
-          transaction: (recent?.length ?? 0) > 0,
-        },
+        // The checklist of setting the business up, for those who set it up.
+        progress: may('settings.manage')
+          ? await readProgress(deps.database, actor.businessId)
+          : null,
       };
     },
   };

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { say } from '../../lib/messages';
+import { sendPortalImage } from '../../lib/portal-image';
 import { sendPdf } from '../../pdf/send';
 import type { ContactStatementService } from './contact-statements.service';
 import type { StatementLinkService } from './statement-links.service';
@@ -79,6 +80,18 @@ export function contactStatementRoutes(
         const { data, filename } = await deps.statements.pdf(request.params.token, request.ip);
         return sendPdf(reply, data, filename);
       },
+    });
+
+    portal.get(`${PORTAL}qris/`, {
+      config,
+      compress: false,
+      schema: {
+        tags: ['portal'],
+        params: portalTokenParamsSchema,
+        description: "The business's QRIS image.",
+      },
+      handler: async (request, reply) =>
+        sendPortalImage(reply, await deps.statements.qris(request.params.token, request.ip)),
     });
   });
 }

@@ -27,7 +27,7 @@ const gone = () => new AppError('NOT_FOUND', 'Statement not found');
 export function createContactStatementService(deps: {
   database: Database;
   clock: Clock;
-  settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo'>;
+  settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo' | 'readQris'>;
   invoices: Pick<InvoiceService, 'latestLanguageOf' | 'unpaidOf'>;
 }) {
   const { db } = deps.database;
@@ -55,6 +55,8 @@ export function createContactStatementService(deps: {
         phone: business.phone,
         email: business.email,
       },
+      bank_accounts: settings.bank_accounts,
+      qris_url: settings.qris_url ? `/v1/portal/statements/${token}/qris/` : null,
       contact_name: contact.name,
       as_of: today,
       language: (await deps.invoices.latestLanguageOf(businessId, contact.id)) ?? 'id',
@@ -79,6 +81,12 @@ export function createContactStatementService(deps: {
       );
       const name = statement.language === 'en' ? 'statement' : 'rekap-hutang-piutang';
       return { data, filename: `${name}-${statement.as_of}.pdf` };
+    },
+
+    /** The business's QRIS image, for the statement page (404 when it has none). */
+    async qris(token: string, ip: string) {
+      const { businessId } = await open(token, ip);
+      return deps.settings.readQris({ businessId });
     },
   };
 }

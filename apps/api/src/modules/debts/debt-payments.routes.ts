@@ -20,7 +20,7 @@ const PAYMENTS = '/api/v1/debts/:id/payments/';
 export function debtPaymentRoutes(app: FastifyInstance, deps: { payments: DebtPaymentService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['debts'];
-  const { view, manage, remove } = DEBT_ACCESS;
+  const { view, manage, removeCash } = DEBT_ACCESS;
 
   r.get(PAYMENTS, {
     config: view,
@@ -53,7 +53,7 @@ export function debtPaymentRoutes(app: FastifyInstance, deps: { payments: DebtPa
 
   // Removing a payment removes money from a cash book: a delete, as deleting an entry is.
   r.delete(`${PAYMENTS}:payment_id/`, {
-    config: remove,
+    config: removeCash,
     schema: { tags, params: debtPaymentParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       const { id, payment_id } = request.params;

@@ -1,16 +1,20 @@
 /**
- * The WhatsApp message of a debt's or credit's reminder, in Indonesian or English. A credit's
- * asks politely for what is still owed; a debt's is no payment request: it tells the contact
- * what the business still owes them, as a record to check against theirs. Text from users (the
+ * The WhatsApp message of a credit's reminder, in Indonesian or English: it asks politely for
+ * what is still owed (a debt, which the business owes, gets no reminder). Text from users (the
  * contact's and business's names, the description) reaches the message as one clean line: no
  * control, format or separator character (a line break, a bidi override) gets through.
  */
+import {
+  type MessageLanguage,
+  oneLine,
+  type PaymentDetails,
+  paymentLines,
+} from '../../lib/whatsapp-text';
 
-export type ReminderLanguage = 'id' | 'en';
+export type ReminderLanguage = MessageLanguage;
 
 export type ReminderMessage = {
   language: ReminderLanguage;
-  kind: 'debt' | 'credit';
   contact: string;
   business: string;
   /** The remaining amount, written in its currency. */
@@ -19,20 +23,11 @@ export type ReminderMessage = {
   /** Business date `YYYY-MM-DD`, or null. */
   dueDate: string | null;
   url: string;
+  /** How the business is paid, which the reminder says. */
+  payment?: PaymentDetails;
 };
 
 const LOCALES: Record<ReminderLanguage, string> = { id: 'id-ID', en: 'en-US' };
-
-/** User text on one line, at most `max` characters (code points: an emoji is never cut in two). */
-export function oneLine(text: string, max: number): string {
-  const clean = Array.from(text.replace(/[\p{C}\p{Z}]+/gu, ' ').trim());
-  return clean.length <= max
-    ? clean.join('')
-    : `${clean
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
 
 function longDate(date: string, language: ReminderLanguage): string {
   const day = new Date(`${date}T00:00:00Z`);
@@ -47,13 +42,9 @@ const WORDS = {
   id: {
     about: (description: string) => ` untuk ${description}`,
     due: (date: string) => `, jatuh tempo ${date}`,
-    credit: (m: Parts) => [
+    ask: (m: Parts) => [
       `Halo ${m.contact},`,
       `Kami dari ${m.business} ingin mengingatkan dengan hormat: masih ada tagihan sebesar ${m.amount}${m.about}${m.due}.`,
-    ],
-    debt: (m: Parts) => [
-      `Halo ${m.contact},`,
-      `Sebagai catatan dari ${m.business}: kami masih memiliki kewajiban kepada Anda sebesar ${m.amount}${m.about}${m.due}.`,
     ],
     details: 'Rinciannya bisa dilihat di sini:',
     thanks: 'Terima kasih.',
@@ -61,13 +52,9 @@ const WORDS = {
   en: {
     about: (description: string) => ` for ${description}`,
     due: (date: string) => `, due on ${date}`,
-    credit: (m: Parts) => [
+    ask: (m: Parts) => [
       `Hello ${m.contact},`,
       `This is a friendly reminder from ${m.business}: ${m.amount}${m.about} is still outstanding${m.due}.`,
-    ],
-    debt: (m: Parts) => [
-      `Hello ${m.contact},`,
-      `A note from ${m.business}: we still owe you ${m.amount}${m.about}${m.due}.`,
     ],
     details: 'You can see the details here:',
     thanks: 'Thank you.',
@@ -84,5 +71,11 @@ export function reminderMessage(input: ReminderMessage): string {
     about: description ? words.about(description) : '',
     due: input.dueDate ? words.due(longDate(input.dueDate, input.language)) : '',
   };
-  return [...words[input.kind](parts), `${words.details} ${input.url}`, words.thanks].join('\n');
+  const payment = input.payment ? paymentLines(input.payment, input.language, null) : [];
+  return [
+    ...words.ask(parts),
+    `${words.details} ${input.url}`,
+    ...(payment.length > 0 ? ['', ...payment, ''] : []),
+    words.thanks,
+  ].join('\n');
 }

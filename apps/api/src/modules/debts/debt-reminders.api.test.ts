@@ -1,8 +1,8 @@
 /**
  * WhatsApp reminders of a debt or credit: the wa.me link with a polite message in the contact's
  * language (the remaining amount, the due date, the business and the statement link), recorded
- * as sent and in the activity log; refused for a settled or void record and for a contact
- * without a phone; another business's record does not exist.
+ * as sent and in the activity log; refused for a debt (what the business owes), a settled or void
+ * record and a contact without a phone; another business's record does not exist.
  */
 import type { DebtHistoryItem, DebtReminder } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,28 +88,26 @@ describe('a WhatsApp reminder', () => {
     ]);
   });
 
-  it("speaks the language of the contact's latest invoice, and words a debt as a note, not a request", async () => {
+  it("speaks the language of the contact's latest invoice", async () => {
     const owner = await signUpOwner(t);
-    const supplier = await createContact(owner, { name: 'CV Sumber', phone: '+6281111111111' });
-    await createInvoice(owner, { contact_id: supplier.id, language: 'en' });
-    const debt = await debtOf(t, owner, {
-      kind: 'debt',
+    const customer = await createContact(owner, { name: 'CV Sumber', phone: '+6281111111111' });
+    await createInvoice(owner, { contact_id: customer.id, language: 'en' });
+    const credit = await debtOf(t, owner, {
+      kind: 'credit',
       amount: 2_500_000_00,
-      contact_id: supplier.id,
+      contact_id: customer.id,
     });
-    const reminder = data<DebtReminder>(await remind(owner, debt.id), 201);
+    const reminder = data<DebtReminder>(await remind(owner, credit.id), 201);
     expect(reminder.message).toBe(
       [
         'Hello CV Sumber,',
-        `A note from ${debt.businessName}: we still owe you Rp\u00a02.500.000.`,
+        `This is a friendly reminder from ${credit.businessName}: Rp\u00a02.500.000 is still outstanding.`,
         `You can see the details here: ${reminder.statement_url}`,
         'Thank you.',
       ].join('\n'),
     );
-    const indonesian = data<DebtReminder>(await remind(owner, debt.id, { language: 'id' }), 201);
-    expect(indonesian.message).toContain('Sebagai catatan dari');
-    expect(indonesian.message).toContain('kami masih memiliki kewajiban kepada Anda sebesar Rp');
-    expect(indonesian.message).not.toMatch(/tagihan|bayar/);
+    const indonesian = data<DebtReminder>(await remind(owner, credit.id, { language: 'id' }), 201);
+    expect(indonesian.message).toContain('Kami dari');
   });
 
   it('keeps hostile names and descriptions on one line and the link one link', async () => {
@@ -141,6 +139,38 @@ describe('a WhatsApp reminder', () => {
 });
 
 describe('what a reminder refuses', () => {
+  it('refuses a debt (the business owes the contact): reminding is for what customers owe', async () => {
+    const owner = await signUpOwner(t);
+    const debt = await debtOf(t, owner, {
+      kind: 'debt',
+      amount: 2_500_000_00,
+      contact: { name: 'CV Sumber', phone: '+6281111111111' },
+    });
+    const answer = await remind(owner, debt.id);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({
+      code: 'DEBT_NOT_REMINDABLE',
+      message:
+        'Reminders are for what a contact owes the business, not for what the business owes.',
+    });
+    const indonesian = await owner.request('POST', `/api/v1/debts/${debt.id}/reminders/`, {
+      body: {},
+      headers: { 'accept-language': 'id' },
+    });
+    expect(indonesian.json<{ message: string }>().message).toBe(
+      'Pengingat hanya untuk piutang (yang harus dibayar kontak kepada usaha), bukan untuk hutang usaha.',
+    );
+    const rows = await t.database.query('select 1 from debt_reminders where debt_id = $1', [
+      debt.id,
+    ]);
+    expect(rows).toEqual([]);
+    const links = await t.database.query(
+      'select 1 from contact_statement_links where business_id = $1',
+      [owner.businessId],
+    );
+    expect(links).toEqual([]);
+  });
+
   it('refuses a settled or void record and a contact without a phone, recording nothing', async () => {
     const owner = await signUpOwner(t);
     const book = await createBook(owner);
@@ -150,7 +180,7 @@ describe('what a reminder refuses', () => {
       date: '2026-11-05',
       cashbook_id: book.id,
     });
-    const voided = await debtOf(t, owner, { kind: 'debt', amount: 10_000_00 });
+    const voided = await debtOf(t, owner, { kind: 'credit', amount: 10_000_00 });
     await voidDebtOf(voided);
     for (const record of [paid, voided]) {
       const answer = await remind(owner, record.id);

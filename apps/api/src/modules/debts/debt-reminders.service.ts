@@ -1,5 +1,6 @@
 /**
- * A WhatsApp reminder of an open debt or credit (issue 15): the `wa.me` link to the contact's
+ * A WhatsApp reminder of an open credit (issue 15; a debt, which the business owes, is not asked
+ * for: 422 DEBT_NOT_REMINDABLE): the `wa.me` link to the contact's
  * phone with a prepared message (remaining amount, due date, the contact's statement link) in the
  * language asked for, else the language of the contact's latest invoice, else Indonesian.
  * Recorded as sent (debt_reminders, channel whatsapp) and in the activity log (`debt.reminder`,
@@ -41,6 +42,12 @@ export function createDebtReminderService(deps: {
       const { debt, phone, link } = await db.transaction(async (tx) => {
         const debt = await findReminderDebt(tx, actor.businessId, debtId, true);
         if (!debt) throw notFound('Debt');
+        if (debt.kind === 'debt') {
+          throw new AppError(
+            'DEBT_NOT_REMINDABLE',
+            'Reminders are for what a contact owes the business, not for what the business owes.',
+          );
+        }
         if (debt.status !== 'open') {
           throw new AppError('DEBT_NOT_OPEN', 'This record is already settled or void');
         }
@@ -78,13 +85,17 @@ export function createDebtReminderService(deps: {
       const settings = await deps.settings.invoicing(actor.businessId);
       const message = reminderMessage({
         language,
-        kind: debt.kind === 'debt' ? 'debt' : 'credit',
         contact: debt.contactName,
         business: settings.name,
         amount: moneyText(debt.amount - debt.paid, debt.currency),
         description: debt.description ?? debt.reference,
         dueDate: debt.dueDate,
         url: link.url,
+        payment: {
+          bank_accounts: settings.bank_accounts,
+          qris: settings.qris_url !== null,
+          phone: settings.phone,
+        },
       });
       return {
         url: whatsappLink(phone, message),

@@ -18,6 +18,14 @@ export const debtRefusals = {
     }
   },
 
+  /** The cash a record moved is a cash-book entry: changing it is an entry's edit. */
+  mayChangeCash(): never {
+    throw new AppError(
+      'ENTRY_CHANGE_FORBIDDEN',
+      'Changing the cash this record moved needs permission to edit cash-book entries',
+    );
+  },
+
   /** Money really moved: a record with payments is voided, not deleted. */
   hasNoPayments(debt: Pick<Debt, 'paid'>): void {
     if (debt.paid > 0) {

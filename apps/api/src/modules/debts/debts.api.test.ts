@@ -7,6 +7,7 @@ import {
   debtOf,
   expectBooksRight,
   expectRefused,
+  JAKARTA_21ST,
   openShop,
   recordDebt,
 } from '../../test/debts';
@@ -16,7 +17,8 @@ import { createBook, data } from '../../test/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // 21 November 2026 in Jakarta, whatever today is: the records below are due on 30 November.
+  t = await createTestApp({ clock: { now: () => JAKARTA_21ST } });
 });
 afterAll(() => t.close());
 

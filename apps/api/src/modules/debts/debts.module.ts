@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { AppUrlConfig } from '../../lib/app-url';
 import type { ActivityService } from '../activity/activities.service';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { InvoiceService } from '../invoices/invoices.service';
@@ -33,11 +34,11 @@ export function registerDebts(
     database: Database;
     clock: Clock;
     activities: ActivityService;
-    settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo'>;
+    settings: Pick<BusinessSettingsService, 'invoicing' | 'readLogo' | 'readQris'>;
     invoices: Pick<InvoiceService, 'latestLanguageOf' | 'unpaidOf'>;
     notifier: MembersNotifier;
     secret: string;
-    publicUrl: string;
+    appUrls: AppUrlConfig;
   },
 ) {
   const debts = createDebtService(deps);

@@ -13,17 +13,24 @@ import {
 import type { MessageLanguage } from '@usaha/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor';
+import { actorOf, callerMay } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
 import { say } from '../../lib/messages';
 import type { DebtService } from './debts.service';
 
 const BASE = '/api/v1/debts/';
 const ONE = `${BASE}:id/`;
+/**
+ * Voiding writes off what is owed: it is a delete (a cashier does neither). Deleting a record or
+ * a payment removes the cash-book entry it posted, so it also needs the entries' own delete.
+ */
 export const DEBT_ACCESS = {
   view: { access: { permission: 'debt.view' as const } },
   manage: { access: { permission: 'debt.manage' as const } },
   remove: { access: { permission: 'debt.delete' as const } },
+  removeCash: {
+    access: { permission: 'debt.delete' as const, also: 'transaction.delete' as const },
+  },
 };
 
 /** The words a record's entries carry: the language of the member who records them. */
@@ -34,7 +41,7 @@ export function entryLanguage(request: FastifyRequest): MessageLanguage {
 export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['debts'];
-  const { view, manage, remove } = DEBT_ACCESS;
+  const { view, manage, remove, removeCash } = DEBT_ACCESS;
   const one = { 200: debtResponseSchema };
 
   r.get(BASE, {
@@ -82,12 +89,13 @@ export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
         request.params.id,
         request.body,
         entryLanguage(request),
+        { changeCash: callerMay(request, 'transaction.update') },
       ),
     }),
   });
 
   r.delete(ONE, {
-    config: remove,
+    config: removeCash,
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       await deps.debts.remove(actorOf(request), request.params.id);
@@ -96,7 +104,7 @@ export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
   });
 
   r.post(`${ONE}void/`, {
-    config: manage,
+    config: remove,
     schema: { tags, params: idParamsSchema, body: voidDebtBodySchema, response: one },
     handler: async (request) => ({
       success: true as const,

@@ -114,30 +114,37 @@ export function createDebtService(deps: DebtDeps) {
      * Changes what was given; the cash moved at creation follows the amount, the date and the
      * contact. An amount below what is paid is 422; the status follows the amount (a larger
      * one reopens a paid record, one equal to what is paid settles it). A void record is 422.
+     * A change that reaches that cash is an edit of its entry: without `may.changeCash` (the
+     * caller's `transaction.update`) it is 403, before anything else is looked at.
      */
     async update(
       actor: Actor,
       id: string,
       body: UpdateBody,
       language: MessageLanguage,
+      may: { changeCash: boolean },
     ): Promise<Debt> {
       return db.transaction(async (tx) => {
         const before = await load(tx, actor, id, true);
-        if (before.version !== body.version) throw versionConflict();
-        debtRefusals.notVoid(before);
         const amount = body.amount ?? before.amount;
         const date = body.date ?? before.date;
         const dueDate = body.due_date === undefined ? before.due_date : body.due_date;
         const contactId = body.contact_id ?? before.contact_id;
         const description = body.description === undefined ? before.description : body.description;
+        const reworded = contactId !== before.contact_id || description !== before.description;
+        const cashChanges = before.entry_id
+          ? amount !== before.amount || date !== before.date || reworded
+          : false;
+        if (cashChanges && !may.changeCash) debtRefusals.mayChangeCash();
+        if (before.version !== body.version) throw versionConflict();
+        debtRefusals.notVoid(before);
         debtRefusals.amountCoversPaid(amount, before);
         debtRefusals.dueNotBeforeDate(date, dueDate);
         const contactName =
           contactId === before.contact_id
             ? before.contact_name
             : (await requireLinkableContact(tx, actor.businessId, contactId)).name;
-        if (before.entry_id && before.cashbook_id) {
-          const reworded = contactId !== before.contact_id || description !== before.description;
+        if (before.entry_id && before.cashbook_id && cashChanges) {
           const changes = {
             ...(amount === before.amount ? {} : { amount }),
             ...(date === before.date ? {} : { date }),
@@ -146,10 +153,8 @@ export function createDebtService(deps: DebtDeps) {
               ? { description: creationText(language, { ...before, contactName, description }) }
               : {}),
           };
-          if (Object.keys(changes).length > 0) {
-            await lockWritableBook(tx, actor.businessId, before.cashbook_id);
-            await changeDebtEntry(tx, actor.businessId, before.entry_id, changes);
-          }
+          await lockWritableBook(tx, actor.businessId, before.cashbook_id);
+          await changeDebtEntry(tx, actor.businessId, before.entry_id, changes);
         }
         const row = await updateDebtAt(tx, actor.businessId, id, body.version, {
           contactId,

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
+import { type AppUrlConfig, authorAppUrl } from '../../lib/app-url';
 import { notFound } from '../../lib/errors';
 import { hashToken, keyedToken } from '../../lib/secrets';
 import {
@@ -24,16 +25,16 @@ export function createStatementLinkService(deps: {
   database: Database;
   clock: Clock;
   secret: string;
-  publicUrl: string;
+  appUrls: AppUrlConfig;
 }) {
   const { db } = deps.database;
   const tokenOf = (linkId: string) => keyedToken(deps.secret, 'contact-statement', linkId);
 
-  const linkOf = (link: StatementLinkRow): StatementLink => {
+  const linkOf = (appUrl: string, link: StatementLinkRow): StatementLink => {
     const token = tokenOf(link.id);
     return {
       token,
-      url: `${deps.publicUrl}/portal?statement=${token}`,
+      url: `${appUrl}/portal?statement=${token}`,
       created_at: link.createdAt.toISOString(),
     };
   };
@@ -43,7 +44,7 @@ export function createStatementLinkService(deps: {
     const contact = await findStatementContact(tx, actor.businessId, contactId, true);
     if (!contact) throw notFound('Contact');
     const live = await findLiveStatementLink(tx, actor.businessId, contactId);
-    if (live) return linkOf(live);
+    if (live) return linkOf(authorAppUrl(deps.appUrls, actor), live);
     const id = uuidv7();
     const made = await insertStatementLink(tx, {
       id,
@@ -63,7 +64,7 @@ export function createStatementLinkService(deps: {
         entityId: contactId,
       });
     }
-    return linkOf(link);
+    return linkOf(authorAppUrl(deps.appUrls, actor), link);
   }
 
   return {

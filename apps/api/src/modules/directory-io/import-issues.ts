@@ -1,30 +1,51 @@
 /** Issues only a look at the whole file or the business can tell, and how a refusal carries them. */
 import { AppError, type DirectoryImportIssue, type FieldIssue } from '@usaha/shared';
 import { importIssue } from './issue-codes';
-import type { ReadRow } from './read-directory-file';
+
+/** How an import tells one product from another: its SKU, or its name when it has none. */
+export type ProductKey = 'sku' | 'name';
+
+const KEY_WORDS: Record<
+  ProductKey,
+  { twice: (key: string) => string; exists: (key: string) => string }
+> = {
+  sku: { twice: (sku) => `SKU ${sku}`, exists: (sku) => `A product with SKU ${sku}` },
+  name: {
+    twice: (name) => `A product without a SKU named ${name}`,
+    exists: (name) => `A product without a SKU named ${name}`,
+  },
+};
+
+const KEY_CODES = {
+  sku: { twice: 'duplicate_sku_in_file', exists: 'sku_exists' },
+  name: { twice: 'duplicate_name_in_file', exists: 'name_exists' },
+} as const;
 
 /**
- * A SKU twice in the file, or one the business already has (in any letter case), is an issue on
- * its line: an import only adds products, it never updates them.
+ * A key (as written on its line) twice in the file, or one the business already has (`existing`,
+ * lower case), is an issue on its line: an import only adds products, it never updates them.
  */
-export function skuIssues(
-  rows: readonly ReadRow<{ sku: string }>[],
+export function productKeyIssues(
+  field: ProductKey,
+  rows: readonly { line: number; key: string }[],
   existing: ReadonlySet<string>,
 ): DirectoryImportIssue[] {
+  const words = KEY_WORDS[field];
+  const codes = KEY_CODES[field];
   const firstLine = new Map<string, number>();
   const issues: DirectoryImportIssue[] = [];
-  for (const { line, value } of rows) {
-    const key = value.sku.toLowerCase();
-    const earlier = firstLine.get(key);
+  for (const { line, key } of rows) {
+    const lower = key.toLowerCase();
+    const earlier = firstLine.get(lower);
     if (earlier !== undefined) {
-      const message = `SKU ${value.sku} is also on line ${earlier}`;
-      const extra = { value: value.sku, first_line: earlier };
-      issues.push(importIssue(line, 'sku', 'duplicate_sku_in_file', message, extra));
+      const message = `${words.twice(key)} is also on line ${earlier}`;
+      const extra = { value: key, first_line: earlier };
+      issues.push(importIssue(line, field, codes.twice, message, extra));
     } else {
-      firstLine.set(key, line);
-      if (existing.has(key)) {
-        const message = `A product with SKU ${value.sku} already exists; an import only adds new products`;
-        issues.push(importIssue(line, 'sku', 'sku_exists', message, { value: value.sku }));
+      firstLine.set(lower, line);
+      if (existing.has(lower)) {
+        const message = `${words.exists(key)} already exists; an import only adds new products`;
+        issues.push(importIssue(line, field, codes.exists, message, { value: key }));
       }
     }
   }

@@ -2,10 +2,15 @@
 import type { Contact, Note, Product } from '@usaha/shared';
 import { type ContactFields, importContacts } from '../contacts/contacts.service';
 import { importNotes, type NoteFields } from '../notes/notes.service';
-import { importProducts, type ProductFields, skusTaken } from '../products/products.service';
+import {
+  importProducts,
+  type ProductFields,
+  skusTaken,
+  unnumberedNamesTaken,
+} from '../products/products.service';
 import { CONTACT_KIND } from './contact-fields';
 import type { Importer } from './directory-import.service';
-import { skuIssues } from './import-issues';
+import { productKeyIssues } from './import-issues';
 import { NOTE_KIND } from './note-fields';
 import { PRODUCT_KIND } from './product-fields';
 
@@ -17,9 +22,23 @@ export const CONTACT_IMPORTER: Importer<Contact, ContactFields> = {
 
 export const PRODUCT_IMPORTER: Importer<Product, ProductFields> = {
   kind: PRODUCT_KIND,
+  // A product is known by its SKU, or by its name when it has none.
   check: async (executor, businessId, rows) => {
-    const skus = [...new Set(rows.map((row) => row.value.sku.toLowerCase()))];
-    return skuIssues(rows, await skusTaken(executor, businessId, skus));
+    const bySku = rows.flatMap(({ line, value }) => (value.sku ? [{ line, key: value.sku }] : []));
+    const byName = rows.flatMap(({ line, value }) =>
+      value.sku ? [] : [{ line, key: value.name }],
+    );
+    const lower = (keyed: { key: string }[]) => [
+      ...new Set(keyed.map((row) => row.key.toLowerCase())),
+    ];
+    return [
+      ...productKeyIssues('sku', bySku, await skusTaken(executor, businessId, lower(bySku))),
+      ...productKeyIssues(
+        'name',
+        byName,
+        await unnumberedNamesTaken(executor, businessId, lower(byName)),
+      ),
+    ];
   },
   insert: importProducts,
 };

@@ -17,7 +17,7 @@ export const PRODUCT_FIELDS: readonly DirectoryField<Product>[] = [
     field: 'sku',
     titles: { id: 'SKU', en: 'SKU' },
     aliases: ['kode', 'kode barang', 'code'],
-    required: true,
+    // A warung has none: an empty cell, or no column at all, is a product without one.
     width: 16,
     read: readText,
     cell: (product) => textCell(product.sku),

@@ -119,9 +119,11 @@ describe('readDirectoryFile', () => {
   });
 
   it('needs the required columns and one column per field', () => {
-    expect(products('Nama,Harga\nKopi,15000\n').issues).toEqual([
-      issue(1, 'sku', 'missing_column', { message: expect.stringMatching(/no sku column/) }),
+    expect(products('SKU,Harga\nK-1,15000\n').issues).toEqual([
+      issue(1, 'name', 'missing_column', { message: expect.stringMatching(/no name column/) }),
     ]);
+    // A product needs no SKU: a file without the column is products without one.
+    expect(products('Nama,Harga\nKopi,15000\n').issues).toEqual([]);
     expect(contacts('Nama,Name\nBudi,Budi\n').issues).toEqual([
       issue(1, 'name', 'duplicate_column', { message: expect.stringMatching(/Two columns/) }),
     ]);

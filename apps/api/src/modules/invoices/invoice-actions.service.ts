@@ -10,6 +10,7 @@ import {
   whatsappLink,
 } from '@usaha/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -17,6 +18,8 @@ import { invoiceMail } from '../../mail/invoice-mail';
 import type { Mailer } from '../../mail/mailer';
 import { formatDocumentDate } from '../../pdf/document-text';
 import type { ActivityService } from '../activity/activities.service';
+import { type ContactReach, contactReachOf } from '../contacts/contacts.guards';
+import { paymentStatusOf } from './invoice-mappers';
 import { historyParams, whatsappMessage } from './invoice-messages';
 import { listPayments } from './invoice-payments.repository';
 import type { InvoicePdfService } from './invoice-pdf.service';
@@ -26,6 +29,24 @@ import { changeInvoice, findInvoice } from './invoices.repository';
 import type { InvoiceDeps, InvoiceService } from './invoices.service';
 
 type SendBody = z.output<typeof sendInvoiceBodySchema>;
+
+/** What of an invoice says where it goes: its contact, whether it is paid, its frozen customer. */
+type Addressed = { contactId: string; paid: boolean; snapshot: ContactReach };
+
+/**
+ * Where the invoice is sent: while it is not paid, the contact as it is now (a number added since
+ * it was made reaches it, one taken off no longer does); once paid, the customer frozen on it,
+ * else the contact's.
+ */
+async function reachOf(tx: Executor, businessId: string, invoice: Addressed) {
+  const now = await contactReachOf(tx, businessId, invoice.contactId);
+  if (!now) return invoice.snapshot;
+  if (!invoice.paid) return now;
+  return {
+    phone: invoice.snapshot.phone ?? now.phone,
+    email: invoice.snapshot.email ?? now.email,
+  };
+}
 
 export function createInvoiceActions(
   deps: InvoiceDeps & {
@@ -53,7 +74,12 @@ export function createInvoiceActions(
         const row = await findInvoice(tx, actor.businessId, id, true);
         if (!row) throw notFound('Invoice');
         invoiceRefusals.notVoid(row);
-        const address = body.channel === 'email' ? (body.email ?? row.customerEmail) : null;
+        const reach = await reachOf(tx, actor.businessId, {
+          contactId: row.contactId,
+          paid: paymentStatusOf(row.total, row.paid) === 'paid',
+          snapshot: { phone: row.customerPhone, email: row.customerEmail },
+        });
+        const address = body.channel === 'email' ? (body.email ?? reach.email) : null;
         if (body.channel === 'email' && !address) {
           throw new AppError('INVOICE_NO_EMAIL', 'The customer has no email address', {
             issues: [{ field: 'email', code: 'no_email' }],
@@ -135,20 +161,41 @@ export function createInvoiceActions(
       }));
     },
 
-    /** The `wa.me` link to the customer's phone with the message in the invoice's language. */
+    /**
+     * The `wa.me` link to the customer's phone with the message in the invoice's language: what is
+     * left to pay and how, or for a paid invoice a thank-you with the link to its receipt.
+     */
     async whatsapp(actor: Actor, id: string): Promise<{ url: string; message: string }> {
       const invoice = await deps.invoices.get(actor, id);
-      const phone = invoice.customer.phone;
-      if (!phone) throw new AppError('INVOICE_NO_PHONE', 'The customer has no phone number');
       invoiceRefusals.notVoid(invoice);
+      const paid = invoice.payment_status === 'paid';
+      const { phone } = await reachOf(db, actor.businessId, {
+        contactId: invoice.contact_id,
+        paid,
+        snapshot: invoice.customer,
+      });
+      if (!phone) {
+        throw new AppError('INVOICE_NO_PHONE', 'The customer has no phone number', {
+          issues: [{ field: 'phone', code: 'no_phone' }],
+        });
+      }
       const settings = await deps.settings.invoicing(actor.businessId);
       const share = await deps.share.share(actor, id);
+      const money = (amount: number) => moneyText(amount, invoice.currency);
       const message = whatsappMessage({
         language: invoice.language,
+        state: paid ? 'paid' : invoice.payment_status,
+        payment: {
+          bank_accounts: settings.bank_accounts,
+          qris: settings.qris_url !== null,
+          phone: settings.phone,
+        },
         customer: invoice.customer.name,
         business: settings.name,
         number: invoice.number,
-        amountDue: moneyText(invoice.amount_due, invoice.currency),
+        total: money(invoice.total),
+        paid: money(invoice.paid),
+        amountDue: money(invoice.amount_due),
         dueDate: formatDocumentDate(invoice.due_date, settings.date_format, invoice.language),
         url: share.url,
       });

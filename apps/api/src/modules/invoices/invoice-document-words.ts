@@ -63,6 +63,9 @@ export const INVOICE_WORDS = {
     howToPay: 'Cara pembayaran',
     accountHolder: 'a.n.',
     scanToPay: 'Scan untuk membayar',
+    transferNote: (number: string) => `Tulis nomor faktur ${number} di berita transfer.`,
+    askHow: (business: string, contact: string) =>
+      `Hubungi ${business} di ${contact} untuk cara pembayaran.`,
     payments: 'Pembayaran',
     date: 'Tanggal',
     method: 'Metode',
@@ -103,6 +106,9 @@ export const INVOICE_WORDS = {
     howToPay: 'How to pay',
     accountHolder: 'in the name of',
     scanToPay: 'Scan to pay',
+    transferNote: (number: string) => `Please write ${number} with your transfer.`,
+    askHow: (business: string, contact: string) =>
+      `Contact ${business} at ${contact} to arrange payment.`,
     payments: 'Payments',
     date: 'Date',
     method: 'Method',

@@ -53,12 +53,12 @@ describe('the invoice PDF', () => {
       'CV Sumber Rejeki',
       'NPWP 0123456789012345',
       // Lines: quantity from thousandths, the line discount, both tax groups, the net amount.
-      /1 Nasi kotak ayam bakar 100 kotak 25\.000 -250\.000\s\(10%\)\s12%\s\(11\/12\)\s2\.250\.000/,
+      /1 Nasi kotak ayam bakar 100 kotak 25\.000 \u2212250\.000\s\(10%\)\s12%\s\(11\/12\)\s2\.250\.000/,
       /2 Kopi susu gula aren 2,5 liter 40\.000 12%\s\(11\/12\)\s100\.000/,
       /3 Sewa alat makan 1 150\.000,50 11% 150\.000,50/,
       /Subtotal Rp\s2\.500\.000,50/,
       /Termasuk diskon per baris \(Rp\s250\.000\)/,
-      /Diskon -Rp\s50\.000/,
+      /Diskon \u2212Rp\s50\.000/,
       /DPP PPN 11% Rp\s147\.000,49/,
       /PPN 11% Rp\s16\.170,05/,
       /DPP PPN 12% Rp\s2\.303\.000,01/,
@@ -67,7 +67,7 @@ describe('the invoice PDF', () => {
       /Ongkos kirim Rp\s25\.000/,
       /Pembulatan Rp\s0,45/,
       /Total Rp\s2\.744\.501/,
-      /Dibayar -Rp\s1\.000\.000/,
+      /Dibayar \u2212Rp\s1\.000\.000/,
       /Sisa tagihan Rp\s1\.744\.501/,
       'Terbilang',
       'Cara pembayaran',
@@ -177,5 +177,17 @@ describe('the invoice PDF', () => {
     );
     expect(pdf.images).toBe(2);
     expect(pdf.text).toContain('Scan untuk membayar');
+  });
+
+  it('says what to write with the transfer, and with no account whom to ask', async () => {
+    const invoice = richInvoice();
+    const text = squeezed((await readPdf(invoiceDocument(documentInput(invoice)))).text);
+    expect(text).toContain(squeezed(`Tulis nomor faktur ${invoice.number} di berita transfer.`));
+
+    const none = documentInput({ ...invoice, language: 'en' }, { bank_accounts: [] });
+    const asked = squeezed((await readPdf(invoiceDocument(none))).text);
+    expect(asked).toContain(
+      squeezed('Contact Warung Makan Sederhana at +62274123456 to arrange payment.'),
+    );
   });
 });

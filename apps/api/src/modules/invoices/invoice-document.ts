@@ -213,11 +213,19 @@ function totalsBlock(invoice: Invoice, writer: Writer): Content {
   };
 }
 
-/** Bank accounts and the QRIS picture, while something is left to pay. */
+/**
+ * While something is left to pay: the bank accounts with what to write with the transfer, the
+ * QRIS picture; with neither, whom to ask (the business's phone or email).
+ */
 function howToPay(input: InvoiceDocumentInput, { words }: Writer): Content[] {
-  const { invoice, bank_accounts, qris } = input;
+  const { invoice, bank_accounts, qris, business } = input;
   if (invoice.status === 'void' || invoice.amount_due <= 0) return [];
-  if (bank_accounts.length === 0 && !qris) return [];
+  if (bank_accounts.length === 0 && !qris) {
+    const contact = business.phone ?? business.email;
+    return contact
+      ? [sectionTitle(words.howToPay), { text: words.askHow(business.name, contact) }]
+      : [];
+  }
   const accounts: Content[] = bank_accounts.map((account) => ({
     stack: [
       { text: account.bank_name, bold: true },
@@ -226,6 +234,7 @@ function howToPay(input: InvoiceDocumentInput, { words }: Writer): Content[] {
     ],
     margin: [0, 0, 0, 6],
   }));
+  if (bank_accounts.length > 0) accounts.push({ text: words.transferNote(invoice.number) });
   const scan: Content[] = qris
     ? [
         { image: 'qris', fit: [120, 120], alignment: 'center' },

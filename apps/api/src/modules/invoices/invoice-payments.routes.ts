@@ -33,7 +33,7 @@ export function invoicePaymentRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
-  const { view, manage, remove } = INVOICE_ACCESS;
+  const { view, manage, removeCash } = INVOICE_ACCESS;
 
   r.get(PAYMENTS, {
     config: view,
@@ -65,7 +65,7 @@ export function invoicePaymentRoutes(
 
   // Removing a payment removes money from a cash book: a delete, as deleting an entry is.
   r.delete(`${PAYMENTS}:payment_id/`, {
-    config: remove,
+    config: removeCash,
     schema: { tags, params: invoicePaymentParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       const { id, payment_id } = request.params;

@@ -3,7 +3,6 @@ import type { AgingAmount, AgingBucket, SalesGroup } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import { toMinorUnits } from '../../db/row-values';
 import {
-  deletedProductNamesSql,
   outputTaxByMonthSql,
   receivableAgingSql,
   salesByCustomerSql,
@@ -68,15 +67,7 @@ export async function readSalesByProduct(
   to: string,
 ): Promise<CurrencySales[]> {
   const statement = salesByProductSql(businessId, from, to);
-  const rows = (await database.query<Cells>(statement.text, statement.params)).map(salesOf);
-  const gone = rows.flatMap((row) => (row.id !== null && row.name === null ? [row.id] : []));
-  if (gone.length === 0) return rows;
-  const names = deletedProductNamesSql(businessId, from, to, gone);
-  const named = await database.query<Cells>(names.text, names.params);
-  const nameOf = new Map(named.map((row) => [String(row.id), String(row.name)]));
-  return rows.map((row) =>
-    row.id !== null && row.name === null ? { ...row, name: nameOf.get(row.id) ?? null } : row,
-  );
+  return (await database.query<Cells>(statement.text, statement.params)).map(salesOf);
 }
 
 export async function readOutputTax(

@@ -59,8 +59,8 @@ join contacts c on c.business_id = $1 and c.id = s.id`,
 }
 
 /**
- * Per currency and product (null: the lines without one): the lines' sums, named as the product
- * is now (null when it was deleted: deletedProductNamesSql names those).
+ * Per currency and product (null: the lines without one, a deleted product's among them: its
+ * lines lose the link), the lines' sums, named as the product is now.
  */
 export function salesByProductSql(businessId: string, from: string, to: string): Statement {
   return {
@@ -74,28 +74,6 @@ from (
 ) s
 left join products pr on pr.business_id = $1 and pr.id = s.id`,
     params: [businessId, from, to],
-  };
-}
-
-/**
- * The deleted products among `productIds`, each named as its newest line of the period says.
- * Apart from salesByProductSql, and only when it finds one: a lookup per product there, with no
- * index on the lines' product, made the planner expect a costly plan and compile it (JIT), which
- * took longer than the whole report.
- */
-export function deletedProductNamesSql(
-  businessId: string,
-  from: string,
-  to: string,
-  productIds: readonly string[],
-): Statement {
-  return {
-    text: `select distinct on (l.product_id) l.product_id as id, l.description as name
-from invoices i
-join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
-where ${SOLD} and l.product_id = any($4::uuid[])
-order by l.product_id, i.issue_date desc, i.id desc, l.position`,
-    params: [businessId, from, to, productIds],
   };
 }
 

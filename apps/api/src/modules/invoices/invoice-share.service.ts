@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, type Author, activityBase } from '../../lib/actor';
+import { type AppUrlConfig, authorAppUrl } from '../../lib/app-url';
 import { notFound } from '../../lib/errors';
 import { hashToken, keyedToken } from '../../lib/secrets';
 import {
@@ -24,16 +25,16 @@ export function createInvoiceShareService(deps: {
   database: Database;
   clock: Clock;
   secret: string;
-  publicUrl: string;
+  appUrls: AppUrlConfig;
 }) {
   const { db } = deps.database;
   const tokenOf = (linkId: string) => keyedToken(deps.secret, 'invoice-share', linkId);
 
-  const shareOf = (link: ShareLinkRow): InvoiceShare => {
+  const shareOf = (appUrl: string, link: ShareLinkRow): InvoiceShare => {
     const token = tokenOf(link.id);
     return {
       token,
-      url: `${deps.publicUrl}/portal?token=${token}`,
+      url: `${appUrl}/portal?token=${token}`,
       created_at: link.createdAt.toISOString(),
     };
   };
@@ -43,7 +44,7 @@ export function createInvoiceShareService(deps: {
     const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
     if (!invoice) throw notFound('Invoice');
     const live = await findLiveLink(tx, actor.businessId, invoiceId);
-    if (live) return shareOf(live);
+    if (live) return shareOf(authorAppUrl(deps.appUrls, actor), live);
     const id = uuidv7();
     const link = await insertLink(tx, {
       id,
@@ -59,7 +60,7 @@ export function createInvoiceShareService(deps: {
       entityId: invoiceId,
       after: { number: invoice.number },
     });
-    return shareOf(link);
+    return shareOf(authorAppUrl(deps.appUrls, actor), link);
   }
 
   return {

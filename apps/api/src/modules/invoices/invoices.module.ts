@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import type { AppUrlConfig } from '../../lib/app-url';
 import type { Mailer } from '../../mail/mailer';
 import type { ActivityService } from '../activity/activities.service';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
@@ -32,7 +33,7 @@ export function registerInvoices(
     activities: ActivityService;
     notifier: MembersNotifier;
     secret: string;
-    publicUrl: string;
+    appUrls: AppUrlConfig;
   },
 ) {
   const { database, clock, settings } = deps;

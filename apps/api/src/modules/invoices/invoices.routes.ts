@@ -22,10 +22,17 @@ import type { InvoiceService } from './invoices.service';
 
 const BASE = '/api/v1/invoices/';
 const ONE = `${BASE}:id/`;
+/**
+ * Voiding cancels the document: it is a delete (a cashier does neither). Removing a payment
+ * removes its cash-book entry too, so it also needs the entries' own delete.
+ */
 export const INVOICE_ACCESS = {
   view: { access: { permission: 'invoice.view' as const } },
   manage: { access: { permission: 'invoice.manage' as const } },
   remove: { access: { permission: 'invoice.delete' as const } },
+  removeCash: {
+    access: { permission: 'invoice.delete' as const, also: 'transaction.delete' as const },
+  },
 };
 
 export function invoiceRoutes(
@@ -103,7 +110,7 @@ export function invoiceRoutes(
   });
 
   r.post(`${ONE}void/`, {
-    config: manage,
+    config: remove,
     schema: { tags, params: idParamsSchema, response: one },
     handler: async (request) => ({
       success: true as const,

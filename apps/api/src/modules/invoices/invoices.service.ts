@@ -16,6 +16,7 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { meterInvoiceMade } from '../billing/billing.guards';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
+import { requireLineProducts, unlinkGoneProducts } from '../products/products.guards';
 import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
 import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
@@ -87,6 +88,9 @@ export function createInvoiceService(deps: InvoiceDeps) {
     const today = todayOf(actor);
     await meterInvoiceMade(tx, actor.businessId, actor.timezone, clock.now());
     const { issueDate, dueDate } = datesOf(body, today, settings.default_due_days);
+    // A schedule's template may name a product deleted since: its invoice bills the line as it was.
+    const lines = origin ? await unlinkGoneProducts(tx, actor.businessId, body.lines) : body.lines;
+    if (!origin) await requireLineProducts(tx, actor.businessId, lines);
     const math = invoiceMath({
       ...body,
       currency: settings.currency,
@@ -118,7 +122,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
       recurringInvoiceId: origin?.recurringInvoiceId ?? null,
       recurringDate: origin?.occurrenceDate ?? null,
     });
-    await insertLines(tx, actor.businessId, row.id, lineColumns(body.lines, math));
+    await insertLines(tx, actor.businessId, row.id, lineColumns(lines, math));
     const invoice = await present(tx, actor, row, settings);
     await recordActivity(tx, {
       ...activityBase(actor),
@@ -225,6 +229,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
                 await requireInvoiceCustomer(tx, actor.businessId, body.contact_id ?? ''),
               )
             : {};
+          if (body.lines) await requireLineProducts(tx, actor.businessId, body.lines);
           const number =
             body.number && body.number !== before.number
               ? await requireFreeNumber(tx, actor.businessId, body.number, id)

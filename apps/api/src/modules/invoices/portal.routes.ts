@@ -5,6 +5,7 @@
 import { portalInvoiceResponseSchema, portalTokenParamsSchema } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPortalImage } from '../../lib/portal-image';
 import { sendPdf } from '../../pdf/send';
 import type { InvoicePortalService } from './invoice-portal.service';
 
@@ -48,20 +49,8 @@ export function portalRoutes(app: FastifyInstance, deps: { portal: InvoicePortal
         compress: false,
         schema: { tags, params: portalTokenParamsSchema, description: `The business's ${image}.` },
         handler: async (request, reply) => {
-          const { data, contentType } = await deps.portal.image(
-            request.params.token,
-            request.ip,
-            image,
-          );
-          return reply
-            .headers({
-              'content-type': contentType,
-              'content-length': data.length,
-              'x-content-type-options': 'nosniff',
-              'content-security-policy': "sandbox; default-src 'none'",
-              'cache-control': 'no-store',
-            })
-            .send(data);
+          const found = await deps.portal.image(request.params.token, request.ip, image);
+          return sendPortalImage(reply, found);
         },
       });
     }

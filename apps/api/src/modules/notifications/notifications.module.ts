@@ -18,10 +18,11 @@ import { createNotifier, type NotificationCenter } from './notifier';
 export async function registerNotifications(
   app: FastifyInstance,
   deps: {
-    config: Pick<Config, 'databaseUrl' | 'publicUrl' | 'livePingMs' | 'liveRecheckMs'>;
+    config: Pick<Config, 'databaseUrl' | 'livePingMs' | 'liveRecheckMs'>;
     database: Database;
     clock: Clock;
     mailer: Mailer;
+    appUrlOf: (userId: string) => Promise<string>;
   },
 ): Promise<{ notifier: NotificationCenter }> {
   const { config, database, clock } = deps;
@@ -30,7 +31,7 @@ export async function registerNotifications(
     database,
     mailer: deps.mailer,
     live,
-    publicUrl: config.publicUrl,
+    appUrlOf: deps.appUrlOf,
     log: app.log,
   });
   const streams = createStreamHub({

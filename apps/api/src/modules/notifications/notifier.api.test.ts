@@ -35,7 +35,7 @@ function recorder() {
     database: t.database,
     mailer,
     live,
-    publicUrl: 'https://usaha.test',
+    appUrlOf: async () => 'https://usaha.test',
     log: pino({ level: 'silent' }),
   });
   return { notifier, mails, events, signals };

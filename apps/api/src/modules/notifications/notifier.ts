@@ -38,7 +38,8 @@ export function createNotifier(deps: {
   database: Database;
   mailer: Mailer;
   live: LiveBus;
-  publicUrl: string;
+  /** Where the recipient's mail links point (auth's `appUrlOfUser`: they have no request here). */
+  appUrlOf: (userId: string) => Promise<string>;
   log: FastifyBaseLogger;
 }): NotificationCenter {
   const { database, live, log } = deps;
@@ -81,6 +82,7 @@ export function createNotifier(deps: {
     const email = channels.email && recipient.is_active;
     if (email) {
       const { title, body } = wordNotification(type, params, language);
+      const appUrl = await deps.appUrlOf(userId);
       deps.mailer.send(
         notificationMail({
           to: recipient.email,
@@ -88,8 +90,8 @@ export function createNotifier(deps: {
           language,
           title,
           body,
-          link: `${deps.publicUrl}${link ?? INBOX_PATH}`,
-          settingsLink: `${deps.publicUrl}${INBOX_PATH}`,
+          link: `${appUrl}${link ?? INBOX_PATH}`,
+          settingsLink: `${appUrl}${INBOX_PATH}`,
         }),
       );
     }

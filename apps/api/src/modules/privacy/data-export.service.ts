@@ -186,6 +186,7 @@ export function createDataExportService(deps: {
           timezone: row.timezone,
           ip: origin.ip,
           userAgent: origin.userAgent,
+          appUrl: origin.appUrl,
         };
         addBusiness(archive, folders[index] ?? row.id, actor, role, language);
       });

@@ -76,7 +76,6 @@ describe('products', () => {
     ['tax_rate', { tax_rate: 10_001 }],
     ['tax_rate', { tax_rate: 11.5 }],
     ['sku', { sku: 'ABC 1' }],
-    ['sku', { sku: '' }],
     ['stock_quantity', { stock_quantity: 1.2345 }],
     ['name', { name: '' }],
   ])('refuses a bad %s with 400 and saves nothing', async (field, body) => {
@@ -89,6 +88,32 @@ describe('products', () => {
       errors: { [field]: expect.arrayContaining([expect.any(String)]) },
     });
     expect(await productsOf(owner.businessId)).toEqual([]);
+  });
+
+  it('needs no SKU: left out or empty is none, many products may have none, and all are found', async () => {
+    const owner = await signUpOwner(t);
+    const create = (body: Record<string, unknown>) =>
+      owner.request('POST', '/api/v1/products/', { body: { price: 25_000_00, ...body } });
+    const nasi = data<Product>(await create({ name: 'Nasi kotak ayam' }), 201);
+    const teh = data<Product>(await create({ name: 'Es teh manis', sku: '  ' }), 201);
+    expect([nasi.sku, teh.sku]).toEqual([null, null]);
+    const kopi = await createProduct(owner, { sku: 'KOPI-1', name: 'Kopi tubruk' });
+    // A SKU given later is unique as ever; taking it away leaves none.
+    const named = await owner.request('PUT', `/api/v1/products/${teh.id}/`, {
+      body: { version: teh.version, sku: 'kopi-1' },
+    });
+    expect(named.statusCode).toBe(409);
+    const cleared = await owner.request('PUT', `/api/v1/products/${kopi.id}/`, {
+      body: { version: kopi.version, sku: '' },
+    });
+    expect(data<Product>(cleared).sku).toBeNull();
+    const list = data<Product[]>(await owner.request('GET', '/api/v1/products/?q=nasi'));
+    expect(list.map((product) => product.name)).toEqual(['Nasi kotak ayam']);
+    // The picker finds a name that starts with what is typed, or contains it.
+    for (const q of ['es', 'teh']) {
+      const picked = data<Product[]>(await owner.request('GET', `/api/v1/products/search/?q=${q}`));
+      expect(picked.map((product) => product.name)).toEqual(['Es teh manis']);
+    }
   });
 
   it('refuses a duplicate SKU in any letter case with 409, on create and on update', async () => {

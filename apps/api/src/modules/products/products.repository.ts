@@ -3,7 +3,7 @@
  * statements); rows in their API shape.
  */
 import { AppError, type createProductBodySchema, type Product } from '@usaha/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Database, Executor } from '../../db/client';
@@ -71,11 +71,14 @@ export function duplicateSku(sku: string): AppError {
 }
 
 /** Runs a write that may hit the per-business SKU key, turning that into `duplicateSku`. */
-export async function guardSku<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+export async function guardSku<T>(
+  sku: string | null | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (sku !== undefined && isUniqueViolation(error, 'products_business_sku_key')) {
+    if (sku && isUniqueViolation(error, 'products_business_sku_key')) {
       throw duplicateSku(sku);
     }
     throw error;
@@ -92,6 +95,20 @@ export async function findProduct(
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.id, id)));
   return row;
+}
+
+/** Which of `ids` are this business's products, key-share locked (not deleted) until commit. */
+export async function lockProductIds(
+  executor: Executor,
+  businessId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, [...ids])))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertProduct(
@@ -203,20 +220,36 @@ export async function insertProductsInBulk(
   }
 }
 
-/** The given SKUs (lower case) that the business already has, in any letter case. */
-export async function existingSkus(
+/** The values (lower case) of `column` among `lowerValues` that the business's products have. */
+async function existingLower(
   executor: Executor,
   businessId: string,
-  lowerSkus: readonly string[],
+  column: typeof products.sku | typeof products.name,
+  lowerValues: readonly string[],
+  only = sql`true`,
 ): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < lowerSkus.length; start += 5000) {
-    const part = lowerSkus.slice(start, start + 5000);
+  for (let start = 0; start < lowerValues.length; start += 5000) {
+    const part = lowerValues.slice(start, start + 5000);
     const rows = await executor
-      .select({ sku: sql<string>`lower(${products.sku})` })
+      .select({ value: sql<string>`lower(${column})` })
       .from(products)
-      .where(and(eq(products.businessId, businessId), inArray(sql`lower(${products.sku})`, part)));
-    for (const row of rows) found.add(row.sku);
+      .where(and(eq(products.businessId, businessId), inArray(sql`lower(${column})`, part), only));
+    for (const row of rows) found.add(row.value);
   }
   return found;
+}
+
+/** The given SKUs (lower case) that the business already has, in any letter case. */
+export function existingSkus(executor: Executor, businessId: string, lowerSkus: readonly string[]) {
+  return existingLower(executor, businessId, products.sku, lowerSkus);
+}
+
+/** The given names (lower case) that the business's products without a SKU already have. */
+export function existingNamesWithoutSku(
+  executor: Executor,
+  businessId: string,
+  lowerNames: readonly string[],
+) {
+  return existingLower(executor, businessId, products.name, lowerNames, isNull(products.sku));
 }

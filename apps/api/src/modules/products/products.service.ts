@@ -10,6 +10,7 @@ import { runIdempotent, type Stored } from '../../lib/idempotency';
 import {
   deleteProduct,
   everyProductRow,
+  existingNamesWithoutSku,
   existingSkus,
   findProduct,
   insertProduct,
@@ -44,6 +45,15 @@ export function skusTaken(
   lowerSkus: readonly string[],
 ): Promise<Set<string>> {
   return existingSkus(executor, businessId, lowerSkus);
+}
+
+/** Which of these names (lower case) the business's products without a SKU already have. */
+export function unnumberedNamesTaken(
+  executor: Executor,
+  businessId: string,
+  lowerNames: readonly string[],
+): Promise<Set<string>> {
+  return existingNamesWithoutSku(executor, businessId, lowerNames);
 }
 
 export type ProductPage = { data: Product[]; next_cursor: string | null; has_more: boolean };

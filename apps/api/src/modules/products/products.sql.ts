@@ -85,17 +85,19 @@ limit ${PICKER_SIZE}`;
   }
   const exact = `lower(p.sku) = ${parts.param(query)}`;
   const skuPrefix = startsWith(parts, 'lower(p.sku)', query);
+  // A product without a SKU (null) is one whose SKU does not start with the query.
+  const notSkuPrefix = `not coalesce(${skuPrefix}, false)`;
   const namePrefix = startsWith(parts, 'lower(p.name)', query);
   const tiers = [
     select(exact, 'lower(p.sku)'),
     select(`${skuPrefix} and not ${exact}`, 'lower(p.sku)'),
-    select(`${namePrefix} and not ${skuPrefix}`, 'lower(p.name)'),
+    select(`${namePrefix} and ${notSkuPrefix}`, 'lower(p.name)'),
   ];
   if (query.length >= MIN_TRIGRAM_LENGTH) {
     const contains = searchTerms(query, AS_TYPED)
       .map((term) => `p.search_text like ${parts.param(containsPattern(term))}`)
       .join(' and ');
-    tiers.push(select(`${contains} and not ${skuPrefix} and not ${namePrefix}`, 'lower(p.name)'));
+    tiers.push(select(`${contains} and ${notSkuPrefix} and not ${namePrefix}`, 'lower(p.name)'));
   }
   return { text: tieredSql(tiers, PICKER_SIZE), params: parts.params };
 }

@@ -43,6 +43,8 @@ export function createRecurringMaker(deps: {
   invoices: InvoiceService;
   actions: Pick<InvoiceActions, 'send'>;
   notifier: Notifier;
+  /** Where a user's links point without a request of theirs (auth's `appUrlOfUser`). */
+  appUrlOf: (userId: string | null) => Promise<string>;
 }) {
   /** The invoice body of one occurrence: the template, dated on it, due after its due days. */
   function invoiceBody(row: RecurringRow, date: string) {
@@ -88,6 +90,7 @@ export function createRecurringMaker(deps: {
         userId: row.createdBy,
         ip: null,
         userAgent: null,
+        appUrl: null,
       };
       const invoice = await deps.invoices.createForSchedule(
         tx,
@@ -143,7 +146,9 @@ export function createRecurringMaker(deps: {
     if (made.autoSend) {
       try {
         const channel = invoice.customer.email ? 'email' : 'none';
-        invoice = await deps.actions.send(made.author, invoice.id, { channel });
+        // The customer's link points where the schedule's author last used the app.
+        const appUrl = await deps.appUrlOf(made.author.userId);
+        invoice = await deps.actions.send({ ...made.author, appUrl }, invoice.id, { channel });
       } catch (error) {
         log.error({ err: error, invoice_id: invoice.id }, 'recurring invoice not sent');
       }

@@ -23,6 +23,7 @@ export function registerRecurringInvoices(
     invoices: InvoiceService;
     actions: InvoiceActions;
     notifier: Notifier;
+    appUrlOf: (userId: string | null) => Promise<string>;
   },
 ): { jobs: Job[] } {
   const recurring = createRecurringInvoiceService(deps);

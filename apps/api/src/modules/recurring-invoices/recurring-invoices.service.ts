@@ -21,6 +21,7 @@ import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
+import { requireLineProducts } from '../products/products.guards';
 import {
   changeRecurring,
   deleteRecurring,
@@ -137,6 +138,7 @@ export function createRecurringInvoiceService(deps: RecurringDeps) {
       const state = stateFrom({ ...calendar, madeCount: 0, lastDate: null }, today, false);
       return db.transaction(async (tx) => {
         await requireInvoiceCustomer(tx, actor.businessId, body.contact_id);
+        await requireLineProducts(tx, actor.businessId, body.lines);
         const row = await insertRecurring(tx, {
           ...template,
           ...calendar,
@@ -184,6 +186,11 @@ export function createRecurringInvoiceService(deps: RecurringDeps) {
         templateMath(merged, row.currency, roundTotal);
         if (body.contact_id !== undefined && body.contact_id !== row.contactId) {
           await requireInvoiceCustomer(tx, actor.businessId, body.contact_id);
+        }
+        if (body.lines) {
+          // The template's own products were checked when stored; one deleted since may stay.
+          const stored = new Set(row.lines.flatMap((line) => line.product_id ?? []));
+          await requireLineProducts(tx, actor.businessId, body.lines, stored);
         }
         const calendarChanged =
           body.start_date !== undefined ||

@@ -4,7 +4,8 @@
  */
 
 import type { Plan, Testimonial } from '@usaha/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ShellSender } from '../../plugins/web';
 import type { BlogService } from '../blog/blog.service';
 import { createPageCache } from './page-cache';
 import { siteRoutes } from './site.routes';
@@ -18,7 +19,7 @@ export async function registerSite(
     testimonials: () => Promise<Testimonial[]>;
     origin: string;
     ssrDist: string;
-    fallback: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    fallback: ShellSender;
     /** Call back after every change to what the pages show (posts, testimonials). */
     onChange: Array<(listener: () => void) => void>;
   },

@@ -6,6 +6,7 @@
 import { AppError, blogPostListQuerySchema, type Plan, type Testimonial } from '@usaha/shared';
 import { serverText } from '@usaha/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShellSender } from '../../plugins/web';
 import type { BlogService } from '../blog/blog.service';
 import type { PageCache } from './page-cache';
 import { robotsTxt, rssXml, sitemapXml } from './site-feeds';
@@ -20,6 +21,8 @@ const TESTIMONIAL_PAGES = ['/testimonials-demo', '/testimonials-simple'] as cons
 const BLOG_PAGE_SIZE = 12;
 
 const NOT_FOUND = 'not-found';
+/** What crawlers are told of a page opened by a customer's link. */
+const PORTAL_ROBOTS = 'noindex, nofollow';
 /** What a page's loader finds: its data, nothing, or the post's new address. */
 type Loaded = PageData | typeof NOT_FOUND | { movedTo: string };
 
@@ -35,7 +38,7 @@ export function siteRoutes(
     render: PageRenderer | null;
     cache: PageCache;
     /** Where a page goes when there is no renderer: the app's shell, or a 404 without a build. */
-    fallback: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    fallback: ShellSender;
   },
 ) {
   const { origin } = deps;
@@ -80,11 +83,15 @@ export function siteRoutes(
   }
 
   // The portal without a link says what it is for; with one, the app's page reads the invoice
-  // or statement the link names.
+  // or statement the link names. That page carries the link's secret in its address: no search
+  // engine keeps it and no site it links to learns it, as the portal's API answers say.
   app.get<{ Querystring: Record<string, unknown> }>('/portal', (request, reply) => {
     const { token, statement } = request.query;
-    if (token !== undefined || statement !== undefined) return deps.fallback(request, reply);
-    return sendPage(request, reply, async () => ({}));
+    if (token === undefined && statement === undefined) {
+      return sendPage(request, reply, async () => ({}));
+    }
+    reply.header('x-robots-tag', PORTAL_ROBOTS).header('referrer-policy', 'no-referrer');
+    return deps.fallback(request, reply, { robots: PORTAL_ROBOTS });
   });
 
   app.get('/', (request, reply) =>

@@ -174,7 +174,6 @@ describe('invitation send limits', () => {
       database: t.database,
       clock: { now: () => new Date(now) },
       mailer,
-      publicUrl: 'http://localhost:3000',
     });
     const actor = await ownerActor(owner);
     const results = await Promise.allSettled(

@@ -131,7 +131,6 @@ export function createInvitationService(deps: {
   database: Database;
   clock: Clock;
   mailer: Mailer;
-  publicUrl: string;
 }) {
   const { database, clock, mailer } = deps;
   const { db } = database;
@@ -149,12 +148,13 @@ export function createInvitationService(deps: {
     };
   }
 
-  const linkOf = (token: string) =>
-    `${deps.publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
+  /** On the address the inviter uses the app at (lib/app-url.ts), or PUBLIC_URL. */
+  const linkOf = (actor: TeamActor, token: string) =>
+    `${actor.appUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
 
   /** Mails the link and answers it once, to the inviter, for sharing by other means too. */
   function send(actor: TeamActor, row: InvitationRow, token: string): string {
-    const link = linkOf(token);
+    const link = linkOf(actor, token);
     mailer.send(
       invitationMail({
         to: row.email,

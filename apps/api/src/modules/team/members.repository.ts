@@ -153,6 +153,19 @@ export async function isActiveMembership(
   return row !== undefined;
 }
 
+/** Whether the user belongs to the business in any state (a disabled member may come back). */
+export async function hasMembership(
+  executor: Executor,
+  businessId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, businessId), eq(memberships.userId, userId)));
+  return row !== undefined;
+}
+
 export async function isActiveMemberByEmail(
   executor: Executor,
   businessId: string,

@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const origin = { ip: '127.0.0.1', userAgent: 'vitest' };
+const origin = {
+  ip: '127.0.0.1',
+  userAgent: 'vitest',
+  appUrl: 'http://localhost:3000',
+  sessionlessAppUrl: 'http://localhost:3000',
+};
 
 describe('the team and the notifier', () => {
   it('tells a member of a role change, and their tabs of every change', async () => {

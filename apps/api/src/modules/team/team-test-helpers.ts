@@ -25,6 +25,7 @@ export async function ownerActor(owner: Owner): Promise<TeamActor> {
     timezone: user.business.timezone,
     ip: '127.0.0.1',
     userAgent: 'vitest',
+    appUrl: 'http://localhost:3000',
     role: user.business.role,
     name: user.full_name,
     email: user.email,

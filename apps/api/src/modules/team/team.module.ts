@@ -22,13 +22,12 @@ export function registerTeam(
     mailer: Mailer;
     auth: AuthService;
     notifier: Notifier;
-    publicUrl: string;
   },
 ) {
   const { database, clock, mailer, auth, notifier } = deps;
   teamRoutes(app, {
     members: createMemberService({ database, notifier, clock }),
-    invitations: createInvitationService({ database, clock, mailer, publicUrl: deps.publicUrl }),
+    invitations: createInvitationService({ database, clock, mailer }),
   });
   invitationLinkRoutes(app, {
     invitations: createInvitationAcceptService({ database, clock, auth, notifier }),

@@ -25,4 +25,5 @@ export const DEBT_STATEMENTS_ROUTES: MatrixRow[] = [
   manage('DELETE', '/api/v1/contacts/:id/statement-link/'),
   portal(''),
   portal('pdf/'),
+  portal('qris/'),
 ];

@@ -2,10 +2,15 @@
 import type { Permission } from '@usaha/shared';
 import type { MatrixRow } from './row';
 
-const row = (method: string, url: string, permission: Permission): MatrixRow => ({
+const row = (
+  method: string,
+  url: string,
+  permission: Permission,
+  also?: Permission,
+): MatrixRow => ({
   method,
   url: `/api/v1/invoices/${url}`,
-  access: { permission },
+  access: also ? { permission, also } : { permission },
   anonymous: 401,
 });
 
@@ -24,14 +29,16 @@ export const INVOICES_ROUTES: MatrixRow[] = [
   row('PUT', ':id/', 'invoice.manage'),
   row('DELETE', ':id/', 'invoice.delete'),
   row('POST', ':id/send/', 'invoice.manage'),
-  row('POST', ':id/void/', 'invoice.manage'),
+  // Voiding cancels the invoice: a delete, as the cashier does none.
+  row('POST', ':id/void/', 'invoice.delete'),
   row('POST', ':id/duplicate/', 'invoice.manage'),
   row('GET', ':id/history/', 'invoice.view'),
   row('GET', ':id/pdf/', 'invoice.view'),
   row('GET', ':id/whatsapp/', 'invoice.manage'),
   row('GET', ':id/payments/', 'invoice.view'),
   row('POST', ':id/payments/', 'invoice.manage'),
-  row('DELETE', ':id/payments/:payment_id/', 'invoice.delete'),
+  // Removing a payment removes its cash-book entry.
+  row('DELETE', ':id/payments/:payment_id/', 'invoice.delete', 'transaction.delete'),
   row('GET', ':id/payments/:payment_id/pdf/', 'invoice.view'),
   row('POST', ':id/share/', 'invoice.manage'),
   row('DELETE', ':id/share/', 'invoice.manage'),

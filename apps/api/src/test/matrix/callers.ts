@@ -69,11 +69,9 @@ export function expectedAnswer(caller: Caller, row: MatrixRow): Expected {
       ? (FIXED_ANSWERS[`${row.method} ${row.url}`] ?? 'served')
       : 403;
   }
-  if (
-    typeof row.access === 'object' &&
-    !ROLE_PERMISSIONS[caller.role].includes(row.access.permission)
-  )
-    return 403;
+  const granted = ROLE_PERMISSIONS[caller.role];
+  const needed = typeof row.access === 'object' ? [row.access.permission, row.access.also] : [];
+  if ([...needed, row.bodyNeeds].some((name) => name && !granted.includes(name))) return 403;
   const fixed = FIXED_ANSWERS[`${row.method} ${row.url}`];
   if (fixed !== undefined) return fixed;
   // The outsider (and staff, in the business areas) hold every permission, in a business of

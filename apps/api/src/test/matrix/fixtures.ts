@@ -93,7 +93,10 @@ export const VALID_BODIES: Record<string, (records: RecordSet) => Promise<Reques
     body: { amount: 1_00, cashbook_id: (await r.book()).id },
   }),
   'PUT /api/v1/recurring-invoices/:id/': versionOf((r) => r.recurringInvoice()),
-  'PATCH /api/v1/debts/:id/': versionOf((r) => r.debt()),
+  // A new amount for the credit, whose cash the book lent: its entry changes with it.
+  'PATCH /api/v1/debts/:id/': async (r) => ({
+    body: { version: (await r.debt()).version, amount: 600_000_00 },
+  }),
   'POST /api/v1/debts/:id/void/': versionOf((r) => r.debt()),
   'POST /api/v1/debts/:id/payments/': async (r) => ({
     body: { amount: 1_00, cashbook_id: (await r.book()).id },

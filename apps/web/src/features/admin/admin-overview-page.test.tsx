@@ -39,9 +39,12 @@ test('staff see the platform figures and the sign-ups per week', async () => {
   expect(screen.getByRole('table', { name: 'Sign-ups per week' }).textContent).toContain('21');
 });
 
-test('a business owner is sent back to the app', async () => {
+test('a business owner is told the admin pages are for staff, with the way back to the app', async () => {
   await startSession(['billing.manage']);
   const { router } = renderRoutes(routes, '/admin');
-  await screen.findByRole('heading', { level: 1 });
-  expect(currentPath(router)).toBe('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'For Usaha staff only' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+    '/dashboard',
+  );
+  expect(currentPath(router)).toBe('/admin');
 });

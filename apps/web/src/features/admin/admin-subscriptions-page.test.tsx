@@ -77,7 +77,10 @@ test('filters live in the address and reach the API', async () => {
 test('staff confirm a transfer with a reason, and read what staff did before', async () => {
   api.on('GET /v1/admin/subscriptions/', page([ROW]));
   api.on(`GET /v1/admin/subscriptions/${BUSINESS}/`, {
-    body: { success: true, data: { subscription: ROW, payments: [TRANSFER] } },
+    body: {
+      success: true,
+      data: { subscription: ROW, payments: [TRANSFER], own_business: false },
+    },
   });
   api.on('GET /v1/admin/audit/', page([LINE]));
   api.on(`POST /v1/admin/payments/${TRANSFER.id}/confirm/`, {
@@ -106,4 +109,30 @@ test('staff confirm a transfer with a reason, and read what staff did before', a
   expect(api.calls(`POST /v1/admin/payments/${TRANSFER.id}/confirm/`)[0]?.body).toEqual({
     reason: 'On the BCA statement',
   });
+});
+
+test('a business the staff member belongs to says another must act, and offers no action', async () => {
+  api.on('GET /v1/admin/subscriptions/', page([ROW]));
+  api.on(`GET /v1/admin/subscriptions/${BUSINESS}/`, {
+    body: {
+      success: true,
+      data: { subscription: ROW, payments: [TRANSFER], own_business: true },
+    },
+  });
+  api.on('GET /v1/admin/audit/', page([]));
+  renderRoutes(routes, `/admin/subscriptions?business=${BUSINESS}`);
+  const dialog = await screen.findByRole('dialog');
+  expect(
+    await within(dialog).findByText(
+      'You belong to this business, so another staff member confirms its payments and changes its subscription (four eyes).',
+    ),
+  ).toBeTruthy();
+  for (const name of ['Extend', 'Change plan', 'End', 'Confirm', 'Reject']) {
+    expect(within(dialog).getByRole('button', { name })).toHaveProperty('disabled', true);
+  }
+  // The proof stays open to read.
+  expect(within(dialog).getByRole('button', { name: 'View proof' })).toHaveProperty(
+    'disabled',
+    false,
+  );
 });

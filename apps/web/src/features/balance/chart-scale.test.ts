@@ -68,6 +68,6 @@ test('axis labels are compact for whole units and exact otherwise', () => {
   expect(label(12_500_000_00, 'IDR', 'id-ID')).toBe('Rp 12,5 jt');
   expect(label(12_500_000_00, 'IDR', 'en-US')).toBe('IDR 12.5M');
   expect(label(0, 'IDR', 'id-ID')).toBe('Rp 0');
-  expect(label(-5_000_000_00, 'IDR', 'id-ID')).toBe('-Rp 5 jt');
+  expect(label(-5_000_000_00, 'IDR', 'id-ID')).toBe('\u2212Rp 5 jt');
   expect(label(150, 'IDR', 'id-ID')).toBe('Rp 1,50');
 });

@@ -3,7 +3,7 @@
  * bands of the bars. Values are integer minor units; ticks stay exact integers that are whole
  * units of the currency, so their labels never show a rounding artefact.
  */
-import { currencyExponent, formatMoney, isCurrencyCode } from '@usaha/shared';
+import { currencyExponent, formatMoney, isCurrencyCode, withMinusSign } from '@usaha/shared';
 
 export type ValueScale = {
   min: number;
@@ -77,14 +77,16 @@ export function barRect(value: number, scale: ValueScale, height: number, top = 
  * tick of `valueScale(…, unit)` is; any other amount is formatted exactly.
  */
 export function compactMoney(minor: number, currency: string, locale: string): string {
-  if (!isCurrencyCode(currency)) return new Intl.NumberFormat(locale).format(minor);
+  if (!isCurrencyCode(currency)) return withMinusSign(new Intl.NumberFormat(locale).format(minor));
   const unit = 10 ** currencyExponent(currency);
   if (minor % unit !== 0) return formatMoney(minor, currency, locale);
   // An exact division: `minor` is a multiple of `unit`.
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(minor / unit);
+  return withMinusSign(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(minor / unit),
+  );
 }

@@ -2,7 +2,7 @@
 import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { cashbookQuery } from '../../api/cashbooks.queries';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -12,6 +12,7 @@ import { CashbookForm } from './components/cashbook-form';
 export function CashbookFormPage() {
   const { t } = useTranslation('cashbook');
   const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
   const isNew = id === 'new';
   const book = useQuery({ ...cashbookQuery(id), enabled: !isNew });
 
@@ -36,6 +37,7 @@ export function CashbookFormPage() {
           <CashbookForm
             key={book.data ? `${book.data.id}:${book.data.version}` : 'new'}
             book={book.data ?? null}
+            returnTo={isNew ? params.get('return') : null}
           />
         </Card>
       )}

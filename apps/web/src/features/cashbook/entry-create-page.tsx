@@ -13,7 +13,7 @@ import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness } from '../../lib/business';
-import { readEntryPresets } from '../../lib/entry-presets';
+import { newEntryPath, readEntryPresets } from '../../lib/entry-presets';
 import { EntryForm } from './components/entry-form';
 import type { EntrySaved } from './use-entry-submit';
 
@@ -65,7 +65,11 @@ export function EntryCreatePage() {
           title={t('entry.noBooksTitle')}
           body={t('entry.noBooksBody')}
           action={
-            <Button component={Link} to="/apps/cashbook/form/new">
+            <Button
+              component={Link}
+              // The book's form brings the owner back here, the new book chosen.
+              to={`/apps/cashbook/form/new?${new URLSearchParams({ return: newEntryPath(presets) })}`}
+            >
               {t('entry.noBooksAction')}
             </Button>
           }

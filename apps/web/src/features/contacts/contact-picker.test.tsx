@@ -1,76 +1,25 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+/**
+ * The contact picker: the server's matches of what is typed, a chosen contact read by id, who is
+ * offered to add one, and a form sent while the new contact saves (use-held-submit.ts).
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { authStore } from '../../lib/auth-store';
-import { loadNamespaces } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+import { expect, test } from 'vitest';
 import { contact, uuid } from '../../test/directory-fixtures';
-import {
-  createFakeApi,
-  errorBody,
-  type FakeApi,
-  type FakeResponse,
-  makeUser,
-} from '../../test/fake-api';
-import { setupI18n } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
+import { errorBody, type FakeResponse } from '../../test/fake-api';
 import { ContactPicker } from './contact-picker';
+import {
+  mayAddContacts,
+  OLD,
+  picked,
+  pickerSession,
+  renderPicker,
+  renderWithProviders,
+  typeName,
+  WARUNG,
+} from './contact-picker-test-kit';
 
-const RATNA = contact({ id: uuid(1), name: 'Bu Ratna', phone: '+6281234567890' });
-const WARUNG = contact({ id: uuid(2), name: 'Warung Sari', company: 'CV Sari Jaya' });
-const OLD = contact({ id: uuid(3), name: 'Pak Harto' });
-
-let api: FakeApi;
-let chosen: string | null = null;
-
-type HarnessProps = { initial: string | null; createKinds?: ('customer' | 'supplier')[] };
-
-function Harness({ initial, createKinds }: HarnessProps) {
-  const [value, setValue] = useState<string | null>(initial);
-  return (
-    <ContactPicker
-      label="Contact"
-      value={value}
-      createKinds={createKinds}
-      onChange={(id) => {
-        chosen = id;
-        setValue(id);
-      }}
-    />
-  );
-}
-
-function renderPicker(initial: string | null = null, createKinds?: HarnessProps['createKinds']) {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <Harness initial={initial} createKinds={createKinds} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeAll(async () => {
-  await setupI18n();
-  await loadNamespaces(['contacts']);
-});
-beforeEach(() => {
-  resetBrowserState();
-  queryClient.clear();
-  chosen = null;
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  authStore.setSession('tok-1', makeUser({ permissions: ['contact.view'] }), false);
-  api.on('GET /v1/contacts/search/', (request) => {
-    const q = new URL(request.url).searchParams.get('q') ?? '';
-    const all = [RATNA, WARUNG];
-    const found = all.filter((c) => `${c.name} ${c.company ?? ''}`.toLowerCase().includes(q));
-    return { body: { success: true, data: found } };
-  });
-  api.on(`GET /v1/contacts/${OLD.id}/`, { body: { success: true, data: OLD } });
-});
+const api = pickerSession();
 
 test('asks the server for matches of what is typed, after a pause, and picks one', async () => {
   renderPicker();
@@ -79,17 +28,19 @@ test('asks the server for matches of what is typed, after a pause, and picks one
   input.focus();
   fireEvent.click(input);
   // The first 20 (empty search) come before anything is typed.
-  await waitFor(() => expect(api.calls('GET /v1/contacts/search/')).toHaveLength(1));
+  await waitFor(() => expect(api().calls('GET /v1/contacts/search/')).toHaveLength(1));
   fireEvent.change(input, { target: { value: 'sari' } });
   await waitFor(() =>
-    expect(api.calls('GET /v1/contacts/search/').map((r) => new URL(r.url).search)).toContain(
-      '?q=sari',
-    ),
+    expect(
+      api()
+        .calls('GET /v1/contacts/search/')
+        .map((r) => new URL(r.url).search),
+    ).toContain('?q=sari'),
   );
   // Typing letter by letter is not a request per letter: only the pause counts.
-  expect(api.calls('GET /v1/contacts/search/')).toHaveLength(2);
+  expect(api().calls('GET /v1/contacts/search/')).toHaveLength(2);
   fireEvent.click(await screen.findByText('Warung Sari · CV Sari Jaya'));
-  expect(chosen).toBe(WARUNG.id);
+  expect(picked.id).toBe(WARUNG.id);
 });
 
 test('shows a chosen contact that is not among the matches by reading it by id', async () => {
@@ -99,47 +50,7 @@ test('shows a chosen contact that is not among the matches by reading it by id',
       (screen.getByLabelText('Contact', { selector: 'input' }) as HTMLInputElement).value,
     ).toBe('Pak Harto'),
   );
-  expect(api.calls(`GET /v1/contacts/${OLD.id}/`)).toHaveLength(1);
-});
-
-/** Types into the picker as a person does: focused first (else Mantine reads it as autofill). */
-async function typeName(text: string) {
-  const input = screen.getByLabelText('Contact', { selector: 'input' }) as HTMLInputElement;
-  input.focus();
-  fireEvent.click(input);
-  fireEvent.change(input, { target: { value: text } });
-  await waitFor(() =>
-    expect(api.calls('GET /v1/contacts/search/').map((r) => new URL(r.url).search)).toContain(
-      `?q=${encodeURIComponent(text).replace(/%20/g, '+')}`,
-    ),
-  );
-  return input;
-}
-
-test('a name nobody has becomes a new customer or supplier, saved once and chosen', async () => {
-  authStore.setSession(
-    'tok-1',
-    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
-    false,
-  );
-  const BUDI = contact({ id: uuid(4), name: 'Pak Budi', kind: 'supplier' });
-  api.on('POST /v1/contacts/', { status: 201, body: { success: true, data: BUDI } });
-  renderPicker(null, ['supplier', 'customer']);
-  const input = await typeName('Pak Budi');
-
-  const offers = await screen.findAllByTestId('contact-create-option');
-  expect(offers.map((offer) => offer.textContent)).toEqual([
-    'Add new supplier “Pak Budi”',
-    'Add new customer “Pak Budi”',
-  ]);
-  fireEvent.click(screen.getByText('Add new supplier “Pak Budi”'));
-
-  await waitFor(() => expect(chosen).toBe(BUDI.id));
-  await waitFor(() => expect(input.value).toBe('Pak Budi'));
-  const posts = api.calls('POST /v1/contacts/');
-  expect(posts).toHaveLength(1);
-  expect(posts[0]?.body).toEqual({ kind: 'supplier', name: 'Pak Budi' });
-  expect(posts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(api().calls(`GET /v1/contacts/${OLD.id}/`)).toHaveLength(1);
 });
 
 test('no offer to create for a user who may not, for a filter, or for a name already there', async () => {
@@ -148,11 +59,7 @@ test('no offer to create for a user who may not, for a filter, or for a name alr
   expect(screen.queryByTestId('contact-create-option')).toBeNull();
   cleanup();
 
-  authStore.setSession(
-    'tok-1',
-    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
-    false,
-  );
+  mayAddContacts();
   renderPicker(null);
   await typeName('Pak Budi');
   expect(screen.queryByTestId('contact-create-option')).toBeNull();
@@ -162,7 +69,7 @@ test('no offer to create for a user who may not, for a filter, or for a name alr
   await typeName('warung sari');
   expect(await screen.findByText('Warung Sari · CV Sari Jaya')).toBeTruthy();
   expect(screen.queryByTestId('contact-create-option')).toBeNull();
-  expect(api.calls('POST /v1/contacts/')).toHaveLength(0);
+  expect(api().calls('POST /v1/contacts/')).toHaveLength(0);
 });
 
 /** A form around the picker that records the contact each submission carried. */
@@ -186,19 +93,13 @@ function renderInForm(sent: (string | null)[]) {
       </form>
     );
   }
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <FormHarness />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<FormHarness />);
 }
 
 /** Creating a contact answers only when the test says so. */
 function heldCreate(response: FakeResponse) {
   let answer: (() => void) | undefined;
-  api.on(
+  api().on(
     'POST /v1/contacts/',
     () =>
       new Promise<FakeResponse>((resolve) => {
@@ -211,14 +112,14 @@ function heldCreate(response: FakeResponse) {
   };
 }
 
+/** Types a new name, asks to add it and saves the sheet (Enter in its number field). */
 async function chooseToCreate(name: string) {
-  authStore.setSession(
-    'tok-1',
-    makeUser({ permissions: ['contact.view', 'contact.manage'] }),
-    false,
-  );
+  mayAddContacts();
   await typeName(name);
   fireEvent.click(await screen.findByText(`Add new customer “${name}”`));
+  const sheet = await screen.findByRole('dialog', { name: 'New customer' });
+  fireEvent.submit(within(sheet).getByLabelText(/^WhatsApp number/));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 test('a form sent while the new contact is still being saved waits for it, then goes once with it', async () => {
@@ -232,7 +133,7 @@ test('a form sent while the new contact is still being saved waits for it, then 
   expect(sent).toEqual([]);
   await answer();
   await waitFor(() => expect(sent).toEqual([BUDI.id]));
-  expect(api.calls('POST /v1/contacts/')).toHaveLength(1);
+  expect(api().calls('POST /v1/contacts/')).toHaveLength(1);
 
   // Once the contact is there, the form is the form's own again.
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));

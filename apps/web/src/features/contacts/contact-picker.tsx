@@ -1,7 +1,8 @@
 /**
  * Picks one contact for a form or a filter. It asks the server for the best 20 matches of what
  * is typed (`contacts/search/`), so no form ever loads every contact. A form's picker may also
- * make a new customer or supplier from the name typed, without leaving the form.
+ * make a new customer or supplier from the name typed, with its WhatsApp number, in a sheet over
+ * the form (new-contact-sheet.tsx).
  */
 import { Group, Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -12,6 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSearchQuery, useContact } from '../../api/contacts.queries';
 import { errorMessage } from '../../lib/error-message';
+import { type NewContactDraft, NewContactSheet } from './new-contact-sheet';
 import {
   createOptionValue,
   kindToCreate,
@@ -49,6 +51,7 @@ export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, .
   const chosen = useContact(value, !results.data?.some((contact) => contact.id === value));
   const input = useRef<HTMLInputElement>(null);
   const held = useHeldSubmit(input, value);
+  const [draft, setDraft] = useState<NewContactDraft | null>(null);
   const create = useContactCreate({
     onCreated: (contact) => {
       held.created(contact.id);
@@ -77,45 +80,59 @@ export function ContactPicker({ value, onChange, kind, createKinds = NO_KINDS, .
   const saving = create.save;
   const typedName = saving.variables?.body.name ?? '';
   return (
-    <Select
-      {...rest}
-      ref={input}
-      data={data}
-      value={value}
-      onChange={(id) => {
-        const newKind = kindToCreate(id);
-        if (newKind) {
+    <>
+      <Select
+        {...rest}
+        ref={input}
+        data={data}
+        value={value}
+        onChange={(id) => {
+          const newKind = kindToCreate(id);
+          if (newKind) setDraft({ kind: newKind, name: search.trim() });
+          else onChange(id);
+        }}
+        searchable
+        clearable
+        filter={({ options }) => options}
+        searchValue={search}
+        onSearchChange={setSearch}
+        renderOption={({ option }) =>
+          kindToCreate(option.value) ? (
+            <Group gap={8} wrap="nowrap" data-testid="contact-create-option">
+              <IconUserPlus size={16} aria-hidden="true" />
+              {option.label}
+            </Group>
+          ) : (
+            option.label
+          )
+        }
+        rightSection={saving.isPending ? <Loader size="xs" /> : undefined}
+        description={
+          saving.isPending
+            ? t(saving.isPaused ? 'picker.waiting' : 'picker.creating', { name: typedName })
+            : rest.description
+        }
+        error={
+          saving.isError
+            ? t('picker.createFailed', { name: typedName, message: errorMessage(t, saving.error) })
+            : rest.error
+        }
+        comboboxProps={{ withinPortal: true }}
+      />
+      <NewContactSheet
+        draft={draft}
+        onSave={(body) => {
+          setDraft(null);
+          setSearch(body.name);
           held.start();
-          saving.mutate({ kind: newKind, name: search.trim() });
-        } else onChange(id);
-      }}
-      searchable
-      clearable
-      filter={({ options }) => options}
-      searchValue={search}
-      onSearchChange={setSearch}
-      renderOption={({ option }) =>
-        kindToCreate(option.value) ? (
-          <Group gap={8} wrap="nowrap" data-testid="contact-create-option">
-            <IconUserPlus size={16} aria-hidden="true" />
-            {option.label}
-          </Group>
-        ) : (
-          option.label
-        )
-      }
-      rightSection={saving.isPending ? <Loader size="xs" /> : undefined}
-      description={
-        saving.isPending
-          ? t(saving.isPaused ? 'picker.waiting' : 'picker.creating', { name: typedName })
-          : rest.description
-      }
-      error={
-        saving.isError
-          ? t('picker.createFailed', { name: typedName, message: errorMessage(t, saving.error) })
-          : rest.error
-      }
-      comboboxProps={{ withinPortal: true }}
-    />
+          saving.mutate(body);
+        }}
+        onClose={() => {
+          if (draft) setSearch(draft.name);
+          setDraft(null);
+          input.current?.focus();
+        }}
+      />
+    </>
   );
 }

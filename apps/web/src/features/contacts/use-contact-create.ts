@@ -1,6 +1,7 @@
 /**
- * A contact made from a picker, from the name typed into it (issue 13: the name was dropped):
- * offered to those who may create contacts, saved once (lib/use-save.ts), then chosen.
+ * A contact made from a picker, from the name typed into it (issue 13: the name was dropped) and
+ * the number its sheet asks for (issue 31): offered to those who may create contacts, saved once
+ * (lib/use-save.ts), then chosen.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Contact } from '@usaha/shared';
@@ -8,6 +9,7 @@ import { createContact } from '../../api/contacts.api';
 import { contactChanged } from '../../api/contacts.queries';
 import { useCan } from '../../lib/business';
 import { useSave } from '../../lib/use-save';
+import type { NewContactBody } from './new-contact-sheet';
 
 export type NewContactKind = 'customer' | 'supplier';
 
@@ -44,7 +46,7 @@ export function useContactCreate({ onCreated, onFailed }: Outcome) {
   const client = useQueryClient();
   const allowed = useCan('contact.manage');
   const save = useSave({
-    send: (body: { kind: NewContactKind; name: string }, key: string) => createContact(body, key),
+    send: (body: NewContactBody, key: string) => createContact(body, key),
     onSuccess: async (saved: Contact) => {
       await contactChanged(client, { saved });
       onCreated(saved);

@@ -7,7 +7,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Box, SegmentedControl, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { type CashFlow, currencyExponent, isCurrencyCode } from '@usaha/shared';
+import { type CashFlow, currencyExponent, isCurrencyCode, withMinusSign } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money-text';
@@ -68,7 +68,10 @@ function CurrencyChart({ flow }: { flow: CashFlow }) {
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           maxBarWidth={18}
           valueFormatter={(value) => money(value, currency)}
-          yAxisProps={{ width: 48, tickFormatter: (value: number) => compact.format(value / unit) }}
+          yAxisProps={{
+            width: 48,
+            tickFormatter: (value: number) => withMinusSign(compact.format(value / unit)),
+          }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
           series={[
             { name: 'income', label: t('dashboard.flow.in'), color: 'teal.6', type: 'bar' },

@@ -114,7 +114,7 @@ function answer(over: Partial<Dashboard> = {}): Dashboard {
         amount_due: 3_500_000_00,
       },
     ],
-    progress: { cashbook: true, transaction: true },
+    progress: { cashbook: true, transaction: true, payment: false, sale: true, team: false },
     ...over,
   };
 }
@@ -227,7 +227,7 @@ test('a new business sees empty cards and the checklist still to do', async () =
         payables: [],
         position: [],
         overdue_invoices: [],
-        progress: { cashbook: false, transaction: false },
+        progress: { cashbook: false, transaction: false, payment: false, sale: false, team: false },
       }),
     },
   });

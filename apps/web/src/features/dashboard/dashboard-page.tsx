@@ -49,13 +49,10 @@ export function DashboardPage() {
       {dashboard.isError && (
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       )}
-      {dashboard.data && <DashboardView dashboard={dashboard.data} />}
-      {(dashboard.data || !business) && (
-        <GettingStarted
-          user={user}
-          progress={dashboard.data?.progress ?? { cashbook: false, transaction: false }}
-        />
+      {business && dashboard.data?.progress && (
+        <GettingStarted progress={dashboard.data.progress} businessId={business.id} />
       )}
+      {dashboard.data && <DashboardView dashboard={dashboard.data} />}
       {business && (
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">

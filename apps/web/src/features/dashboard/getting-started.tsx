@@ -1,15 +1,32 @@
-import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import type { AuthUser } from '@usaha/shared';
-import { type ReactNode, useState } from 'react';
+/**
+ * The getting-started checklist at the top of the dashboard: the steps still to do link to where
+ * each is done. It is gone once every step is done, or once dismissed (on this device).
+ */
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { markPasswordConfirmed } from '../../lib/password-confirmed';
-import { type ChecklistStep, checklistOf, type LedgerProgress } from './checklist';
+import {
+  CHECKLIST,
+  dismissChecklist,
+  isChecklistDismissed,
+  type Progress as Steps,
+} from './checklist';
 
-function Step({ step, done, action }: { step: ChecklistStep; done: boolean; action: ReactNode }) {
+function Step({ item, done }: { item: (typeof CHECKLIST)[number]; done: boolean }) {
   const { t } = useTranslation('apps');
+  const { step } = item;
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap" data-testid={`step-${step}`}>
       <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 220px' }}>
@@ -27,104 +44,65 @@ function Step({ step, done, action }: { step: ChecklistStep; done: boolean; acti
           <Text fw={600} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
             {t(`dashboard.steps.${step}.title`)}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t(`dashboard.steps.${step}.body`)}
-          </Text>
+          {!done && (
+            <Text size="sm" c="dimmed">
+              {t(`dashboard.steps.${step}.body`)}
+            </Text>
+          )}
         </Stack>
       </Group>
-      {!done && action}
+      {!done && (
+        <Group gap="xs">
+          <Button component={Link} to={item.to} variant="light" size="xs">
+            {t(`dashboard.steps.${step}.action`)}
+          </Button>
+          {item.second && (
+            <Button component={Link} to={item.second} variant="subtle" size="xs">
+              {t(`dashboard.steps.${step}.second`)}
+            </Button>
+          )}
+        </Group>
+      )}
     </Group>
   );
 }
 
-/** `progress`: what the dashboard's answer says of the books (any cash book, any entry). */
-export function GettingStarted({ user, progress }: { user: AuthUser; progress: LedgerProgress }) {
+export function GettingStarted({ progress, businessId }: { progress: Steps; businessId: string }) {
   const { t } = useTranslation('apps');
-  // The steps live in local storage, outside React: re-read them after a step is done here.
-  const [, setVersion] = useState(0);
-  const steps = checklistOf(user, progress);
-  const total = Object.keys(steps).length;
-  const doneCount = Object.values(steps).filter(Boolean).length;
+  const [dismissed, setDismissed] = useState(() => isChecklistDismissed(businessId));
+  const total = CHECKLIST.length;
+  const doneCount = CHECKLIST.filter(({ step }) => progress[step]).length;
+  if (dismissed || doneCount === total) return null;
 
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="checklist-title">
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} fz="lg">
-            {t('dashboard.checklistTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.progress', { done: doneCount, total })}
-          </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id="checklist-title">
+              {t('dashboard.checklistTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('dashboard.progress', { done: doneCount, total })}
+            </Text>
+          </Stack>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('dashboard.dismiss')}
+            onClick={() => {
+              dismissChecklist(businessId);
+              setDismissed(true);
+            }}
+          >
+            <IconX size={18} aria-hidden="true" />
+          </ActionIcon>
         </Group>
         <Progress value={(doneCount / total) * 100} size="sm" aria-hidden="true" />
-        <Step
-          step="cashbook"
-          done={steps.cashbook}
-          action={
-            <Button component={Link} to="/apps/cashbook/form/new" variant="light" size="xs">
-              {t('dashboard.steps.cashbook.action')}
-            </Button>
-          }
-        />
-        <Step
-          step="transaction"
-          done={steps.transaction}
-          action={
-            steps.cashbook && (
-              <Button
-                component={Link}
-                to="/apps/cashbook/transactions/create"
-                variant="light"
-                size="xs"
-              >
-                {t('dashboard.steps.transaction.action')}
-              </Button>
-            )
-          }
-        />
-        <Step
-          step="profile"
-          done={steps.profile}
-          action={
-            <Button component={Link} to="/apps/settings/profile" variant="light" size="xs">
-              {t('dashboard.steps.profile.action')}
-            </Button>
-          }
-        />
-        <Step
-          step="language"
-          done={steps.language}
-          action={
-            <LanguageSwitcher size="sm" onChange={() => setVersion((version) => version + 1)} />
-          }
-        />
-        <Step
-          step="password"
-          done={steps.password}
-          action={
-            <Group gap="xs">
-              <Button component={Link} to="/apps/settings/password" variant="light" size="xs">
-                {t('dashboard.steps.password.action')}
-              </Button>
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => {
-                  markPasswordConfirmed(user.id);
-                  setVersion((version) => version + 1);
-                }}
-              >
-                {t('dashboard.steps.password.confirm')}
-              </Button>
-            </Group>
-          }
-        />
-        {doneCount === total && (
-          <Text size="sm" c="teal" fw={500}>
-            {t('dashboard.allDone')}
-          </Text>
-        )}
+        {CHECKLIST.map((item) => (
+          <Step key={item.step} item={item} done={progress[item.step]} />
+        ))}
       </Stack>
     </Card>
   );

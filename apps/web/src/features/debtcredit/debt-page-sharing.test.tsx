@@ -29,7 +29,7 @@ function showRecord(record = KASBON) {
   api().on(`GET ${PATH}`, ok(record));
   api().on(`GET ${PATH}history/`, ok([]));
   debtPaymentsAnswer(api(), record.id);
-  renderRoutes(routes, `/apps/debtcredit/credit/${record.id}`);
+  renderRoutes(routes, `/apps/debtcredit/${record.kind}/${record.id}`);
 }
 
 test('the WhatsApp reminder is recorded, opens the link in a new window and shows the message', async () => {
@@ -56,6 +56,15 @@ test('the WhatsApp reminder is recorded, opens the link in a new window and show
   const dialog = await screen.findByRole('dialog', { name: 'WhatsApp reminder' });
   expect(within(dialog).getByTestId('whatsapp-message').textContent).toBe(MESSAGE);
   expect(within(dialog).getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toBe(WA);
+});
+
+test('a debt (the business owes the supplier) offers no reminder: that is for what customers owe', async () => {
+  showRecord(debt({ kind: 'debt' }));
+  expect(await screen.findByRole('link', { name: 'Record payment' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Remind on WhatsApp' })).toBeNull();
+  // The statement (what stands between them) is still shared from the menu.
+  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  expect(await screen.findByRole('menuitem', { name: 'Share statement' })).toBeTruthy();
 });
 
 test('a link that is not a web address is never opened', async () => {

@@ -45,6 +45,8 @@ function RecordView({ debt }: { debt: Debt }) {
   const [params] = useSearchParams();
   const canManage = useCan('debt.manage');
   const canDelete = useCan('debt.delete');
+  // Deleting a record or a payment removes the cash-book entry it posted.
+  const canRemove = useCan('transaction.delete') && canDelete;
   const [routeNotice, clearRouteNotice] = useRouteNotice();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const editing = params.get('edit') === '1' && canManage && debt.status !== 'void';
@@ -73,6 +75,7 @@ function RecordView({ debt }: { debt: Debt }) {
               debt={debt}
               canManage={canManage}
               canDelete={canDelete}
+              canRemove={canRemove}
               onNotice={setNotice}
             />
           )
@@ -103,7 +106,7 @@ function RecordView({ debt }: { debt: Debt }) {
               <DebtHeadline debt={debt} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <DebtPayments debt={debt} canDelete={canDelete} onNotice={setNotice} />
+              <DebtPayments debt={debt} canRemove={canRemove} onNotice={setNotice} />
             </Grid.Col>
           </Grid>
         </>

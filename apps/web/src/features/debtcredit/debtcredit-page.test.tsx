@@ -70,7 +70,7 @@ test('Piutang lists contacts overdue first with the totals on top; search and th
   expect(plain(within(idr).getByTestId('total-net').textContent)).toBe('IDR 150,000');
   expect(within(idr).getByText('Overdue, owed to you: IDR 80,000')).toBeTruthy();
   expect(plain(within(screen.getByTestId('totals-USD')).getByTestId('total-net').textContent)).toBe(
-    '-$120.00',
+    '\u2212$120.00',
   );
 
   // A row: what they owe, the net when they are owed something back, overdue or the next date.

@@ -23,6 +23,17 @@ export const MANAGER = [
   'contact.view',
   'contact.manage',
   'cashbook.view',
+  'transaction.update',
+  'transaction.delete',
+];
+/** A cashier records debts and payments and edits their terms; no deletes, no entry edits. */
+export const CASHIER = [
+  'debt.view',
+  'debt.manage',
+  'contact.view',
+  'contact.manage',
+  'cashbook.view',
+  'transaction.create',
 ];
 /** A viewer sees the books and changes nothing. */
 export const VIEWER = ['debt.view', 'contact.view', 'cashbook.view'];

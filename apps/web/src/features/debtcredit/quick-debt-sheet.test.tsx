@@ -5,6 +5,7 @@ import { routes } from '../../app/routes';
 import { BUDI, debt, debtPaymentsAnswer, summaryPage } from '../../test/debt-fixtures';
 import { contact, uuid } from '../../test/directory-fixtures';
 import { ok } from '../../test/invoice-fixtures';
+import { saveNewContactSheet } from '../../test/new-contact-sheet';
 import { currentPath, renderRoutes } from '../../test/render';
 import { stubScreen } from '../../test/screen-size';
 import { debtSession } from './debtcredit-test-session';
@@ -48,8 +49,14 @@ test('the "+" asks who, how much and which way; one tap records a kasbon for a n
   fireEvent.click(
     await screen.findByRole('option', { name: 'Add new customer “Sari”', hidden: true }),
   );
+  // Her WhatsApp number in the same sheet, for the reminder to come.
+  await saveNewContactSheet('New customer', 'Save customer', '0813-2222-3333');
   await waitFor(() => expect(api().calls('POST /v1/contacts/')).toHaveLength(1));
-  expect(api().calls('POST /v1/contacts/')[0]?.body).toEqual({ kind: 'customer', name: 'Sari' });
+  expect(api().calls('POST /v1/contacts/')[0]?.body).toEqual({
+    kind: 'customer',
+    name: 'Sari',
+    phone: '0813-2222-3333',
+  });
   await waitFor(() => expect(who.value).toBe('Sari'));
   // How much, and which way: on the Piutang tab it starts as "they owe me".
   fireEvent.change(input(/^How much\?/), { target: { value: '150000' } });

@@ -3,6 +3,7 @@ import { calculateInvoice, createInvoiceBodySchema, formatMoney } from '@usaha/s
 import { expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import { contact, plain, uuid } from '../../test/directory-fixtures';
+import { saveNewContactSheet } from '../../test/new-contact-sheet';
 import { currentPath, renderRoutes } from '../../test/render';
 import { chooseOption, openList } from '../../test/select';
 import { invoice, SETTINGS } from './invoice-editor-fixtures';
@@ -180,7 +181,7 @@ test('save and send creates the invoice, then sends it with channel none', async
   expect(api().calls(`POST /v1/invoices/${SAVED.id}/send/`)[0]?.body).toEqual({ channel: 'none' });
 });
 
-test('a customer typed but not known is created on the spot and put on the invoice', async () => {
+test('a customer typed but not known is created on the spot, with a WhatsApp number, and put on the invoice', async () => {
   const NEW = contact({ id: uuid(7), name: 'Pak Joko' });
   api().on('GET /v1/contacts/search/', { body: { success: true, data: [] } });
   api().on('POST /v1/contacts/', { status: 201, body: { success: true, data: NEW } });
@@ -191,10 +192,12 @@ test('a customer typed but not known is created on the spot and put on the invoi
   fireEvent.click(picker);
   type(picker, 'Pak Joko');
   await chooseOption(picker, 'Add new customer “Pak Joko”');
+  await saveNewContactSheet('New customer', 'Save customer', '0812 1111 2222');
   await waitFor(() => expect(api().calls('POST /v1/contacts/')).toHaveLength(1));
   expect(api().calls('POST /v1/contacts/')[0]?.body).toEqual({
     kind: 'customer',
     name: 'Pak Joko',
+    phone: '0812 1111 2222',
   });
   type(field(/^Description/), 'Katering');
   type(field(/^Unit price/), '25000');
@@ -219,4 +222,23 @@ test('Enter in the last line adds the next one and puts the cursor there; nothin
   await waitFor(() => expect(screen.getAllByTestId('invoice-line')).toHaveLength(1));
   expect(field(/^Description/).value).toBe('Katering');
   expect(api().calls('POST /v1/invoices/')).toHaveLength(0);
+});
+
+test('who may not manage products is offered neither a new product nor saving a line as one', async () => {
+  await openNew();
+  type(field(/^Description/), 'Nasi kotak ayam');
+  expect(screen.queryByRole('button', { name: 'Save line 1 as a product' })).toBeNull();
+  const picker = field(/^Product/);
+  picker.focus();
+  const list = await openList(picker);
+  type(picker, 'Nasi kotak');
+  await waitFor(() =>
+    expect(
+      api()
+        .calls('GET /v1/products/search/')
+        .map((request) => new URL(request.url).searchParams.get('q')),
+    ).toContain('Nasi kotak'),
+  );
+  expect(await list.findByRole('option', { name: /^Beras 5 kg/, hidden: true })).toBeTruthy();
+  expect(screen.queryByTestId('product-create-option')).toBeNull();
 });

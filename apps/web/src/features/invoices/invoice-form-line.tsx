@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
 import { MoneyText } from '../../components/money-text';
 import { ProductPicker } from '../products/product-picker';
+import { SaveLineAsProduct } from '../products/save-line-as-product';
 import type { TaxChoice } from './invoice-editor-settings';
 import { InvoiceFormDiscount } from './invoice-form-discount';
 import type { DraftActions } from './invoice-form-state';
@@ -42,6 +43,9 @@ export function InvoiceFormLine({
   const error = (field: string) => errors[`lines.${index}.${field}`];
   const change = (value: Parameters<DraftActions['changeLine']>[1]) =>
     actions.changeLine(line.key, value);
+  // A product made from this line starts with its figures.
+  const seed = { price: line.unit_price, unit: line.unit.trim(), tax_rate: line.tax.rate };
+  const description = line.description.trim();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="invoice-line" data-line={line.key}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -85,6 +89,7 @@ export function InvoiceFormLine({
         <ProductPicker
           label={t('line.product')}
           value={line.product_id}
+          seed={seed}
           onChange={(product) =>
             change((current) =>
               product ? lineFromProduct(current, product, taxes) : { ...current, product_id: null },
@@ -146,11 +151,22 @@ export function InvoiceFormLine({
           error={error('tax_rate') ?? error('tax_base')}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="xs" gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('line.amount')}
-        </Text>
-        <MoneyText amount={amount ?? 0} currency={currency} fw={600} data-testid="line-amount" />
+      <Group justify="space-between" mt="xs" gap="xs">
+        <div>
+          {!line.product_id && description && (
+            <SaveLineAsProduct
+              seed={{ ...seed, name: description }}
+              number={number}
+              onSaved={(product) => change({ product_id: product.id })}
+            />
+          )}
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('line.amount')}
+          </Text>
+          <MoneyText amount={amount ?? 0} currency={currency} fw={600} data-testid="line-amount" />
+        </Group>
       </Group>
     </Card>
   );

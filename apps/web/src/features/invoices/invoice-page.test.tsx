@@ -51,7 +51,13 @@ beforeEach(async () => {
   );
   api.on(
     'GET /v1/settings/application/',
-    ok({ name: 'Warung Bu Sri', logo_url: null, address: 'Jl. Kenanga 12' }),
+    ok({
+      name: 'Warung Bu Sri',
+      logo_url: null,
+      address: 'Jl. Kenanga 12',
+      bank_accounts: [{ bank_name: 'BCA', account_number: '123', account_name: 'Sri' }],
+      qris_url: null,
+    }),
   );
   answerBooks(api);
 });

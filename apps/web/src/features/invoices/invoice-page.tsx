@@ -94,6 +94,8 @@ function InvoiceView({ invoice, back }: { invoice: Invoice; back: Back }) {
   const { t } = useTranslation(['invoices', 'errors']);
   const canManage = useCan('invoice.manage');
   const canDelete = useCan('invoice.delete');
+  // Removing a payment removes its cash-book entry too.
+  const canRemovePayment = useCan('transaction.delete') && canDelete;
   const { business, logoSrc } = useSheetBusiness();
   const [routeNotice, clearRouteNotice] = useRouteNotice();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
@@ -133,7 +135,7 @@ function InvoiceView({ invoice, back }: { invoice: Invoice; back: Back }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <InvoicePayments invoice={invoice} canManage={canManage} onNotice={setNotice} />
+            <InvoicePayments invoice={invoice} canRemove={canRemovePayment} onNotice={setNotice} />
             <InvoiceTimeline invoiceId={invoice.id} currency={invoice.currency} />
           </Stack>
         </Grid.Col>

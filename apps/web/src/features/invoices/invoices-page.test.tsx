@@ -126,6 +126,33 @@ test('on a phone each invoice is a card: customer, number, amount due and its co
   );
 });
 
+test('on a phone the totals are one line per currency, the rest a tap away, and the filters sit flat', async () => {
+  stubScreen('phone');
+  api.on('GET /v1/invoices/', listPage([UNPAID, LATE, PAID], { totals: TOTALS }));
+  renderRoutes(routes, '/apps/invoice');
+  await screen.findAllByTestId('invoice-card');
+  // The page says what it is for only while it has nothing to show.
+  expect(
+    screen.queryByText(
+      'What your customers owe you: send invoices, share a link, record what they pay.',
+    ),
+  ).toBeNull();
+  const idr = screen.getByTestId('totals-IDR');
+  expect(plain(idr.textContent)).toBe('IDR · 3 invoices · still due IDR 2,120,000');
+  expect(plain(screen.getByTestId('totals-USD').textContent)).toBe(
+    'USD · 1 invoice · still due $120.00',
+  );
+  const details = screen.getByRole('button', { name: 'Show totals in full' });
+  expect(details.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(details);
+  await waitFor(() => expect(details.getAttribute('aria-expanded')).toBe('true'));
+  const full = screen.getByTestId('totals-full-IDR');
+  expect(plain(within(full).getByTestId('total-total').textContent)).toBe('IDR 3,330,000');
+  expect(plain(within(full).getByTestId('total-paid').textContent)).toBe('IDR 1,210,000');
+  // No card's frame around the filters on a phone: the chips and the search are the page's own.
+  expect(screen.getByRole('search').hasAttribute('data-with-border')).toBe(false);
+});
+
 test('the search reaches the URL and the API once typing pauses', async () => {
   stubScreen('desktop');
   api.on('GET /v1/invoices/', listPage([UNPAID], { totals: TOTALS }));

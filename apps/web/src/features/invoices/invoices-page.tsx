@@ -50,12 +50,14 @@ export function InvoicesPage() {
   const pages = useInfiniteQuery(invoicesInfiniteQuery(filter));
   // An empty book offers its first invoice in the empty state, not twice.
   const nothingYet = Object.keys(filter).length === 0 && pages.data?.pages[0]?.data.length === 0;
+  // On a phone the list needs the room once it has invoices; before, the words explain the page.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md" maw={1200}>
       <title>{t('metaTitle')}</title>
       <PageHeader
         title={t('title')}
-        subtitle={t('subtitle')}
+        subtitle={wide || nothingYet ? t('subtitle') : undefined}
         actions={
           !nothingYet && (
             <>

@@ -39,6 +39,8 @@ function statement(overrides: Partial<PortalStatement> = {}): PortalStatement {
       phone: '+6281234567890',
       email: null,
     },
+    bank_accounts: [],
+    qris_url: null,
     contact_name: 'Bu Ratna',
     as_of: '2026-11-20',
     language: 'id',
@@ -128,4 +130,34 @@ test('a dead or malformed statement link gets the calm page', async () => {
     ).toHaveLength(2),
   );
   expect(api.requests.filter((request) => request.path.includes('/portal/'))).toHaveLength(1);
+});
+
+test('what is owed comes with how to pay: the accounts, the QRIS code and where to ask', async () => {
+  api.on(
+    `GET ${PATH}`,
+    ok(
+      statement({
+        bank_accounts: [{ bank_name: 'BRI', account_number: '0123-01', account_name: 'Sri' }],
+        qris_url: `/v1/portal/statements/${TOKEN}/qris/`,
+        business: { ...statement().business, address: 'Jl. Kenanga 12, Bandung' },
+      }),
+    ),
+  );
+  renderRoutes(routes, `/portal?statement=${TOKEN}`);
+  const pay = await screen.findByRole('region', { name: 'Cara membayar' });
+  expect(plain(within(pay).getByTestId('bank-account').textContent)).toBe(
+    'BRI0123-01SalinAtas nama Sri',
+  );
+  expect(
+    within(pay).getByRole('img', { name: 'Kode QRIS Warung Bu Sri' }).getAttribute('src'),
+  ).toBe(`https://localhost:3000/api/v1/portal/statements/${TOKEN}/qris/`);
+  expect(within(pay).getByText(/tulis nama Anda di berita transfer/)).toBeTruthy();
+  expect(within(pay).getByText('Alamat Warung Bu Sri: Jl. Kenanga 12, Bandung')).toBeTruthy();
+});
+
+test('a statement that asks for nothing shows no way to pay', async () => {
+  api.on(`GET ${PATH}`, ok(statement({ items: [], totals: [] })));
+  renderRoutes(routes, `/portal?statement=${TOKEN}`);
+  expect(await screen.findByText('Tidak ada yang belum lunas')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Cara membayar' })).toBeNull();
 });

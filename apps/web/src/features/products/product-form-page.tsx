@@ -77,7 +77,11 @@ export function ProductFormPage() {
           <DeleteAction
             label={t('delete.action')}
             title={t('delete.title')}
-            body={t('delete.body', { name: current.name, sku: current.sku })}
+            body={
+              current.sku
+                ? t('delete.body', { name: current.name, sku: current.sku })
+                : t('delete.bodyNoSku', { name: current.name })
+            }
             remove={() => deleteProduct(current.id)}
             onDone={() => removed(current.id)}
           />

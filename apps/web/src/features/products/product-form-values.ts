@@ -32,7 +32,7 @@ export type ProductOtherValues = {
  */
 export function productBody(text: Record<ProductTextField, string>, other: ProductOtherValues) {
   return {
-    sku: text.sku.trim(),
+    sku: text.sku.trim() || null,
     name: text.name.trim(),
     description: other.description.trim() || null,
     unit: text.unit.trim(),

@@ -103,10 +103,49 @@ test('a tax rate or stock that is not a number is refused here, before anything 
     screen.getByText('Enter a stock number with at most three decimals, e.g. 2.5.'),
   ).toBeTruthy();
   expect(screen.getByText('Enter a sale price of 0 or more.')).toBeTruthy();
-  expect(
-    screen.getByText('Enter a SKU: letters, digits and . _ - / # only, no spaces.'),
-  ).toBeTruthy();
   expect(api.calls('POST /v1/products/')).toHaveLength(0);
+});
+
+test('a product needs no SKU: saved without one, listed and deleted without one', async () => {
+  const saved = product({ id: uuid(104), sku: null, name: 'Nasi kotak ayam' });
+  api.on('POST /v1/products/', { status: 201, body: { success: true, data: saved } });
+  api.on(`GET /v1/products/${saved.id}/`, { body: { success: true, data: saved } });
+  const { router } = renderRoutes(routes, '/apps/products/create');
+  const name = await screen.findByLabelText(/^Product name/);
+  // The name comes first; the SKU after it may stay empty.
+  const sku = screen.getByLabelText(/^SKU/);
+  expect(name.compareDocumentPosition(sku) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(sku.hasAttribute('required')).toBe(false);
+  fireEvent.change(name, { target: { value: 'Nasi kotak ayam' } });
+  fireEvent.change(screen.getByLabelText(/^Sale price/), { target: { value: '25000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+  await waitFor(() => expect(currentPath(router)).toBe(`/apps/products/form/${saved.id}`));
+  expect(api.calls('POST /v1/products/')[0]?.body).toMatchObject({
+    sku: null,
+    name: 'Nasi kotak ayam',
+  });
+  expect(await screen.findByText('Product "Nasi kotak ayam" saved.')).toBeTruthy();
+  // A SKU that is given is still judged.
+  fireEvent.change(screen.getByLabelText(/^SKU/), { target: { value: 'NASI 1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(
+    await screen.findByText('A SKU has letters, digits and . _ - / # only, no spaces.'),
+  ).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete product?' });
+  expect(
+    within(dialog).getByText('Product "Nasi kotak ayam" will be deleted. This cannot be undone.'),
+  ).toBeTruthy();
+});
+
+test('the list shows no SKU line for a product without one', async () => {
+  const tea = product({ id: uuid(105), sku: null, name: 'Es teh manis' });
+  api.on('GET /v1/products/', page([RICE, tea]));
+  renderRoutes(routes, '/apps/products');
+  const [rice, row] = (await screen.findAllByTestId('product-row')) as [HTMLElement, HTMLElement];
+  expect(within(rice).getByTestId('product-sku').textContent).toBe('BRS-5KG');
+  expect(within(row).queryByTestId('product-sku')).toBeNull();
+  expect(within(row).getByText('Es teh manis')).toBeTruthy();
 });
 
 test('a SKU another product has is shown on the SKU field; the edit carries its version', async () => {

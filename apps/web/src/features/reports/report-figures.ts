@@ -7,6 +7,7 @@ import {
   currencyExponent,
   isCurrencyCode,
   type ProfitLossLine,
+  withMinusSign,
 } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../../lib/i18n';
@@ -50,5 +51,5 @@ export function changeText(points: number | null, locale: string): string {
 export function axisMoney(currency: string, locale: string): (minor: number) => string {
   const unit = isCurrencyCode(currency) ? 10 ** currencyExponent(currency) : 1;
   const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  return (minor) => format.format(minor / unit);
+  return (minor) => withMinusSign(format.format(minor / unit));
 }

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { useAuth } from '../../lib/auth-store';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
-import { markPasswordConfirmed } from '../../lib/password-confirmed';
 import { useFormFields } from '../../lib/use-form-fields';
 import { SettingsHeader } from './settings-header';
 
@@ -16,7 +14,6 @@ const EMPTY: Record<Field, string> = { current_password: '', new_password: '', c
 
 export function PasswordPage() {
   const { t } = useTranslation(['apps', 'errors']);
-  const { user } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields<Field>(EMPTY);
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -37,7 +34,6 @@ export function PasswordPage() {
         current_password: values.current_password,
         new_password: values.new_password,
       });
-      if (user) markPasswordConfirmed(user.id);
       setValues(EMPTY);
       setResult({ kind: 'success', text: t('password.changed') });
     } catch (error) {

@@ -66,7 +66,7 @@ test('a trial shows its days left, each limit as a bar, the full one said so, an
 
   expect(await screen.findByText('Pro plan')).toBeTruthy();
   expect(screen.getByTestId('subscription-status').textContent).toBe(
-    '13 days left of your Pro trial.',
+    '13 days left of your Pro trial. Paying now keeps them: the paid period starts when the trial ends.',
   );
   const bars = screen.getAllByTestId('usage');
   expect(bars.map((bar) => bar.textContent)).toEqual([

@@ -2,8 +2,9 @@
  * Midtrans Snap (QRIS, virtual accounts, e-wallets: what Indonesian customers pay with), through
  * Midtrans's own Node library. A checkout is a Snap transaction whose order id is the payment's
  * reference, for the amount in whole rupiah; a notification is verified by its `signature_key`,
- * SHA-512 of order id, status code, gross amount and the server key, as Midtrans documents it,
- * and counted once per transaction and status.
+ * SHA-512 of order id, status code, gross amount and the server key, as Midtrans documents it.
+ * That signature leaves the status unsigned, so what is done follows the order's status read
+ * from Midtrans's API (midtrans-status.ts), counted once per order and status.
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '@usaha/shared';
@@ -11,6 +12,7 @@ import midtransClient from 'midtrans-client';
 import { z } from 'zod';
 import { safeEqual } from '../../../lib/secrets';
 import type { PaymentRow } from '../payments.repository';
+import { fetchMidtransStatus, requireAgreeingCode } from './midtrans-status';
 import type { PaymentProvider, ProviderEvent, ProviderEventStatus } from './payment-provider';
 
 export type MidtransSettings = {
@@ -21,19 +23,18 @@ export type MidtransSettings = {
   appUrl: string;
   /** Another Snap API address (a test server); unset: Midtrans's own for the mode. */
   snapApiUrl?: string | undefined;
+  /** Midtrans's API for the mode (config.ts), where an order's status is read. */
+  apiUrl: string;
 };
 
 const CHECKOUT_HOURS = 24;
 
+/** What a notification signs; the rest of it (its status, transaction id, currency) is not. */
 const notificationSchema = z.object({
   order_id: z.string().min(1).max(100),
   status_code: z.string().min(1).max(10),
   gross_amount: z.string().regex(/^\d{1,15}(\.\d{1,2})?$/),
   signature_key: z.string().min(1).max(200),
-  transaction_status: z.string().min(1).max(40),
-  transaction_id: z.string().min(1).max(100),
-  fraud_status: z.string().max(40).optional(),
-  currency: z.string().length(3).optional(),
 });
 
 const badSignature = () => new AppError('WEBHOOK_SIGNATURE', "The event's signature is not valid");
@@ -108,7 +109,7 @@ export function createMidtransProvider(settings: MidtransSettings): PaymentProvi
       return { url: answer.redirect_url, tokenHash: null };
     },
 
-    verify(rawBody: string): ProviderEvent | null {
+    async verify(rawBody: string): Promise<ProviderEvent | null> {
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody);
@@ -120,15 +121,19 @@ export function createMidtransProvider(settings: MidtransSettings): PaymentProvi
       const notification = found.data;
       const expected = midtransSignature(notification, settings.serverKey);
       if (!safeEqual(expected, notification.signature_key.toLowerCase())) throw badSignature();
-      const status = statusOf(notification.transaction_status, notification.fraud_status);
+      // Signed, so it is Midtrans telling us to look; what happened is what Midtrans reports.
+      const reported = await fetchMidtransStatus(settings, notification.order_id);
+      const status = statusOf(reported.transaction_status, reported.fraud_status);
       if (!status) return null;
+      requireAgreeingCode(status, reported.status_code);
       return {
-        // Midtrans repeats a notification until it is answered: one per transaction and status.
-        eventId: `${notification.transaction_id}:${notification.transaction_status}`,
-        reference: notification.order_id,
+        // Midtrans repeats a notification until it is answered, and any copy of one may be
+        // sent again: one event per order and the status Midtrans reported.
+        eventId: `${reported.order_id}:${status}`,
+        reference: reported.order_id,
         status,
-        amount: sen(notification.gross_amount),
-        currency: notification.currency ?? 'IDR',
+        amount: sen(reported.gross_amount),
+        currency: reported.currency ?? 'IDR',
       };
     },
   };

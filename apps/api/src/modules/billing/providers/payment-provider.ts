@@ -34,9 +34,10 @@ export interface PaymentProvider {
   readonly checkoutHours: number;
   start(payment: PaymentRow): Promise<CheckoutStart>;
   /**
-   * The event in `rawBody`, its signature checked; throws 401 WEBHOOK_SIGNATURE when it fails.
+   * The event in `rawBody`, its signature checked (and what it claims confirmed with the
+   * provider where the signature does not cover it); throws 401 WEBHOOK_SIGNATURE when it fails.
    * Null for an event that says nothing about a payment (acknowledged, and left). Absent for a
    * provider that sends no events (a bank transfer: staff settle it).
    */
-  verify?(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent | null;
+  verify?(rawBody: string, headers: IncomingHttpHeaders, now: Date): Promise<ProviderEvent | null>;
 }

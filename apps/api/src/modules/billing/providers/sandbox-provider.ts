@@ -43,7 +43,7 @@ export function createSandboxProvider(secret: string) {
       };
     },
 
-    verify(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent {
+    async verify(rawBody: string, headers: IncomingHttpHeaders, now: Date): Promise<ProviderEvent> {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(
         typeof header === 'string' ? header : '',

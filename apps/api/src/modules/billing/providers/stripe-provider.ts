@@ -85,7 +85,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { url: session.url, tokenHash: null };
     },
 
-    verify(rawBody: string, headers: IncomingHttpHeaders, now: Date): ProviderEvent | null {
+    async verify(
+      rawBody: string,
+      headers: IncomingHttpHeaders,
+      now: Date,
+    ): Promise<ProviderEvent | null> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw badSignature();
       let event: Stripe.Event;

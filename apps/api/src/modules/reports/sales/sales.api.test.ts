@@ -214,7 +214,7 @@ describe('the sales report', () => {
     });
   });
 
-  it('names a deleted product as its newest line of the period says, a kept one as it is now', async () => {
+  it('counts a deleted product’s lines with the lines without a product, and names a kept one as it is now', async () => {
     const seller = await signUpOwner(t);
     const buyer = (await createContact(seller, { name: 'Warung Ibu' })).id;
     const gula = (await createProduct(seller, { name: 'Gula' })).id;
@@ -228,7 +228,6 @@ describe('the sales report', () => {
     for (const [date, description] of [
       ['2026-11-02', 'Gula pasir 1 kg'],
       ['2026-11-20', 'Gula pasir'],
-      ['2026-12-01', 'Gula (December)'],
     ] as const) {
       const made = await createInvoice(seller, {
         contact_id: buyer,
@@ -239,8 +238,12 @@ describe('the sales report', () => {
     }
     data(await seller.request('DELETE', `/api/v1/products/${gula}/`));
     const [idr] = (await reportOf<SalesData>(seller, 'sales', PERIOD)).currencies;
-    const named = Object.fromEntries((idr?.products ?? []).map((row) => [row.id, row.name]));
-    expect(named).toEqual({ [gula]: 'Gula pasir', [beras]: 'Beras' });
+    expect(
+      (idr?.products ?? []).map(({ kind, id, name, revenue }) => ({ kind, id, name, revenue })),
+    ).toEqual([
+      { kind: 'item', id: beras, name: 'Beras', revenue: 30_000_00 },
+      { kind: 'no_product', id: null, name: null, revenue: 30_000_00 },
+    ]);
   });
 
   it('shows another business none of it, and an empty period nothing', async () => {

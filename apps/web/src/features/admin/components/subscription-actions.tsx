@@ -17,9 +17,12 @@ type Kind = SubscriptionAction['kind'];
 
 export function SubscriptionActions({
   subscription,
+  locked,
   onDone,
 }: {
   subscription: AdminSubscription;
+  /** The staff member belongs to the business: another staff member acts on it. */
+  locked: boolean;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation(['admin', 'errors']);
@@ -35,7 +38,7 @@ export function SubscriptionActions({
       await client.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
-  const running = ['trialing', 'active', 'past_due'].includes(subscription.status);
+  const running = !locked && ['trialing', 'active', 'past_due'].includes(subscription.status);
   const show = (kind: Kind) => {
     act.reset();
     setOpen(kind);
@@ -56,7 +59,7 @@ export function SubscriptionActions({
         <Button variant="light" size="sm" disabled={!running} onClick={() => show('extend')}>
           {t('actions.extend.button')}
         </Button>
-        <Button variant="light" size="sm" onClick={() => show('plan')}>
+        <Button variant="light" size="sm" disabled={locked} onClick={() => show('plan')}>
           {t('actions.plan.button')}
         </Button>
         <Button

@@ -2,7 +2,8 @@
  * One business's subscription for staff: its facts, staff's actions on it, its payments (a bank
  * transfer waiting for staff with its proof and verdict), and what staff did to it before.
  */
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSubscription, Payment } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,9 @@ function Facts({ subscription }: { subscription: AdminSubscription }) {
   );
 }
 
-function PaymentRow({ payment, onDone }: { payment: Payment; onDone: (message: string) => void }) {
+type RowProps = { payment: Payment; locked: boolean; onDone: (message: string) => void };
+
+function PaymentRow({ payment, locked, onDone }: RowProps) {
   const { t } = useTranslation('admin');
   const locale = useMoneyLocale();
   const date = useAdminDate();
@@ -92,7 +95,7 @@ function PaymentRow({ payment, onDone }: { payment: Payment; onDone: (message: s
                 ? t('payments.proofSent', { date: date(payment.proof_uploaded_at) })
                 : t('payments.noProof')}
             </Text>
-            <TransferReview payment={payment} onDone={onDone} />
+            <TransferReview payment={payment} locked={locked} onDone={onDone} />
           </>
         )}
       </Stack>
@@ -111,11 +114,17 @@ export function SubscriptionDetail({
   const detail = useQuery(adminSubscriptionQuery(businessId));
   if (detail.isError) return <LoadError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <ListSkeleton rows={3} height={80} />;
-  const { subscription, payments } = detail.data;
+  const { subscription, payments, own_business: locked } = detail.data;
   return (
     <Stack gap="lg">
       <Facts subscription={subscription} />
-      <SubscriptionActions subscription={subscription} onDone={onDone} />
+      {/* Four eyes: the server refuses staff's actions on a business of their own. */}
+      {locked && (
+        <Alert variant="light" color="yellow" icon={<IconUsers size={18} aria-hidden="true" />}>
+          {t('subscriptions.ownBusiness')}
+        </Alert>
+      )}
+      <SubscriptionActions subscription={subscription} locked={locked} onDone={onDone} />
       <Stack gap="xs">
         <Title order={3} fz="md">
           {t('payments.title')}
@@ -126,7 +135,7 @@ export function SubscriptionDetail({
           </Text>
         ) : (
           payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} onDone={onDone} />
+            <PaymentRow key={payment.id} payment={payment} locked={locked} onDone={onDone} />
           ))
         )}
       </Stack>

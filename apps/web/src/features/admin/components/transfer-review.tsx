@@ -18,9 +18,12 @@ type Verdict = 'confirm' | 'reject';
 
 export function TransferReview({
   payment,
+  locked,
   onDone,
 }: {
   payment: Payment;
+  /** The staff member belongs to the business: the proof is theirs to read, not to settle. */
+  locked: boolean;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation(['admin', 'errors']);
@@ -56,6 +59,7 @@ export function TransferReview({
         <Button
           size="xs"
           color="teal"
+          disabled={locked}
           leftSection={<IconCheck size={14} />}
           onClick={() => {
             settle.reset();
@@ -68,6 +72,7 @@ export function TransferReview({
           size="xs"
           variant="light"
           color="red"
+          disabled={locked}
           leftSection={<IconX size={14} />}
           onClick={() => {
             settle.reset();

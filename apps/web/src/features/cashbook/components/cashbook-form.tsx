@@ -18,6 +18,7 @@ import { AmountInput } from '../../../components/amount-input';
 import { ConflictAlert } from '../../../components/conflict-alert';
 import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
+import { entryReturnPath } from '../../../lib/entry-presets';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
@@ -36,8 +37,17 @@ type CashbookFields = {
   opening_balance: number;
 };
 
-/** Name, kind, currency (only when new) and opening balance of a cash book. */
-export function CashbookForm({ book }: { book: Cashbook | null }) {
+/**
+ * Name, kind, currency (only when new) and opening balance of a cash book. `returnTo`: the
+ * new-entry page a new book was asked for from, gone back to with the book chosen.
+ */
+export function CashbookForm({
+  book,
+  returnTo = null,
+}: {
+  book: Cashbook | null;
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation(['cashbook', 'errors']);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -57,7 +67,10 @@ export function CashbookForm({ book }: { book: Cashbook | null }) {
       client.setQueryData(cashbookKeys.book(saved.id), saved);
       await invalidateLedger(client);
       const text = book ? t('form.saved') : t('form.created', { name: saved.name });
-      navigate(`/apps/cashbook/${saved.id}`, { state: { notice: { kind: 'success', text } } });
+      const back = book ? null : entryReturnPath(returnTo, saved.id);
+      navigate(back ?? `/apps/cashbook/${saved.id}`, {
+        state: { notice: { kind: 'success', text } },
+      });
     },
     onError: (error) => setErrors(fieldErrors(t, error)),
   });

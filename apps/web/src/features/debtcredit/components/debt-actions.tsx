@@ -1,7 +1,7 @@
 /**
- * What can be done with a record, by its state and the user's role: record a payment and remind
- * on WhatsApp as buttons while something is owed; sharing the statement, editing, the history,
- * voiding and deleting in a menu. Each dialog lives here; what happened is said in the page's
+ * What can be done with a record, by its state and the user's role: record a payment and, for a
+ * credit (what the contact owes), remind on WhatsApp as buttons while something is owed; sharing
+ * the statement, editing, the history, voiding and deleting in a menu. Each dialog lives here; what happened is said in the page's
  * notice.
  */
 import { Button, Menu, Text } from '@mantine/core';
@@ -34,13 +34,16 @@ type Dialog = 'reminder' | 'statement' | 'void' | 'delete';
 type Props = {
   debt: Debt;
   canManage: boolean;
+  /** debt.delete: voiding writes off what is owed, a delete (not the cashier's). */
   canDelete: boolean;
+  /** Deleting the record also removes the cash entry it posted (transaction.delete too). */
+  canRemove: boolean;
   onNotice: (notice: NoticeValue) => void;
 };
 
 const icon = (Glyph: typeof IconCash) => <Glyph size={18} aria-hidden="true" />;
 
-export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
+export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }: Props) {
   const { t } = useTranslation(['debtcredit', 'errors']);
   const format = useFormatMoney();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -52,10 +55,10 @@ export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
     commands.remove.reset();
   };
   const open = debt.status === 'open';
-  const deletable = canDelete && debt.paid === 0;
+  const deletable = canRemove && debt.paid === 0;
   const contact = { id: debt.contact_id, name: debt.contact_name, phone: debt.contact_phone };
 
-  if (!canManage && !deletable) {
+  if (!canManage && !canDelete) {
     return (
       <Button
         variant="default"
@@ -74,7 +77,7 @@ export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
           {t('actions.recordPayment')}
         </Button>
       )}
-      {canManage && open && (
+      {canManage && open && debt.kind === 'credit' && (
         <Button
           color="#075e54"
           leftSection={icon(IconBrandWhatsapp)}
@@ -106,7 +109,7 @@ export function DebtActions({ debt, canManage, canDelete, onNotice }: Props) {
           <Menu.Item leftSection={icon(IconHistory)} component={Link} to={historyPath(debt.id)}>
             {t('actions.history')}
           </Menu.Item>
-          {canManage && open && (
+          {canDelete && open && (
             <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
               {t('actions.void')}
             </Menu.Item>

@@ -3,23 +3,11 @@
  * record's page with `?edit=1`): who, how much, when, due when, what for, a reference, and for a
  * new one the cash it moves — out of a book when lending cash, into one when borrowing.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Debt, DebtKind } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { debtKeys } from '../../../api/debts.queries';
 import { AmountInput } from '../../../components/amount-input';
@@ -41,6 +29,7 @@ import {
   updateBody,
 } from '../debt-form-values';
 import { type DebtSubmission, useDebtSave } from '../use-debt-save';
+import { NewDebtCash } from './new-debt-cash';
 
 type Props = {
   kind: DebtKind;
@@ -58,6 +47,9 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
   const format = useFormatMoney();
   const business = useBusiness();
   const canManage = useCan('debt.manage');
+  // The cash a saved record moved is a cash-book entry: what reaches it is an entry's edit.
+  const canChangeEntries = useCan('transaction.update');
+  const cashLocked = debt?.entry_id != null && !canChangeEntries;
   const [values, setValues] = useState<DebtFormValues>(() =>
     initialValues(debt, businessToday(business.timezone), contactId),
   );
@@ -74,17 +66,6 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
     onSaved,
     onError: (error) => setErrors(serverDebtErrors(t, error, debt, formatPaid)),
   });
-
-  function turnCash(on: boolean) {
-    // The obvious book: the first open one in the business's currency, else the first one.
-    const first =
-      bookList.find((each) => each.currency === business.currency) ?? bookList[0] ?? null;
-    setValues((current) => ({
-      ...current,
-      cash: on,
-      cashbook_id: current.cashbook_id ?? first?.id ?? null,
-    }));
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,7 +89,13 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
               onReload={() => void client.invalidateQueries({ queryKey: debtKeys.one(debt.id) })}
             />
           )}
+          {cashLocked && (
+            <Alert variant="light" color="gray" data-testid="cash-locked">
+              {t('form.cashLocked')}
+            </Alert>
+          )}
           <ContactPicker
+            disabled={cashLocked}
             label={t('form.contact')}
             placeholder={t('form.contactPlaceholder')}
             required
@@ -118,6 +105,7 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
             error={errors.contact_id}
           />
           <AmountInput
+            disabled={cashLocked}
             label={t('form.amount')}
             required
             size="md"
@@ -128,6 +116,7 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <DateField
+              disabled={cashLocked}
               label={t('form.date')}
               required
               value={values.date}
@@ -143,6 +132,7 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
             />
           </SimpleGrid>
           <Textarea
+            disabled={cashLocked}
             label={t('form.description')}
             placeholder={t('form.descriptionPlaceholder')}
             maxLength={500}
@@ -168,40 +158,15 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
               </Alert>
             )
           ) : (
-            <Stack gap="sm">
-              <Switch
-                label={t(`form.cash.${kind}`)}
-                description={t(`form.cashHint.${kind}`)}
-                checked={values.cash}
-                onChange={(event) => turnCash(event.currentTarget.checked)}
-              />
-              {values.cash && books.isSuccess && bookList.length === 0 && (
-                <Alert variant="light" color="yellow">
-                  {t('form.noBook')}{' '}
-                  <Anchor component={Link} to="/apps/cashbook" size="sm">
-                    {t('payment.openCashbooks')}
-                  </Anchor>
-                </Alert>
-              )}
-              {values.cash && bookList.length > 0 && (
-                <Select
-                  label={t('form.cashbook')}
-                  required
-                  data={bookList.map((each) => ({
-                    value: each.id,
-                    label:
-                      each.currency === business.currency
-                        ? each.name
-                        : `${each.name} (${each.currency})`,
-                  }))}
-                  value={values.cashbook_id}
-                  onChange={(id) => set('cashbook_id', id)}
-                  allowDeselect={false}
-                  error={errors.cashbook_id}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            </Stack>
+            <NewDebtCash
+              kind={kind}
+              cash={values.cash}
+              cashbook_id={values.cashbook_id}
+              books={bookList}
+              loaded={books.isSuccess}
+              error={errors.cashbook_id}
+              onChange={(cash) => setValues((current) => ({ ...current, ...cash }))}
+            />
           )}
           <SaveProgress save={save} errors={errors} />
           <Group justify="flex-end" gap="xs" className={sticky.actions}>

@@ -31,11 +31,12 @@ import { errorMessage } from '../../../lib/error-message';
 
 type Props = {
   debt: Debt;
-  canDelete: boolean;
+  /** May remove a payment: the record's delete and the entries' (its entry goes too). */
+  canRemove: boolean;
   onNotice: (notice: NoticeValue) => void;
 };
 
-export function DebtPayments({ debt, canDelete, onNotice }: Props) {
+export function DebtPayments({ debt, canRemove, onNotice }: Props) {
   const { t } = useTranslation(['debtcredit', 'errors']);
   const titleId = useId();
   const client = useQueryClient();
@@ -90,7 +91,7 @@ export function DebtPayments({ debt, canDelete, onNotice }: Props) {
                   </Text>
                 )}
               </Stack>
-              {canDelete && (
+              {canRemove && (
                 <Tooltip label={t('payments.remove')}>
                   <ActionIcon
                     variant="subtle"

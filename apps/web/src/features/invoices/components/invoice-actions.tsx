@@ -136,7 +136,7 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
                 {t('actions.makeRecurring')}
               </Menu.Item>
             )}
-            {!isVoid && !isDraft && (
+            {!isVoid && !isDraft && canDelete && (
               <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
                 {t('actions.void')}
               </Menu.Item>

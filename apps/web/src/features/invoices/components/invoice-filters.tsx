@@ -91,7 +91,15 @@ export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
   );
 
   return (
-    <Card withBorder radius="lg" padding="md" role="search" aria-label={t('filters.label')}>
+    // On a phone the filters sit flat on the page, so the invoices show above the fold.
+    <Card
+      withBorder={wide}
+      radius="lg"
+      padding={wide ? 'md' : 0}
+      bg={wide ? undefined : 'transparent'}
+      role="search"
+      aria-label={t('filters.label')}
+    >
       <Stack gap="sm">
         {/* One row that scrolls sideways on a phone, rather than three rows of chips. */}
         <Group

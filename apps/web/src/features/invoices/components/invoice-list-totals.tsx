@@ -1,11 +1,15 @@
 /**
  * The totals of the whole filter (not of the loaded page), per currency: what was invoiced, what
- * was paid and what is still due. Amounts of two currencies are never added.
+ * was paid and what is still due. Amounts of two currencies are never added. On a phone, one line
+ * per currency (the count and what is still due), the three figures a tap away, so the invoices
+ * themselves show above the fold.
  */
-import { Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceTotals } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MONEY_OUT_COLOR, MoneyText } from '../../../components/money-text';
+import { TotalsFigures } from './invoice-totals-figures';
+import { InvoiceTotalsLine } from './invoice-totals-line';
 
 type Props = {
   totals: InvoiceTotals[] | null | undefined;
@@ -14,16 +18,14 @@ type Props = {
   loading: boolean;
 };
 
-const FIGURES = ['total', 'paid', 'amount_due'] as const;
-/** Money still owed to the business stands out (red text, readable in both schemes). */
-const DUE_STYLE = { color: MONEY_OUT_COLOR };
-
 export function InvoiceListTotals({ totals, fallbackCurrency, loading }: Props) {
   const { t } = useTranslation('invoices');
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const rows: InvoiceTotals[] =
     totals && totals.length > 0
       ? totals
       : [{ currency: fallbackCurrency, total: 0, paid: 0, amount_due: 0, count: 0 }];
+  if (!wide) return <InvoiceTotalsLine rows={rows} loading={loading} />;
   return (
     <Card
       withBorder
@@ -52,31 +54,7 @@ export function InvoiceListTotals({ totals, fallbackCurrency, loading }: Props) 
                   {t('totals.count', { count: row.count })}
                 </Text>
               </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                {FIGURES.map((figure) => (
-                  // A row (label left, amount right) on phones; a column of three when wider.
-                  <Flex
-                    key={figure}
-                    direction={{ base: 'row', sm: 'column' }}
-                    justify="space-between"
-                    align={{ base: 'baseline', sm: 'flex-start' }}
-                    gap={2}
-                    miw={0}
-                  >
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                      {t(`totals.${figure}`)}
-                    </Text>
-                    <MoneyText
-                      amount={row[figure]}
-                      currency={row.currency}
-                      fw={700}
-                      fz={{ base: 'md', sm: 'lg' }}
-                      style={figure === 'amount_due' && row.amount_due > 0 ? DUE_STYLE : undefined}
-                      data-testid={`total-${figure}`}
-                    />
-                  </Flex>
-                ))}
-              </SimpleGrid>
+              <TotalsFigures row={row} />
             </Stack>
           ))}
         </Stack>

@@ -22,11 +22,12 @@ import { errorMessage } from '../../../lib/error-message';
 
 type Props = {
   invoice: Invoice;
-  canManage: boolean;
+  /** May remove a payment: the invoice's delete and the entries' (its entry goes too). */
+  canRemove: boolean;
   onNotice: (notice: NoticeValue) => void;
 };
 
-export function InvoicePayments({ invoice, canManage, onNotice }: Props) {
+export function InvoicePayments({ invoice, canRemove, onNotice }: Props) {
   const { t } = useTranslation(['invoices', 'errors']);
   const client = useQueryClient();
   const format = useFormatMoney();
@@ -96,7 +97,7 @@ export function InvoicePayments({ invoice, canManage, onNotice }: Props) {
                     <IconReceipt size={18} />
                   </ActionIcon>
                 </Tooltip>
-                {canManage && (
+                {canRemove && (
                   <Tooltip label={t('payments.remove')}>
                     <ActionIcon
                       variant="subtle"

@@ -1,16 +1,21 @@
 /**
- * Sending the invoice by email: the customer's address to start with, another one for this mail
- * only if need be. The server mails the PDF and marks the invoice sent.
+ * Sending the invoice by email: the customer's address to start with (while it is not paid, the
+ * contact's as it is now), another one for this mail only if need be. The server mails the PDF
+ * and marks the invoice sent. A business without payment details is asked for them.
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Invoice, sendInvoiceBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContact } from '../../../api/contacts.queries';
 import { sendInvoice } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LocalLinkNotice } from '../../../components/local-link-notice';
+import { getConfig } from '../../../lib/config';
 import { fieldErrors } from '../../../lib/error-message';
+import { PaymentDetailsPrompt } from './payment-details-prompt';
 
 type Props = {
   invoice: Invoice;
@@ -29,15 +34,31 @@ export function SendEmailModal({ invoice, opened, onClose, onSent }: Props) {
       centered
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
-      {opened && <EmailForm invoice={invoice} onClose={onClose} onSent={onSent} />}
+      {opened && <EmailStart invoice={invoice} onClose={onClose} onSent={onSent} />}
     </Modal>
   );
 }
 
-function EmailForm({ invoice, onClose, onSent }: Omit<Props, 'opened'>) {
+/** The address the server would send to: the contact's now, unless the invoice is paid. */
+function EmailStart(props: Omit<Props, 'opened'>) {
+  const { invoice } = props;
+  const contact = useContact(invoice.contact_id);
+  if (contact.isPending) return <Skeleton height={120} />;
+  const now = contact.data?.email ?? null;
+  const frozen = invoice.customer.email;
+  const address = invoice.payment_status === 'paid' ? (frozen ?? now) : (now ?? frozen);
+  return <EmailForm {...props} initial={address ?? ''} />;
+}
+
+function EmailForm({
+  invoice,
+  onClose,
+  onSent,
+  initial,
+}: Omit<Props, 'opened'> & { initial: string }) {
   const { t } = useTranslation(['invoices', 'errors']);
   const client = useQueryClient();
-  const [email, setEmail] = useState(invoice.customer.email ?? '');
+  const [email, setEmail] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (address: string) => sendInvoice(invoice.id, { channel: 'email', email: address }),
@@ -61,6 +82,9 @@ function EmailForm({ invoice, onClose, onSent }: Omit<Props, 'opened'>) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('email.body')}</Text>
+        <PaymentDetailsPrompt due={invoice.amount_due > 0} />
+        {/* The mail's link is on the app's own address (the configuration's, as the server's). */}
+        <LocalLinkNotice text={getConfig().frontend_apps_url} />
         <TextInput
           type="email"
           label={t('email.address')}

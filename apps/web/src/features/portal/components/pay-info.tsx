@@ -1,17 +1,27 @@
 /**
- * How to pay the invoice: the business's bank accounts (each number copied with one tap), its
- * QRIS code, and what to write with the transfer.
+ * How to pay the business (an invoice, or what a statement says is owed): its bank accounts (each
+ * number copied with one tap), its QRIS code, what to write with the transfer, and where to ask
+ * (its phone or email, its address).
  */
 import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PortalInvoice } from '@usaha/shared';
+import type { BankAccount } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { portalImageUrl } from '../../../api/invoices.api';
 import { CopyValue } from '../../../components/copy-value';
 
-export function PayInfo({ data }: { data: PortalInvoice }) {
+type Props = {
+  business: { name: string; phone: string | null; email: string | null; address: string | null };
+  accounts: BankAccount[];
+  /** The QRIS image's address under the API, or null. */
+  qris: string | null;
+  /** The invoice number written with the transfer; a statement has none. */
+  reference: string | null;
+};
+
+export function PayInfo({ business, accounts, qris, reference }: Props) {
   const { t } = useTranslation('portal');
-  const { bank_accounts: accounts, qris_url: qris, invoice, business } = data;
   const contact = business.phone ?? business.email;
+  const how = reference ? t('pay.how', { number: reference }) : t('pay.howStatement');
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="pay-title">
       <Stack gap="md">
@@ -72,12 +82,20 @@ export function PayInfo({ data }: { data: PortalInvoice }) {
           </Text>
           <Text size="sm">
             {accounts.length > 0 || qris
-              ? t('pay.how', { number: invoice.number })
+              ? how
               : t('pay.howNoAccounts', { business: business.name })}
           </Text>
           {contact && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('pay.questions', { business: business.name, contact })}
+              {t(reference ? 'pay.questions' : 'pay.questionsStatement', {
+                business: business.name,
+                contact,
+              })}
+            </Text>
+          )}
+          {business.address && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {t('pay.address', { business: business.name, address: business.address })}
             </Text>
           )}
         </Stack>

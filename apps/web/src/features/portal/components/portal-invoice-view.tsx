@@ -84,7 +84,14 @@ export function PortalInvoiceView({ token, data }: Props) {
         </Stack>
       </Card>
 
-      {status !== 'paid' && <PayInfo data={data} />}
+      {status !== 'paid' && (
+        <PayInfo
+          business={business}
+          accounts={data.bank_accounts}
+          qris={data.qris_url}
+          reference={invoice.number}
+        />
+      )}
 
       <InvoiceSheet
         invoice={invoice}

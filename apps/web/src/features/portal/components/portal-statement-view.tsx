@@ -11,6 +11,7 @@ import { portalStatementPdfUrl } from '../../../api/debt-statements.api';
 import classes from '../../../components/lists.module.css';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
+import { PayInfo } from './pay-info';
 
 type Props = { token: string; data: PortalStatement };
 type Item = PortalStatement['items'][number];
@@ -106,6 +107,7 @@ export function PortalStatementView({ token, data }: Props) {
   const formatDate = useDateFormat();
   const { business } = data;
   const contact = business.phone ?? business.email;
+  const owed = data.totals.some((line) => line.net > 0);
   return (
     <Stack gap="lg" py="md">
       <Card withBorder radius="lg" padding="lg">
@@ -131,6 +133,14 @@ export function PortalStatementView({ token, data }: Props) {
           </Group>
         </Stack>
       </Card>
+      {owed && (
+        <PayInfo
+          business={business}
+          accounts={data.bank_accounts}
+          qris={data.qris_url}
+          reference={null}
+        />
+      )}
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="details">
         <Stack gap="xs">
           <Title order={2} fz="md" id="details">
@@ -146,7 +156,7 @@ export function PortalStatementView({ token, data }: Props) {
               ))}
             </ul>
           )}
-          {contact && (
+          {contact && !owed && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('statement.questions', { business: business.name, contact })}
             </Text>

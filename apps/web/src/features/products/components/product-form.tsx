@@ -95,22 +95,21 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={t('form.sku')}
-              inputWrapperOrder={HINT_BELOW}
-              description={t('form.skuHint')}
-              required
-              maxLength={64}
-              autoComplete="off"
-              autoCapitalize="characters"
-              data-autofocus
-              {...field('sku')}
-            />
-            <TextInput
               label={t('form.name')}
               required
               maxLength={160}
               autoComplete="off"
+              data-autofocus
               {...field('name')}
+            />
+            <TextInput
+              label={t('form.sku')}
+              inputWrapperOrder={HINT_BELOW}
+              description={t('form.skuHint')}
+              maxLength={64}
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...field('sku')}
             />
           </SimpleGrid>
           <Textarea

@@ -37,9 +37,17 @@ export function ProductList({ products }: { products: Product[] }) {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {product.sku}
-                    </Text>
+                    {product.sku && (
+                      <Text
+                        size="sm"
+                        c="dimmed"
+                        ff="monospace"
+                        style={{ overflowWrap: 'anywhere' }}
+                        data-testid="product-sku"
+                      >
+                        {product.sku}
+                      </Text>
+                    )}
                     {product.stock_quantity !== null && (
                       <Text size="sm" data-testid="product-stock">
                         {t('list.stock', {

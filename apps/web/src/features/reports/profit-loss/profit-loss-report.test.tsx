@@ -95,7 +95,9 @@ test('profit and loss: the lines by month with the comparison, the chart and the
   // The seeded "Penjualan" reads in the reader's language.
   expect(rows).toContain('SalesIDR 500,000IDR 250,000IDR 750,000IDR 999,000−24.92%');
   expect(rows).toContain('Invoice paymentsIDR 0IDR 400,000IDR 400,000IDR 0—');
-  expect(rows.at(-2)).toBe('Net profit-IDR 1,000,000IDR 650,000-IDR 350,000IDR 999,000−135.04%');
+  expect(rows.at(-2)).toBe(
+    'Net profit\u2212IDR 1,000,000IDR 650,000\u2212IDR 350,000IDR 999,000\u2212135.04%',
+  );
   // The PPN in the invoices' payments stands beside the profit, owed to the state.
   expect(rows.at(-1)).toBe('PPN collected (owed to the state)IDR 0IDR 44,000IDR 44,000IDR 0—');
   // And in the totals above the table.

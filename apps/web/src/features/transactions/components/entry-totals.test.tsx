@@ -27,7 +27,7 @@ test('money in, money out and the net of the filter; transfers apart', () => {
   expect(plain(screen.getByTestId('total-in').textContent)).toBe('IDR 5,278,163.27');
   expect(plain(screen.getByTestId('total-out').textContent)).toBe('IDR 8,003,982.65');
   // 5.278.163,27 − 8.003.982,65, to the sen.
-  expect(plain(screen.getByTestId('total-net').textContent)).toBe('-IDR 2,725,819.38');
+  expect(plain(screen.getByTestId('total-net').textContent)).toBe('\u2212IDR 2,725,819.38');
   expect(screen.getByTestId('totals-count').textContent).toBe('12 entries');
   expect(plain(screen.getByTestId('totals-transfers').textContent)).toBe(
     'Transfers between your books (not income or expense): IDR 1,000,000 in · IDR 0 out',
