@@ -77,7 +77,13 @@ const icon = z
 
 export const categorySchema = z.object({
   id: idSchema,
+  /** As the owner named it, or as it was seeded (in the owner's language then). */
   name: z.string(),
+  /**
+   * A seeded category's key until it is renamed (seeded-categories.ts): readers show its
+   * name in their own language (`categoryLabel`).
+   */
+  seed_key: z.string().nullable(),
   kind: z.enum(CATEGORY_KINDS),
   color: z.string(),
   icon: z.string(),
@@ -207,7 +213,13 @@ export const balanceSchema = z.object({
   receivables: z.array(balanceReceivableSchema).nullable(),
   /** What the business owes on the date (debts, hutang), counted as the credits are. */
   payables: z.array(receivableSchema).nullable(),
-  /** Cash + receivables − payables per currency. Null with the receivables. */
+  /**
+   * The tax (PPN) in the invoices' payments received by the date, per currency: the state's
+   * money, owed (payment-tax.ts); what was paid to the state is not taken off. Null with the
+   * receivables.
+   */
+  tax_owed: z.array(z.object({ currency: z.string(), amount: z.number().int() })).nullable(),
+  /** Cash + receivables − payables − tax owed per currency. Null with the receivables. */
   position: z
     .array(
       z.object({
@@ -215,6 +227,7 @@ export const balanceSchema = z.object({
         cash: z.number().int(),
         receivables: z.number().int(),
         payables: z.number().int(),
+        tax_owed: z.number().int(),
         net: z.number().int(),
       }),
     )

@@ -111,6 +111,7 @@ const OWN_CODES = [
   // Reports.
   'period_end_before_start',
   'period_too_long',
+  'period_dates_with_preset',
   // The blog.
   'invalid_slug',
   'slug_taken',

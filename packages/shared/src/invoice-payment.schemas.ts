@@ -2,8 +2,14 @@
  * Contracts of an invoice's payments, its share link and the public portal's answer (issue 14).
  */
 import { z } from 'zod';
+import type { CashbookKind } from './cashbook.schemas';
 import { amountSchema, dataResponse, dateSchema, idSchema, optionalText } from './common.schemas';
-import { invoiceLineSchema, invoiceSchema, PAYMENT_METHODS } from './invoice.schemas';
+import {
+  invoiceLineSchema,
+  invoiceSchema,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './invoice.schemas';
 
 export const invoicePaymentSchema = z.object({
   id: idSchema,
@@ -14,18 +20,40 @@ export const invoicePaymentSchema = z.object({
   cashbook_name: z.string(),
   method: z.enum(PAYMENT_METHODS),
   note: z.string().nullable(),
+  /** The category of its entry: where its revenue (the payment less its tax) is booked. */
+  category_id: idSchema.nullable(),
   /** The cash book entry the payment made (source `invoice_payment`). */
   entry_id: idSchema,
   created_at: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
-/** More than the amount due is 422 OVERPAYMENT; the book's currency must be the invoice's. */
+/** How money that lands in a book of this kind was most likely paid: a till takes cash. */
+const METHOD_OF_BOOK: Record<CashbookKind, PaymentMethod> = {
+  cash: 'cash',
+  bank: 'transfer',
+  ewallet: 'ewallet',
+  other: 'other',
+};
+
+export function paymentMethodForBook(kind: CashbookKind): PaymentMethod {
+  return METHOD_OF_BOOK[kind];
+}
+
+/**
+ * More than the amount due is 422 OVERPAYMENT; the book's currency must be the invoice's. Left
+ * out, `method` follows the book's kind (paymentMethodForBook).
+ */
 export const recordInvoicePaymentBodySchema = z.object({
   amount: amountSchema,
   date: dateSchema.optional(),
   cashbook_id: idSchema,
-  method: z.enum(PAYMENT_METHODS).default('cash'),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /**
+   * The income category its sales are booked to: left out, the seeded sales category
+   * ("Penjualan") while the business has it; null books it without one.
+   */
+  category_id: idSchema.nullable().optional(),
   note: optionalText(500),
 });
 export type RecordInvoicePaymentBody = z.input<typeof recordInvoicePaymentBodySchema>;

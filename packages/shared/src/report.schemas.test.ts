@@ -34,8 +34,23 @@ describe('report query', () => {
     );
   });
 
-  it('ignores dates of a preset and refuses unknown presets and formats', () => {
-    expect(reasons({ period: 'this_year', from: '2026-03-02', to: '2026-03-01' })).toEqual([]);
+  it('reads explicit dates as a custom period and refuses dates beside a preset', () => {
+    expect(reportQuerySchema.parse({ from: '2026-11-01', to: '2026-11-30' })).toMatchObject({
+      period: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(reasons({ from: '2026-11-01' })).toEqual([['to', 'required']]);
+    expect(reasons({ period: 'this_month', from: '2026-11-01', to: '2026-11-30' })).toEqual([
+      ['from', 'period_dates_with_preset'],
+      ['to', 'period_dates_with_preset'],
+    ]);
+    expect(reasons({ period: 'this_year', to: '2026-03-01' })).toEqual([
+      ['to', 'period_dates_with_preset'],
+    ]);
+  });
+
+  it('refuses unknown presets and formats', () => {
     expect(reasons({ period: 'decade' })[0]?.[0]).toBe('period');
     expect(reasons({ format: 'docx' })[0]?.[0]).toBe('format');
   });

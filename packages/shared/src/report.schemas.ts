@@ -29,8 +29,12 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_MAX_DAYS = 3660;
 
 export const reportQueryShape = {
-  period: z.enum(REPORT_PERIODS).default('this_month'),
-  /** With `custom`, both are required; with a preset, they are ignored. */
+  /**
+   * Left out: `custom` when `from` or `to` is given, else `this_month`. A preset with dates is
+   * refused (400), never answered for another period than the dates say.
+   */
+  period: z.enum(REPORT_PERIODS).optional(),
+  /** With `custom`, both are required. */
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   cashbook_id: idSchema.optional(),
@@ -42,12 +46,26 @@ export const reportQueryShape = {
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** Custom dates present, in order and at most REPORT_MAX_DAYS apart. */
-export function checkReportRange(
-  value: { period: ReportPeriodPreset; from?: string; to?: string },
-  context: z.RefinementCtx,
-): void {
-  if (value.period !== 'custom') return;
+type PeriodFields = { period?: ReportPeriodPreset | undefined; from?: string; to?: string };
+
+/** The period a query asks for: explicit dates mean a custom period. */
+export function periodAsked(value: PeriodFields): ReportPeriodPreset {
+  return value.period ?? (value.from || value.to ? 'custom' : 'this_month');
+}
+
+/**
+ * Custom dates present, in order and at most REPORT_MAX_DAYS apart; no dates beside a preset
+ * (they would contradict it).
+ */
+export function checkReportRange(value: PeriodFields, context: z.RefinementCtx): void {
+  if (periodAsked(value) !== 'custom') {
+    for (const field of ['from', 'to'] as const) {
+      if (value[field]) {
+        context.addIssue({ code: 'custom', path: [field], message: 'period_dates_with_preset' });
+      }
+    }
+    return;
+  }
   if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'required' });
   if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'required' });
   if (!value.from || !value.to) return;
@@ -58,8 +76,19 @@ export function checkReportRange(
   }
 }
 
+/**
+ * A report's query: the shared fields and the report's own, checked, with the period filled in
+ * (`periodAsked`).
+ */
+export function reportQueryOf<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z
+    .object({ ...reportQueryShape, ...extra })
+    .superRefine((value, context) => checkReportRange(value as PeriodFields, context))
+    .transform((value) => ({ ...value, period: periodAsked(value as PeriodFields) }));
+}
+
 /** The query of a report that reads a period: `reports/profit-loss/` and the others. */
-export const reportQuerySchema = z.object(reportQueryShape).superRefine(checkReportRange);
+export const reportQuerySchema = reportQueryOf({});
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 export type ParsedReportQuery = z.output<typeof reportQuerySchema>;
 

@@ -44,6 +44,11 @@ export function actorOf(request: FastifyRequest): Actor {
   };
 }
 
+/** The name of the business the caller acts for (a download's name carries it). */
+export function businessNameOf(request: FastifyRequest): string {
+  return request.auth?.user.business?.name ?? '';
+}
+
 /**
  * Whether the caller's role grants `permission` beyond the one its route checked: for a write
  * that reaches further only with some bodies (a debt's edit that changes the cash it moved).

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { fileNamePart } from '../lib/table-export/table-download';
 import type { TestClient } from './harness';
 import { data } from './ledger';
 
@@ -17,7 +18,10 @@ export async function reportOf<T>(client: TestClient, name: string, query: strin
   return data<T>(await client.request('GET', `/api/v1/reports/${name}/?${query}`));
 }
 
-/** A download of the report, checked for its status and file name. */
+/**
+ * A download of the report, checked for its status and file name: `filename` as the report names
+ * it (`pajak-2026-03-01-2026-04-30.csv`), with the business's name after its first word.
+ */
 export async function downloadOf(
   client: TestClient,
   name: string,
@@ -26,7 +30,13 @@ export async function downloadOf(
 ): Promise<LightMyRequestResponse> {
   const response = await client.request('GET', `/api/v1/reports/${name}/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  const profile = await client.request('GET', '/api/v1/auth/profile/');
+  const business = fileNamePart(
+    profile.json<{ user: { business: { name: string } } }>().user.business.name,
+  );
+  const sent = String(response.headers['content-disposition']);
+  expect(sent).toContain(`-${business}-`);
+  expect(sent.replace(`-${business}-`, '-')).toBe(`attachment; filename="${filename}"`);
   return response;
 }
 

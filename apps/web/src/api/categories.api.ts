@@ -1,24 +1,40 @@
 /** The categories of money in and out (`/v1/categories/`, contract: cashbook.schemas). */
-import type {
-  Category,
-  CategoryKind,
-  CreateCategoryInput,
-  categoryDeletedResponseSchema,
-  ResponseOf,
-  UpdateCategoryInput,
+import {
+  type Category,
+  type CategoryKind,
+  type CreateCategoryInput,
+  type categoryDeletedResponseSchema,
+  categoryLabel,
+  type ResponseOf,
+  type UpdateCategoryInput,
 } from '@usaha/shared';
 import { apiRequest } from '../lib/api-client';
 import { requestData, toQueryString } from '../lib/api-data';
+import { currentLanguage, type UiLanguage } from '../lib/i18n';
 import { idempotencyHeaders } from '../lib/idempotency-key';
 
 export type CategoryListQuery = { kind?: CategoryKind; includeArchived?: boolean };
 
-export function listCategories(options: CategoryListQuery = {}): Promise<Category[]> {
+/**
+ * The categories with the seeded ones named in `language` (until the owner renames one), in
+ * the order a reader of that language looks them up: by kind, then by name.
+ */
+export async function listCategories(
+  options: CategoryListQuery = {},
+  language: UiLanguage = currentLanguage(),
+): Promise<Category[]> {
   const query = toQueryString({
     kind: options.kind,
     include_archived: options.includeArchived || undefined,
   });
-  return requestData<Category[]>(`/v1/categories/${query}`);
+  const categories = await requestData<Category[]>(`/v1/categories/${query}`);
+  return categories
+    .map((category) => ({ ...category, name: categoryLabel(category, language) }))
+    .sort(
+      (a, b) =>
+        a.kind.localeCompare(b.kind) ||
+        a.name.localeCompare(b.name, language, { sensitivity: 'base' }),
+    );
 }
 
 export function createCategory(

@@ -1,5 +1,7 @@
 /** "2 jam yang lalu" / "2 hours ago" from a timestamp, through Intl in the UI language. */
 import { useTranslation } from 'react-i18next';
+import { useBusiness } from './business';
+import { formatTimestamp } from './date-format';
 import { moneyLocale } from './locale';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -31,20 +33,15 @@ export function formatRelativeTime(
   return format.format(Math.round(value), 'year');
 }
 
-/** The exact moment, for a tooltip or a detail view, in the device's time zone. */
-export function formatDateTime(iso: string, locale: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-}
-
 export function useTimeFormat() {
   const { i18n } = useTranslation();
   const locale = moneyLocale(i18n.language);
+  // The exact moment on the business's clock, which also dates its entries (not the device's).
+  const { timezone } = useBusiness();
   return {
     relative: (iso: string) => formatRelativeTime(iso, locale),
     /** "2 jam lalu": for a one-line list. */
     short: (iso: string) => formatRelativeTime(iso, locale, Date.now(), 'short'),
-    exact: (iso: string) => formatDateTime(iso, locale),
+    exact: (iso: string) => formatTimestamp(iso, locale, timezone),
   };
 }

@@ -131,6 +131,7 @@ export function payment(overrides: Partial<InvoicePayment> = {}): InvoicePayment
     cashbook_id: uuid(801),
     cashbook_name: 'Rekening BCA',
     method: 'transfer',
+    category_id: uuid(951),
     note: null,
     entry_id: uuid(901),
     created_at: '2026-11-10T04:00:00.000Z',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dateSchema, idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
 /** Not yet due (or due that day), then 1–30, 31–60, 61–90 and over 90 days past due. */
 export const AGING_BUCKETS = [
@@ -21,9 +21,7 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const AGING_BUCKET_ENDS = [0, 30, 60, 90] as const;
 
 /** The period fields are ignored: the report reads one date, the business's today by default. */
-export const agingQuerySchema = z
-  .object({ ...reportQueryShape, date: dateSchema.optional() })
-  .superRefine(checkReportRange);
+export const agingQuerySchema = reportQueryOf({ date: dateSchema.optional() });
 export type AgingQuery = z.input<typeof agingQuerySchema>;
 
 const bucketFigures = {

@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { CASHBOOK_KINDS } from '../cashbook.schemas';
 import { idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
-export const cashFlowQuerySchema = z.object(reportQueryShape).superRefine(checkReportRange);
+export const cashFlowQuerySchema = reportQueryOf({});
 export type CashFlowQuery = z.input<typeof cashFlowQuerySchema>;
 export type ParsedCashFlowQuery = z.output<typeof cashFlowQuerySchema>;
 

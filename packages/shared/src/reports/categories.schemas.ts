@@ -5,12 +5,10 @@
  */
 import { z } from 'zod';
 import { currencySchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 import { profitLossLineSchema, reportFigureSchema } from './profit-loss.schemas';
 
-export const categoriesReportQuerySchema = z
-  .object({ ...reportQueryShape })
-  .superRefine(checkReportRange);
+export const categoriesReportQuerySchema = reportQueryOf({});
 export type CategoriesReportQuery = z.input<typeof categoriesReportQuerySchema>;
 
 export const categoryShareLineSchema = profitLossLineSchema.extend({

@@ -8,11 +8,11 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
 export const GENERAL_LEDGER_MOVEMENT_CAP = 500;
 
-export const generalLedgerQuerySchema = z.object(reportQueryShape).superRefine(checkReportRange);
+export const generalLedgerQuerySchema = reportQueryOf({});
 export type ParsedGeneralLedgerQuery = z.output<typeof generalLedgerQuerySchema>;
 export type GeneralLedgerQuery = z.input<typeof generalLedgerQuerySchema>;
 

@@ -2,15 +2,15 @@
  * The profit-and-loss report's contract (issue 16), on a cash basis: what came in and went out
  * of the books in the period by category, per currency, with the net profit; each figure also
  * per month of the period and, when asked, beside the comparison period's. Transfers and the cash
- * of debts and credits are no income or expense. Beside it, the accrual view: what was invoiced.
+ * of debts and credits are no income or expense; an invoice's payment is income less the tax
+ * (PPN) in it (payment-tax.ts), which is owed to the state and shown apart. Beside it, the
+ * accrual view: what was invoiced.
  */
 import { z } from 'zod';
 import { currencySchema, idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
-export const profitLossQuerySchema = z
-  .object({ ...reportQueryShape })
-  .superRefine(checkReportRange);
+export const profitLossQuerySchema = reportQueryOf({});
 export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
 /**
@@ -42,6 +42,8 @@ export const profitLossLineSchema = reportFigureSchema.extend({
   category_id: idSchema.nullable(),
   /** The category's name; null on the uncategorised and invoice-payment lines. */
   name: z.string().nullable(),
+  /** A seeded category's key: readers name it in their language (seeded-categories.ts). */
+  seed_key: z.string().nullable(),
   /** The category's colour; null on the other lines. */
   color: z.string().nullable(),
 });
@@ -58,16 +60,25 @@ export const profitLossCurrencySchema = z.object({
   expense: profitLossSideSchema,
   /** Income − expense. */
   net: reportFigureSchema,
+  /**
+   * The tax (PPN) in the invoices' payments received: owed to the state, never income. Income
+   * from invoices + this = the money the invoices brought in.
+   */
+  tax_collected: reportFigureSchema,
 });
 export type ProfitLossCurrency = z.infer<typeof profitLossCurrencySchema>;
 
 /**
  * The accrual view: sent invoices (not drafts, not void) by issue date in the period, whether
- * paid or not. `before_tax` = total − tax (after discounts, with charges and rounding).
+ * paid or not. `before_tax` = total − tax = `base` + `charges`.
  */
 export const accrualSalesSchema = z.object({
   currency: currencySchema,
   invoices: z.number().int(),
+  /** The tax base (DPP): the lines after their discounts and the invoice's discount. */
+  base: z.number().int(),
+  /** Charges beside the lines (ongkir and the like) and the rounding of the totals. */
+  charges: z.number().int(),
   before_tax: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 
 /** How many customers or products are named; the others are summed as one row. */
 export const SALES_TOP = 20;
 
-export const salesQuerySchema = z.object(reportQueryShape).superRefine(checkReportRange);
+export const salesQuerySchema = reportQueryOf({});
 export type SalesQuery = z.input<typeof salesQuerySchema>;
 
 const salesFigures = {

@@ -1,13 +1,15 @@
 /**
  * The tax report (issue 16). PPN: the output tax of the invoices issued in the period (sent, not
  * void) per month, with its base (DPP) and, where an invoice charged it on a reduced base, that
- * base (DPP nilai lain). PPh Final UMKM: the gross revenue of the books per month (income as
- * profit and loss counts it: no transfers, no cash of debts and credits; invoice payments count),
+ * base (DPP nilai lain); beside it, the PPN in the payments received in the month (payment-tax.ts),
+ * owed to the state. PPh Final UMKM: the gross revenue of the books per month (income as
+ * profit and loss counts it: no transfers, no cash of debts and credits; invoice payments count
+ * without their PPN),
  * the year's running total against the Rp 500 juta an individual taxpayer owes nothing on, and
  * the tax of each month.
  */
 import { z } from 'zod';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 import { INDIVIDUAL_EXEMPT_REVENUE, pphFinalUmkm } from '../tools/pph-final';
 
 export const TAXPAYER_KINDS = ['individual', 'company'] as const;
@@ -16,9 +18,9 @@ export type TaxpayerKind = (typeof TAXPAYER_KINDS)[number];
 /** The currency PPh Final is computed in: the revenue of the books kept in rupiah. */
 export const PPH_CURRENCY = 'IDR';
 
-export const taxQuerySchema = z
-  .object({ ...reportQueryShape, taxpayer: z.enum(TAXPAYER_KINDS).default('individual') })
-  .superRefine(checkReportRange);
+export const taxQuerySchema = reportQueryOf({
+  taxpayer: z.enum(TAXPAYER_KINDS).default('individual'),
+});
 export type TaxQuery = z.input<typeof taxQuerySchema>;
 
 const ppnFigures = {
@@ -28,6 +30,8 @@ const ppnFigures = {
   /** DPP nilai lain: the reduced base, of the invoices that used one (11/12 of the price). */
   other_base: z.number().int(),
   tax: z.number().int(),
+  /** The PPN in the invoices' payments received in the month (the cash basis). */
+  collected: z.number().int(),
 };
 export const ppnMonthSchema = z.object({ month: z.string(), ...ppnFigures });
 export type PpnMonth = z.infer<typeof ppnMonthSchema>;

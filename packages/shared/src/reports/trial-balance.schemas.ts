@@ -7,12 +7,10 @@
  */
 import { z } from 'zod';
 import { dateSchema } from '../common.schemas';
-import { checkReportRange, reportPeriodSchema, reportQueryShape } from '../report.schemas';
+import { reportPeriodSchema, reportQueryOf } from '../report.schemas';
 import { LEDGER_ACCOUNT_KINDS } from './general-ledger.schemas';
 
-export const trialBalanceQuerySchema = z
-  .object({ ...reportQueryShape, date: dateSchema.optional() })
-  .superRefine(checkReportRange);
+export const trialBalanceQuerySchema = reportQueryOf({ date: dateSchema.optional() });
 export type ParsedTrialBalanceQuery = z.output<typeof trialBalanceQuerySchema>;
 export type TrialBalanceQuery = z.input<typeof trialBalanceQuerySchema>;
 

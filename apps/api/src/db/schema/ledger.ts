@@ -76,6 +76,11 @@ export const categories = pgTable(
     kind: text('kind').notNull(),
     color: text('color').notNull(),
     icon: text('icon').notNull(),
+    /**
+     * The key of a seeded category (packages/shared seeded-categories.ts) until the owner renames
+     * it: readers see its name in their own language.
+     */
+    seedKey: text('seed_key'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -83,6 +88,9 @@ export const categories = pgTable(
   },
   (table) => [
     unique('categories_business_id_id_key').on(table.businessId, table.id),
+    uniqueIndex('categories_business_seed_key')
+      .on(table.businessId, table.seedKey)
+      .where(sql`${table.seedKey} is not null`),
     uniqueIndex('categories_business_kind_name_key').on(
       table.businessId,
       table.kind,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, streamOf } from '../../modules/exports/export-test-helpers';
-import { UTF8_BOM, writeCsv } from './csv-writer';
+import { CSV_DIALECTS, UTF8_BOM, writeCsv } from './csv-writer';
 import {
   amountCell,
   basisPointsText,
@@ -14,6 +14,7 @@ import {
   type TableColumn,
   textCell,
 } from './table-cell';
+import { downloadName, fileNamePart } from './table-download';
 import { writeXlsx } from './xlsx-writer';
 
 type Item = { sku: string; price: number; stock: number | null; tax: number; note?: string };
@@ -62,6 +63,33 @@ describe('generic table export', () => {
         `'-1+1,0.00,,11.5,\r\n` +
         'GULA,123.45,-3,0.05,\r\n',
     );
+  });
+
+  it('writes CSV the way Indonesian Excel opens it: `;` between fields, `,` for decimals', async () => {
+    const text = await collect(writeCsv(streamOf(items), columns, CSV_DIALECTS.id));
+    expect(text).toBe(
+      `${UTF8_BOM}SKU;Harga;Stok;Pajak (%);'=Catatan\r\n` +
+        `KOPI-1;15000,00;2,5;11;'@SUM(A1)\r\n` +
+        `'-1+1;0,00;;11,5;\r\n` +
+        'GULA;123,45;-3;0,05;\r\n',
+    );
+    // A `;` or `,` inside text is quoted in either dialect, and a formula stays neutralised.
+    const hostile = [{ sku: 'A;=1+1', price: 1, stock: 1, tax: 0, note: 'x,y' }];
+    const row = (await collect(writeCsv(streamOf(hostile), columns, CSV_DIALECTS.id))).split(
+      '\r\n',
+    )[1];
+    expect(row).toBe(`"A;=1+1";0,01;1;0;"x,y"`);
+  });
+
+  it('names a download with safe characters only', () => {
+    expect(fileNamePart('Warung Bu Sri')).toBe('warung-bu-sri');
+    expect(fileNamePart('Toko Ré & Co.')).toBe('toko-re-co');
+    expect(fileNamePart('../../etc/passwd"\r\n')).toBe('etc-passwd');
+    expect(fileNamePart('☕')).toBe('');
+    expect(downloadName('laba-rugi', 'Warung "Bu" Sri', '2026-11-01', '2026-11-30')).toBe(
+      'laba-rugi-warung-bu-sri-2026-11-01-2026-11-30',
+    );
+    expect(downloadName('kontak', '☕', null, '2026-11-05')).toBe('kontak-2026-11-05');
   });
 
   it('writes any row type to XLSX with numbers as numbers and percentages as fractions', async () => {

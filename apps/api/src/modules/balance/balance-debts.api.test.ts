@@ -78,7 +78,7 @@ describe('debts and credits on the balance', () => {
     expect(before.receivables).toEqual([]);
     expect(before.payables).toEqual([]);
     expect(before.position).toEqual([
-      { currency: 'IDR', cash: OPENING, receivables: 0, payables: 0, net: OPENING },
+      { currency: 'IDR', cash: OPENING, receivables: 0, payables: 0, tax_owed: 0, net: OPENING },
     ]);
 
     const fifth = await balanceOn(owner, '2026-11-05');
@@ -112,9 +112,10 @@ describe('debts and credits on the balance', () => {
         cash,
         receivables: TOTAL + 250_000_00,
         payables: 200_000_00,
+        tax_owed: 0,
         net: cash + TOTAL + 250_000_00 - 200_000_00,
       },
-      { currency: 'USD', cash: 0, receivables: 5_00, payables: 0, net: 5_00 },
+      { currency: 'USD', cash: 0, receivables: 5_00, payables: 0, tax_owed: 0, net: 5_00 },
     ]);
     expect((await balanceOn(owner, '2026-11-26')).receivables?.[0]?.credits).toBe(200_000_00);
   });

@@ -82,15 +82,21 @@ describe('receivables on the balance', () => {
     ]);
     const cash = 1_000_000_00 + TOTAL + 400_000_00;
     expect(mid.totals).toEqual([{ currency: 'IDR', balance: cash }]);
+    // The PPN in what was received by then is the state's: all of the settled invoice's
+    // Rp 110.000 and Rp 39.639,64 of the Rp 400.000 (its share, to the sen).
+    const taxOwed = 110_000_00 + 39_639_64;
+    expect(mid.tax_owed).toEqual([{ currency: 'IDR', amount: taxOwed }]);
     expect(mid.position).toEqual([
       {
         currency: 'IDR',
         cash,
         receivables: TOTAL - 400_000_00 + TOTAL,
         payables: 0,
-        net: cash + TOTAL - 400_000_00 + TOTAL,
+        tax_owed: taxOwed,
+        net: cash + TOTAL - 400_000_00 + TOTAL - taxOwed,
       },
     ]);
+    expect((await balanceOn(owner, '2026-11-04')).tax_owed).toEqual([]);
     expect((await balanceOn(owner, '2026-11-20')).receivables?.[0]?.amount_due).toBe(
       TOTAL - 600_000_00 + TOTAL,
     );
@@ -116,8 +122,15 @@ describe('receivables on the balance', () => {
       ['USD', TOTAL],
     ]);
     expect(balance.position).toEqual([
-      { currency: 'IDR', cash: 5_000_00, receivables: TOTAL, payables: 0, net: 5_000_00 + TOTAL },
-      { currency: 'USD', cash: 0, receivables: TOTAL, payables: 0, net: TOTAL },
+      {
+        currency: 'IDR',
+        cash: 5_000_00,
+        receivables: TOTAL,
+        payables: 0,
+        tax_owed: 0,
+        net: 5_000_00 + TOTAL,
+      },
+      { currency: 'USD', cash: 0, receivables: TOTAL, payables: 0, tax_owed: 0, net: TOTAL },
     ]);
   });
 });

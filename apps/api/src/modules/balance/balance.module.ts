@@ -15,7 +15,7 @@ export function registerBalance(
   deps: {
     database: Database;
     clock: Clock;
-    invoices: Pick<InvoiceService, 'receivablesOn'>;
+    invoices: Pick<InvoiceService, 'receivablesOn' | 'taxCollectedOn'>;
     debts: Pick<DebtBalanceService, 'owedOn'>;
   },
 ) {

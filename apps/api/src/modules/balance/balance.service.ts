@@ -1,7 +1,8 @@
 /**
  * Balance on a date: each cash book's balance at the end of that day and the totals per currency,
  * what is owed to the business (invoices due, read through the invoices, and open credits, through
- * the debts), what it owes (open debts) and the position (cash + receivables − payables).
+ * the debts), what it owes (open debts, and the PPN in the invoices' payments, the state's) and
+ * the position (cash + receivables − payables − that PPN).
  * The opening balance counts from the start: it is what the book held before its first entry.
  * The trend counts a book only from its start (its first entry or the day it was opened, whichever
  * is earlier), so a month before every book's start has no totals and shows no bar.
@@ -62,33 +63,38 @@ export function receivablesOf(invoices: Receivable[], credits: Receivable[]): Ba
   });
 }
 
-/** Cash + receivables − payables per currency. */
+/** Cash + receivables − payables − the tax owed per currency. */
 export function positionOf(
   totals: Balance['totals'],
   receivables: Receivable[],
   payables: Receivable[],
+  taxOwed: ReadonlyMap<string, number> = new Map(),
 ) {
-  const position = new Map<string, { cash: number; receivables: number; payables: number }>();
+  const position = new Map<
+    string,
+    { cash: number; receivables: number; payables: number; tax_owed: number }
+  >();
   const at = (currency: string) => {
-    const item = position.get(currency) ?? { cash: 0, receivables: 0, payables: 0 };
+    const item = position.get(currency) ?? { cash: 0, receivables: 0, payables: 0, tax_owed: 0 };
     position.set(currency, item);
     return item;
   };
   for (const total of totals) at(total.currency).cash += total.balance;
   for (const owed of receivables) at(owed.currency).receivables += owed.amount_due;
   for (const owed of payables) at(owed.currency).payables += owed.amount_due;
+  for (const [currency, amount] of taxOwed) at(currency).tax_owed += amount;
   return [...position]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, item]) => ({
       currency,
       ...item,
-      net: item.cash + item.receivables - item.payables,
+      net: item.cash + item.receivables - item.payables - item.tax_owed,
     }));
 }
 
 export function createBalanceService(deps: {
   database: Database;
-  invoices: Pick<InvoiceService, 'receivablesOn'>;
+  invoices: Pick<InvoiceService, 'receivablesOn' | 'taxCollectedOn'>;
   debts: Pick<DebtBalanceService, 'owedOn'>;
 }) {
   const { database } = deps;
@@ -105,14 +111,19 @@ export function createBalanceService(deps: {
       }));
       const totals = totalsByCurrency(cashbooks);
       if (!withOwed) {
-        return { date, cashbooks, totals, receivables: null, payables: null, position: null };
+        const none = { receivables: null, payables: null, tax_owed: null, position: null };
+        return { date, cashbooks, totals, ...none };
       }
       const invoices = await deps.invoices.receivablesOn(actor.businessId, date);
       const owed = await deps.debts.owedOn(actor.businessId, date, actor.timezone);
+      const taxes = await deps.invoices.taxCollectedOn(actor.businessId, date);
       const receivables = receivablesOf(invoices, owed.credits);
       const payables = owed.debts;
-      const position = positionOf(totals, receivables, payables);
-      return { date, cashbooks, totals, receivables, payables, position };
+      const position = positionOf(totals, receivables, payables, taxes);
+      const taxOwed = [...taxes]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, amount]) => ({ currency, amount }));
+      return { date, cashbooks, totals, receivables, payables, tax_owed: taxOwed, position };
     },
 
     /** One book's balance at the end of `date`; null when the book is not the business's. */

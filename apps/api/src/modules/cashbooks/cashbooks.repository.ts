@@ -8,7 +8,13 @@ export type CashbookRow = typeof cashbooks.$inferSelect;
 type NewCashbook = typeof cashbooks.$inferInsert;
 
 /** What a ledger write needs of a book: its currency, and whether it is archived (read-only). */
-export type BookState = { id: string; currency: string; archived: boolean; name: string };
+export type BookState = {
+  id: string;
+  currency: string;
+  archived: boolean;
+  name: string;
+  kind: CashbookKind;
+};
 
 export function toCashbook(row: CashbookRow): Cashbook {
   return {
@@ -55,6 +61,7 @@ const bookState = {
   id: cashbooks.id,
   currency: cashbooks.currency,
   name: cashbooks.name,
+  kind: sql<CashbookKind>`${cashbooks.kind}`,
   archived: sql<boolean>`${cashbooks.archivedAt} is not null`,
 };
 

@@ -2,7 +2,7 @@
 import { AppError, type CategoryKind } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type CategoryRow, findCategory } from './categories.repository';
+import { type CategoryRow, findCategory, findSeededCategory } from './categories.repository';
 
 /**
  * The category an entry may use: of this business (else 404), of the entry's kind, not archived.
@@ -51,4 +51,14 @@ export async function requireUsableCategory(
 
 export function categoryKindFor(direction: 'in' | 'out'): CategoryKind {
   return direction === 'in' ? 'income' : 'expense';
+}
+
+/** The business's seeded category of `seedKey` when it still has it and it is not archived. */
+export async function usableSeededCategory(
+  executor: Executor,
+  businessId: string,
+  seedKey: string,
+): Promise<CategoryRow | undefined> {
+  const row = await findSeededCategory(executor, businessId, seedKey);
+  return row && row.archivedAt === null ? row : undefined;
 }

@@ -1,6 +1,6 @@
 /** The one writer of the categories table; every statement is scoped to one business. */
 import type { Category, CategoryKind } from '@usaha/shared';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories } from '../../db/schema/index';
 
@@ -11,6 +11,7 @@ export function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     name: row.name,
+    seed_key: row.seedKey,
     kind: row.kind as CategoryKind,
     color: row.color,
     icon: row.icon,
@@ -44,6 +45,37 @@ export async function findCategory(
     .from(categories)
     .where(and(eq(categories.businessId, businessId), eq(categories.id, id)));
   return row;
+}
+
+/** The business's category seeded with `seedKey`, if it still carries the key. */
+export async function findSeededCategory(
+  executor: Executor,
+  businessId: string,
+  seedKey: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.seedKey, seedKey)));
+  return row;
+}
+
+/** The business's seeded categories of a kind that still carry their key. */
+export async function listSeededCategories(
+  executor: Executor,
+  businessId: string,
+  kind: CategoryKind,
+): Promise<CategoryRow[]> {
+  return executor
+    .select()
+    .from(categories)
+    .where(
+      and(
+        eq(categories.businessId, businessId),
+        eq(categories.kind, kind),
+        isNotNull(categories.seedKey),
+      ),
+    );
 }
 
 export async function insertCategory(executor: Executor, values: NewCategory) {

@@ -4,6 +4,7 @@ import {
   type Category,
   type CategoryKind,
   type createCategoryBodySchema,
+  isSeededName,
   type updateCategoryBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
@@ -17,11 +18,13 @@ import { categoryHasEntries } from '../entries/entries.guards';
 import { categoryIsTransferFee } from '../transfers/transfers.guards';
 import {
   archiveCategory,
+  type CategoryRow,
   deleteCategory,
   findCategory,
   insertCategories,
   insertCategory,
   listCategories,
+  listSeededCategories,
   toCategory,
   updateCategoryAt,
 } from './categories.repository';
@@ -42,6 +45,33 @@ export function seedDefaultCategories(
   language: 'id' | 'en',
 ): Promise<void> {
   return insertCategories(tx, defaultCategories(businessId, language));
+}
+
+/**
+ * A name a seeded category is shown as in either language is taken, also when stored in the
+ * other language: an English reader would otherwise see two "Sales".
+ */
+async function assertNameFree(
+  tx: Executor,
+  businessId: string,
+  kind: CategoryKind,
+  name: string,
+  self: string | null,
+): Promise<void> {
+  const seeded = await listSeededCategories(tx, businessId, kind);
+  if (seeded.some((row) => row.id !== self && isSeededName(row.seedKey, name))) {
+    throw duplicateName();
+  }
+}
+
+/**
+ * A new name clears a seeded category's key (it is the owner's word from then on); the name it
+ * is shown as, in either language, is no rename.
+ */
+function renamed(before: CategoryRow, name: string | undefined) {
+  if (name === undefined) return {};
+  if (isSeededName(before.seedKey, name)) return {};
+  return { name, seedKey: null };
 }
 
 async function isUsed(tx: Executor, businessId: string, id: string): Promise<boolean> {
@@ -75,6 +105,7 @@ export function createCategoryService(deps: { database: Database }) {
           key,
           { route: 'categories.create', body, status: 201 },
           async (tx) => {
+            await assertNameFree(tx, actor.businessId, body.kind, body.name, null);
             const row = await insertCategory(tx, { businessId: actor.businessId, ...body });
             const category = toCategory(row);
             await recordActivity(tx, {
@@ -98,9 +129,20 @@ export function createCategoryService(deps: { database: Database }) {
         return await db.transaction(async (tx) => {
           const before = await findCategory(tx, actor.businessId, id);
           if (!before) throw notFound('Category');
-          const { version, archived, ...fields } = body;
+          const { version, archived, name, ...fields } = body;
+          const naming = renamed(before, name);
+          if (naming.name !== undefined) {
+            await assertNameFree(
+              tx,
+              actor.businessId,
+              before.kind as CategoryKind,
+              naming.name,
+              id,
+            );
+          }
           const row = await updateCategoryAt(tx, actor.businessId, id, version, {
             ...fields,
+            ...naming,
             ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
           });
           if (!row) throw versionConflict();

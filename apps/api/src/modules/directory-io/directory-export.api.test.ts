@@ -87,7 +87,7 @@ async function readXlsx(body: Buffer) {
 describe('contacts export', () => {
   it('writes Indonesian CSV with formula cells neutralised, and imports back unchanged', async () => {
     const text = await downloadCsv(owner, '/api/v1/exports/contacts/');
-    const rows = readCsv(text, ',').map((record) => record.cells);
+    const rows = readCsv(text, ';').map((record) => record.cells);
     expect(rows[0]).toEqual([
       'Nama',
       'Jenis',
@@ -141,7 +141,7 @@ describe('contacts export', () => {
     const response = await download(owner, '/api/v1/exports/contacts/?format=xlsx');
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(
-      /attachment; filename="kontak-\d{4}-\d{2}-\d{2}\.xlsx"/,
+      /attachment; filename="kontak-toko-\d+-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
     const sheet = await readXlsx(response.rawPayload);
     expect(sheet.name).toBe('kontak');
@@ -156,18 +156,18 @@ describe('contacts export', () => {
 
   it('applies the list filters and shows no other business', async () => {
     const suppliers = await downloadCsv(owner, '/api/v1/exports/contacts/?kind=supplier');
-    expect(readCsv(suppliers, ',').map((r) => r.cells[0])).toEqual([
+    expect(readCsv(suppliers, ';').map((r) => r.cells[0])).toEqual([
       'Nama',
       "'+cmd|' /C calc'!A0",
       'Ani',
     ]);
     const found = await downloadCsv(owner, '/api/v1/exports/contacts/?q=budi');
-    expect(readCsv(found, ',')).toHaveLength(2);
+    expect(readCsv(found, ';')).toHaveLength(2);
 
     const stranger = await signUpOwner(t);
     await createContact(stranger, { name: 'Orang Lain' });
     const theirs = await downloadCsv(stranger, '/api/v1/exports/contacts/');
-    expect(readCsv(theirs, ',').map((r) => r.cells[0])).toEqual(['Nama', 'Orang Lain']);
+    expect(readCsv(theirs, ';').map((r) => r.cells[0])).toEqual(['Nama', 'Orang Lain']);
     const ours = await downloadCsv(owner, '/api/v1/exports/contacts/');
     expect(ours).not.toContain('Orang Lain');
   });
@@ -175,7 +175,7 @@ describe('contacts export', () => {
   it('streams thousands of contacts page by page, each once, in name order', async () => {
     const big = await signUpOwner(t);
     await seedContacts(t.database, big.businessId, 2345);
-    const rows = readCsv(await downloadCsv(big, '/api/v1/exports/contacts/'), ',').slice(1);
+    const rows = readCsv(await downloadCsv(big, '/api/v1/exports/contacts/'), ';').slice(1);
     expect(rows).toHaveLength(2345);
     const names = rows.map((row) => row.cells[0] ?? '');
     expect(new Set(names).size).toBe(2345);
@@ -189,8 +189,8 @@ describe('contacts export', () => {
       'attachment; filename="kontak-template.csv"',
     );
     const template = response.body.slice(1);
-    expect(template).toBe('Nama,Jenis,Perusahaan,Telepon,Email,Alamat,Kota,NPWP,Catatan,Tag\r\n');
-    const filled = `${template}Citra,pelanggan,,0811 2222 3333,,,,,,\r\n`;
+    expect(template).toBe('Nama;Jenis;Perusahaan;Telepon;Email;Alamat;Kota;NPWP;Catatan;Tag\r\n');
+    const filled = `${template}Citra;pelanggan;;0811 2222 3333;;;;;;\r\n`;
     const checked = await preview(owner, 'contacts', filled);
     expect(checked).toMatchObject({ valid_rows: 1, issues: [] });
     expect(checked.sample[0]).toMatchObject({ name: 'Citra', phone: '+6281122223333' });
@@ -200,7 +200,7 @@ describe('contacts export', () => {
 describe('products export', () => {
   it('writes amounts in the currency, rates as percentages, and imports back unchanged', async () => {
     const text = await downloadCsv(owner, '/api/v1/exports/products/');
-    const rows = readCsv(text, ',').map((record) => record.cells);
+    const rows = readCsv(text, ';').map((record) => record.cells);
     expect(rows).toEqual([
       [
         'SKU',
@@ -213,17 +213,18 @@ describe('products export', () => {
         'Aktif',
         'Stok',
       ],
-      ['TEH-1', `'${ATTACKS[3]}`, '', 'pcs', '0.00', '', '0', 'Tidak', ''],
+      // Indonesian Excel's convention: `;` between fields, `,` as the decimal mark.
+      ['TEH-1', `'${ATTACKS[3]}`, '', 'pcs', '0,00', '', '0', 'Tidak', ''],
       [
         'KOPI-1',
         'Kopi Toraja',
         `'${ATTACKS[0]}`,
         'bungkus',
-        '25000.50',
-        '18500.00',
-        '11.5',
+        '25000,50',
+        '18500,00',
+        '11,5',
         'Ya',
-        '2.5',
+        '2,5',
       ],
     ]);
     const copy = await signUpOwner(t);
@@ -260,7 +261,9 @@ describe('products export', () => {
 
   it('writes XLSX with numbers as numbers in the currency format', async () => {
     const response = await download(owner, '/api/v1/exports/products/?format=xlsx&language=en');
-    expect(response.headers['content-disposition']).toMatch(/filename="products-[\d-]+\.xlsx"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="products-toko-[\d-]+\.xlsx"/,
+    );
     const sheet = await readXlsx(response.rawPayload);
     const kopi = sheet.getRow(3);
     expect(kopi.getCell(1).value).toBe('KOPI-1');
@@ -298,7 +301,7 @@ describe('products export', () => {
     const stranger = await signUpOwner(t);
     const text = await downloadCsv(stranger, '/api/v1/exports/products/?format=csv');
     expect(text).toBe(
-      'SKU,Nama,Deskripsi,Satuan,Harga jual,Harga pokok,Tarif pajak (%),Aktif,Stok\r\n',
+      'SKU;Nama;Deskripsi;Satuan;Harga jual;Harga pokok;Tarif pajak (%);Aktif;Stok\r\n',
     );
   });
 });

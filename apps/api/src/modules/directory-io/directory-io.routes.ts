@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { actorOf } from '../../lib/actor';
+import { actorOf, businessNameOf } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
-import { sendTableExport } from '../../lib/table-export/table-download';
+import { downloadName, sendTableExport } from '../../lib/table-export/table-download';
 import type { DirectoryExportService, DirectoryTable } from './directory-export.service';
 import type { DirectoryImportService, Importer } from './directory-import.service';
 import { CONTACT_IMPORTER, NOTE_IMPORTER, PRODUCT_IMPORTER } from './importers';
@@ -34,7 +34,7 @@ export type DirectoryIoDeps = {
 
 async function* nothing<T>(): AsyncGenerator<T> {}
 
-type ExportOptions = { format: 'csv' | 'xlsx'; template: boolean };
+type ExportOptions = { format: 'csv' | 'xlsx'; template: boolean; language: 'id' | 'en' };
 
 /** A directory download, or its template: the same titles and no rows. */
 function sendDirectoryExport<Row>(
@@ -44,11 +44,14 @@ function sendDirectoryExport<Row>(
   table: DirectoryTable<Row>,
   options: ExportOptions,
 ) {
-  const { format, template } = options;
+  const { format, template, language } = options;
   const stamp = businessToday(clock.now(), actorOf(request).timezone);
   return sendTableExport(reply, request, {
     format,
-    filename: template ? `${table.name}-template` : `${table.name}-${stamp}`,
+    language,
+    filename: template
+      ? downloadName(table.name, 'template')
+      : downloadName(table.name, businessNameOf(request), stamp),
     rows: template ? nothing<Row>() : table.rows,
     columns: table.columns,
     sheetName: table.sheetName,
@@ -104,7 +107,7 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.contacts(actorOf(request), filter, language);
-      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template, language });
     },
   });
 
@@ -114,7 +117,7 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.products(actorOf(request), filter, language);
-      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template, language });
     },
   });
 
@@ -124,7 +127,7 @@ export function directoryIoRoutes(app: FastifyInstance, deps: DirectoryIoDeps) {
     handler: async (request, reply) => {
       const { format, language, template, ...filter } = request.query;
       const table = deps.exports.notes(actorOf(request), filter, language);
-      return sendDirectoryExport(reply, request, deps.clock, table, { format, template });
+      return sendDirectoryExport(reply, request, deps.clock, table, { format, template, language });
     },
   });
 }

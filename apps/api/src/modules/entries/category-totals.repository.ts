@@ -23,7 +23,7 @@ export function categoryTotalsSql(businessId: string, range: CategoryTotalsRange
   if (range.cashbookId) parts.and(`t.cashbook_id = ${parts.param(range.cashbookId)}::uuid`);
   return {
     text: `select b.currency, nullif(s.category_key, '${NO_CATEGORY}'::uuid) as category_id,
-  c.name, c.kind, c.color, s.class, s.invoice_payment, s.month, s.amount
+  c.name, c.seed_key, c.kind, c.color, s.class, s.invoice_payment, s.month, s.amount
 from (
   select t.cashbook_id, t.category_key, t.class, t.source = 'invoice_payment' as invoice_payment,
     to_char(t.day, 'YYYY-MM') as month, sum(t.amount) as amount
@@ -42,6 +42,7 @@ export type CategoryTotalRow = {
   currency: string;
   category_id: string | null;
   name: string | null;
+  seed_key: string | null;
   kind: 'income' | 'expense' | null;
   color: string | null;
   class: 'income' | 'expense';

@@ -175,8 +175,9 @@ export function entryExportSql(
   c.params.push(limit + 1);
   return {
     text: `select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency,
-  e.direction, e.amount, c.name as category_name, c.kind as category_kind, e.description,
-  e.reference, e.source, e.transfer_id, e.transfer_role, u.full_name as created_by_name
+  e.direction, e.amount, c.name as category_name, c.seed_key as category_seed_key,
+  c.kind as category_kind, e.description, e.reference, e.source, e.transfer_id, e.transfer_role,
+  u.full_name as created_by_name
 from entries e
 join cashbooks b on b.id = e.cashbook_id and b.business_id = e.business_id
 left join categories c on c.id = e.category_id and c.business_id = e.business_id

@@ -22,6 +22,8 @@ export type MonthlyClassTotal = {
 
 export type AccountTotal = {
   cashbook_id: string;
+  /** Null for the entries without a category. */
+  category_id: string | null;
   category_name: string | null;
   category_kind: 'income' | 'expense' | null;
   class: EntryClass;

@@ -36,13 +36,13 @@ export function accountTotalsSql(
   cashbookId: string | null,
 ): Statement {
   return {
-    text: `select t.cashbook_id, c.name as category_name, c.kind as category_kind, t.class, t.source,
-  sum(t.amount) as amount, sum(t.entry_count) as count
+    text: `select t.cashbook_id, c.id as category_id, c.name as category_name,
+  c.kind as category_kind, t.class, t.source, sum(t.amount) as amount, sum(t.entry_count) as count
 from entry_day_totals t
 left join categories c on c.business_id = t.business_id and c.id = t.category_key
 where t.business_id = $1 and t.day <= $3::date and ($2::date is null or t.day >= $2::date)
   and ($4::uuid is null or t.cashbook_id = $4::uuid)
-group by t.cashbook_id, t.category_key, c.name, c.kind, t.class, t.source`,
+group by t.cashbook_id, t.category_key, c.id, c.name, c.kind, t.class, t.source`,
     params: [businessId, from, to, cashbookId],
   };
 }

@@ -33,7 +33,10 @@ export function postEntries(tx: Executor, rows: readonly NewEntry[]): Promise<vo
   return insertEntries(tx, rows);
 }
 
-/** An invoice payment's entry: money in to the book, linked to its invoice. Answers its id. */
+/**
+ * An invoice payment's entry: money in to the book, linked to its invoice, in the category its
+ * revenue is booked to. Answers its id.
+ */
 export async function postInvoicePayment(
   tx: Executor,
   entry: {
@@ -41,6 +44,8 @@ export async function postInvoicePayment(
     cashbookId: string;
     invoiceId: string;
     contactId: string;
+    /** An income category of the business (categories.guards.ts), or none. */
+    categoryId: string | null;
     amount: number;
     date: string;
     description: string;

@@ -18,6 +18,7 @@ export async function findEntryReceipt(executor: Executor, businessId: string, e
       cashbookName: cashbooks.name,
       currency: cashbooks.currency,
       categoryName: categories.name,
+      categorySeedKey: categories.seedKey,
       contactName: contacts.name,
       recordedBy: users.fullName,
     })

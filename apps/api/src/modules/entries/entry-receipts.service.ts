@@ -16,6 +16,8 @@ export type EntryReceipt = {
   reference: string | null;
   cashbookName: string;
   categoryName: string | null;
+  /** A seeded category's key: the receipt names it in its own language. */
+  categorySeedKey: string | null;
   contactName: string | null;
   recordedBy: string | null;
 };

@@ -1,5 +1,5 @@
 /** What each export column holds for one entry, shared by the CSV and XLSX writers. */
-import { assertMinor } from '@usaha/shared';
+import { assertMinor, categoryLabel } from '@usaha/shared';
 import { EMPTY_CELL, type ExportCell, textCell } from '../../lib/table-export/table-cell';
 import type { ExportColumnKey, ExportEntry, TabularExportOptions } from './exports.types';
 
@@ -48,7 +48,14 @@ export function exportCell(
     case 'amount_out':
       return entry.direction === 'out' ? amount(entry, checkedAmount(entry)) : EMPTY_CELL;
     case 'category_name':
-      return textCell(entry.category_name);
+      return entry.category_name === null || options.language === undefined
+        ? textCell(entry.category_name)
+        : textCell(
+            categoryLabel(
+              { name: entry.category_name, seed_key: entry.category_seed_key ?? null },
+              options.language,
+            ),
+          );
     case 'category_kind':
       return entry.category_kind === null
         ? EMPTY_CELL

@@ -88,7 +88,7 @@ export function entryTableColumns(
 /** The columns of a Transaksi download in `language`, codes translated. */
 export function entryColumns(language: Language): TableColumn<ExportEntry>[] {
   const columns = ORDER.map((key) => ({ key, title: TITLES[language][key] ?? key }));
-  return entryTableColumns(columns, { codeLabel: codeLabels(language) });
+  return entryTableColumns(columns, { codeLabel: codeLabels(language), language });
 }
 
 const SOURCES: Record<Language, Record<string, string>> = {

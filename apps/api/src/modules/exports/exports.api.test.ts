@@ -81,19 +81,29 @@ describe('entries export', () => {
     const response = await download(`/api/v1/exports/entries/?format=csv&category_id=${sales.id}`);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="transaksi-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="transaksi-toko-\d+-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Tanggal,Buku kas,Mata uang,Uang masuk,Uang keluar,Kategori,Keterangan,Referensi,Sumber,Dicatat oleh,ID',
+      'Tanggal;Buku kas;Mata uang;Uang masuk;Uang keluar;Kategori;Keterangan;Referensi;Sumber;Dicatat oleh;ID',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('2026-11-02');
-    expect(lines[1]).toContain('125500.50');
+    // Indonesian Excel's convention: `;` between fields, `,` as the decimal mark.
+    expect(lines[1]).toContain(';125500,50;');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain(';Penjualan;');
+    // In English, `,` and `.`, and the seeded category in English words.
+    const english = await download(
+      `/api/v1/exports/entries/?format=csv&language=en&category_id=${sales.id}`,
+    );
+    expect(english.headers['content-disposition']).toMatch(/filename="transactions-toko-\d+-/);
+    const [, row] = english.body.trim().split('\r\n');
+    expect(row).toContain(',125500.50,');
+    expect(row).toContain(',Sales,');
   });
 
   it('writes XLSX that reads back with numbers as numbers', async () => {

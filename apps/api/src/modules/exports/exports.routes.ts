@@ -8,17 +8,26 @@ import {
   invoiceExportQuerySchema,
   journalExportQuerySchema,
 } from '@usaha/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import { actorOf } from '../../lib/actor';
+import { actorOf, businessNameOf } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
-import { downloadHeaders, sendTableExport } from '../../lib/table-export/table-download';
+import {
+  downloadHeaders,
+  downloadName,
+  sendTableExport,
+} from '../../lib/table-export/table-download';
 import type { ExportService } from './exports.service';
 
 export function exportRoutes(app: FastifyInstance, deps: { exports: ExportService; clock: Clock }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['exports'];
+  /** A download's period in its name: the filter's dates, else the day it was made. */
+  const periodOf = (request: FastifyRequest, range: { from?: string; to?: string }) =>
+    range.from || range.to
+      ? [range.from, range.to]
+      : [businessToday(deps.clock.now(), actorOf(request).timezone)];
 
   r.get('/api/v1/exports/entries/', {
     config: { access: { permission: 'transaction.export' } },
@@ -27,13 +36,9 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
       const actor = actorOf(request);
       const { format, language, ...filter } = request.query;
       const table = deps.exports.entriesTable(actor, filter, language);
-      const stamp = businessToday(deps.clock.now(), actor.timezone);
       const name = language === 'id' ? 'transaksi' : 'transactions';
-      return sendTableExport(reply, request, {
-        format,
-        filename: `${name}-${stamp}`,
-        ...table,
-      });
+      const filename = downloadName(name, businessNameOf(request), ...periodOf(request, filter));
+      return sendTableExport(reply, request, { format, filename, language, ...table });
     },
   });
 
@@ -44,8 +49,8 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
       const actor = actorOf(request);
       const { format, language, ...filter } = request.query;
       const { name, ...table } = deps.exports.invoicesTable(actor, filter, language);
-      const stamp = businessToday(deps.clock.now(), actor.timezone);
-      return sendTableExport(reply, request, { format, filename: `${name}-${stamp}`, ...table });
+      const filename = downloadName(name, businessNameOf(request), ...periodOf(request, filter));
+      return sendTableExport(reply, request, { format, filename, language, ...table });
     },
   });
 
@@ -55,8 +60,8 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportServic
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const journal = await deps.exports.journal(actor, request.query.from, request.query.to);
-      const stamp = businessToday(deps.clock.now(), actor.timezone);
-      downloadHeaders(reply, 'journal', `usaha-${stamp}.journal`);
+      const name = downloadName(businessNameOf(request), ...periodOf(request, request.query));
+      downloadHeaders(reply, 'journal', `${name || 'usaha'}.journal`);
       return reply.send(Readable.from(journal));
     },
   });

@@ -7,16 +7,19 @@ import type { EntryFilter, InvoiceFilter } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { EntryService } from '../entries/entries.service';
-import type { InvoiceService } from '../invoices/invoices.service';
+import type { InvoiceService, PaymentTax } from '../invoices/invoices.service';
 import { entryColumns } from './export-columns';
 import { journalBooks } from './exports.repository';
+import type { ExportEntry } from './exports.types';
 import { INVOICE_EXPORT_NAMES, invoiceColumns } from './invoice-export-columns';
 import { writeJournal } from './journal';
 
 export {
   bookAccountNames,
   categoryAccount,
+  counterPostings,
   OPENING_BALANCES_ACCOUNT,
+  TAX_OWED_ACCOUNT,
   TRANSFERS_ACCOUNT,
 } from './journal-names';
 
@@ -30,6 +33,21 @@ export function journalBooksOf(database: Database, businessId: string) {
   return journalBooks(database, businessId, undefined);
 }
 type Business = Pick<Actor, 'businessId'>;
+
+/** The last day any query reaches: a journal without an end. */
+const LAST_DAY = '9999-12-31';
+
+/** The entries with the tax in the invoice payments among them. */
+export async function* withTaxes(
+  entries: AsyncIterable<ExportEntry>,
+  taxes: readonly PaymentTax[],
+): AsyncGenerator<ExportEntry> {
+  const byEntry = new Map(taxes.map((tax) => [tax.entry_id, tax.tax]));
+  for await (const entry of entries) {
+    const tax = byEntry.get(entry.id);
+    yield tax === undefined ? entry : { ...entry, tax };
+  }
+}
 
 export function createExportService(deps: {
   database: Database;
@@ -63,10 +81,18 @@ export function createExportService(deps: {
       };
     },
 
-    /** The books from `from` (or their start) to `to`, as journal text. */
+    /**
+     * The books from `from` (or their start) to `to`, as journal text; an invoice's payment
+     * posts the tax in it to the tax owed.
+     */
     async journal(actor: Business, from: string | undefined, to: string | undefined) {
       const books = await journalBooks(deps.database, actor.businessId, from);
-      const entries = deps.entries.exportRows(actor, { from, to }, 'asc');
+      const taxes = await deps.invoices.paymentTaxes(actor.businessId, {
+        from: from ?? null,
+        to: to ?? LAST_DAY,
+        cashbookId: null,
+      });
+      const entries = withTaxes(deps.entries.exportRows(actor, { from, to }, 'asc'), taxes);
       return writeJournal(books, entries);
     },
   };

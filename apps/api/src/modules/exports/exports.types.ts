@@ -16,6 +16,8 @@ export type ExportEntry = {
   /** Positive integer minor units. */
   amount: number;
   category_name: string | null;
+  /** A seeded category's key (seeded-categories.ts): its name then follows the reader's language. */
+  category_seed_key?: string | null;
   category_kind: 'income' | 'expense' | null;
   description: string;
   reference: string | null;
@@ -23,6 +25,11 @@ export type ExportEntry = {
   transfer_id: string | null;
   transfer_role: 'out' | 'in' | 'fee' | null;
   created_by_name: string | null;
+  /**
+   * The tax (PPN) in an invoice's payment (invoices module, payment-tax): owed to the state, so
+   * the journal books it apart from the income. Left out: none.
+   */
+  tax?: number;
 };
 
 export type JournalBook = {
@@ -72,4 +79,6 @@ export type ExportCodeLabel = (key: ExportCodeColumnKey, code: string) => string
 export type TabularExportOptions = {
   /** Defaults to the code itself. */
   codeLabel?: ExportCodeLabel;
+  /** The reader's language, for the seeded categories' names; as stored when left out. */
+  language?: 'id' | 'en';
 };

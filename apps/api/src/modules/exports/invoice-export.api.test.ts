@@ -52,18 +52,18 @@ describe('invoices export', () => {
   it('writes CSV for a filter in Indonesian, a formula in a customer name neutralised', async () => {
     const response = await download('/api/v1/exports/invoices/?format=csv&status=sent');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="faktur-2026-11-20.csv"',
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="faktur-toko-\d+-2026-11-20\.csv"$/,
     );
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(
-      'Nomor,Status,Status bayar,Pelanggan,Tanggal faktur,Jatuh tempo,Mata uang,Subtotal,' +
-        'Diskon,Pajak,Total,Dibayar,Sisa tagihan,Terlambat',
+      'Nomor;Status;Status bayar;Pelanggan;Tanggal faktur;Jatuh tempo;Mata uang;Subtotal;' +
+        'Diskon;Pajak;Total;Dibayar;Sisa tagihan;Terlambat',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${late.number},Terkirim,Dibayar sebagian,"'=HYPERLINK(""http://x"",""klik"")",` +
-        '2026-11-02,2026-11-16,IDR,1000000.00,0.00,110000.00,1110000.00,100000.00,1010000.00,Ya',
+      `${late.number};Terkirim;Dibayar sebagian;"'=HYPERLINK(""http://x"",""klik"")";` +
+        '2026-11-02;2026-11-16;IDR;1000000,00;0,00;110000,00;1110000,00;100000,00;1010000,00;Ya',
     );
   });
 
@@ -71,14 +71,14 @@ describe('invoices export', () => {
     const response = await download(`/api/v1/exports/invoices/?contact_id=${shop.id}`);
     const numbers = csvLines(response.body)
       .slice(1)
-      .map((line) => line.split(',')[0]);
+      .map((line) => line.split(';')[0]);
     expect(numbers).toEqual([voided.number, draft.number]);
   });
 
   it('writes XLSX in English that reads back with amounts as numbers', async () => {
     const response = await download('/api/v1/exports/invoices/?format=xlsx&language=en');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="invoices-2026-11-20.xlsx"',
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="invoices-toko-\d+-2026-11-20\.xlsx"$/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

@@ -10,6 +10,8 @@ export const INVOICE_PAYMENTS_ACCOUNT = 'Income:Invoice payments';
 /** What contacts owe the business (credits), and what it owes them (debts). */
 export const RECEIVABLES_ACCOUNT = 'Assets:Receivables';
 export const PAYABLES_ACCOUNT = 'Liabilities:Payables';
+/** The tax (PPN) in invoices' payments: the state's money, owed. */
+export const TAX_OWED_ACCOUNT = 'Liabilities:PPN';
 
 const KIND_SEGMENTS: Record<JournalBook['kind'], string> = {
   cash: 'Cash',
@@ -127,4 +129,21 @@ export function createBookResolver(books: readonly JournalBook[]) {
     }
     return book;
   };
+}
+
+/**
+ * The other side of `amount` coming into a book (− for going out), posted to `account`: less the
+ * tax in it, which is posted to the tax owed. Each pair is an account and its amount.
+ */
+export function counterPostings(
+  account: string,
+  amount: number,
+  tax = 0,
+): Array<[account: string, amount: number]> {
+  if (tax === 0) return [[account, -amount]];
+  const owed = amount < 0 ? -tax : tax;
+  return [
+    [account, owed - amount],
+    [TAX_OWED_ACCOUNT, -owed],
+  ];
 }

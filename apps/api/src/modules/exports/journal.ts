@@ -8,6 +8,7 @@ import type { ExportEntry, JournalBook } from './exports.types';
 import {
   bookAccountNames,
   categoryAccount,
+  counterPostings,
   createBookResolver,
   journalText,
   OPENING_BALANCES_ACCOUNT,
@@ -145,7 +146,9 @@ export async function* writeJournal(
       tags: `entry:${tagValue(entry.id)}, source:${entry.source}`,
       postings: [
         posting(bookAccount(entry), amount, entry.currency),
-        posting(categoryAccount(entry), -amount, entry.currency),
+        ...counterPostings(categoryAccount(entry), amount, entry.tax).map(([account, minor]) =>
+          posting(account, minor, entry.currency),
+        ),
       ],
     });
   }

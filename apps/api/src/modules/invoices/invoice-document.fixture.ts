@@ -166,6 +166,7 @@ export function richPayment(): InvoicePayment {
     cashbook_name: 'Rekening BCA',
     method: 'transfer',
     note: 'DP 1',
+    category_id: null,
     entry_id: id(41),
     created_at: '2026-10-07T04:00:00.000Z',
   };

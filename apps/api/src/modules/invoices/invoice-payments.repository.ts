@@ -3,11 +3,16 @@ import type { InvoicePayment, PaymentMethod } from '@usaha/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isoTimestamp } from '../../db/row-values';
-import { cashbooks, invoicePayments } from '../../db/schema/index';
+import { cashbooks, entries, invoicePayments } from '../../db/schema/index';
 
 export type PaymentRow = typeof invoicePayments.$inferSelect;
 
-export function toPayment(row: PaymentRow, cashbookName: string): InvoicePayment {
+/** `categoryId`: its entry's category. */
+export function toPayment(
+  row: PaymentRow,
+  cashbookName: string,
+  categoryId: string | null,
+): InvoicePayment {
   return {
     id: row.id,
     invoice_id: row.invoiceId,
@@ -17,19 +22,24 @@ export function toPayment(row: PaymentRow, cashbookName: string): InvoicePayment
     cashbook_name: cashbookName,
     method: row.method as PaymentMethod,
     note: row.note,
+    category_id: categoryId,
     entry_id: row.entryId,
     created_at: isoTimestamp(row.createdAt),
   };
 }
 
-/** An invoice's payments, oldest first, with their cash books' names. */
+/** An invoice's payments, oldest first, with their cash books' names and entries' categories. */
 export async function listPayments(
   executor: Executor,
   businessId: string,
   invoiceId: string,
 ): Promise<InvoicePayment[]> {
   const rows = await executor
-    .select({ payment: invoicePayments, cashbookName: cashbooks.name })
+    .select({
+      payment: invoicePayments,
+      cashbookName: cashbooks.name,
+      categoryId: entries.categoryId,
+    })
     .from(invoicePayments)
     .innerJoin(
       cashbooks,
@@ -38,11 +48,18 @@ export async function listPayments(
         eq(cashbooks.id, invoicePayments.cashbookId),
       ),
     )
+    .innerJoin(
+      entries,
+      and(
+        eq(entries.businessId, invoicePayments.businessId),
+        eq(entries.id, invoicePayments.entryId),
+      ),
+    )
     .where(
       and(eq(invoicePayments.businessId, businessId), eq(invoicePayments.invoiceId, invoiceId)),
     )
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
-  return rows.map((row) => toPayment(row.payment, row.cashbookName));
+  return rows.map((row) => toPayment(row.payment, row.cashbookName, row.categoryId));
 }
 
 export async function findPayment(

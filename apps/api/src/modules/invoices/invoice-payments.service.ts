@@ -5,16 +5,23 @@
  * overpay cannot both pass: the second waits on the invoice's lock and then sees the first.
  * After the commit, the business's members are told (invoice-notices.ts).
  */
-import { AppError, type InvoicePayment, type recordInvoicePaymentBodySchema } from '@usaha/shared';
+import {
+  AppError,
+  type InvoicePayment,
+  paymentMethodForBook,
+  type recordInvoicePaymentBodySchema,
+  SALES_SEED_KEY,
+} from '@usaha/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
+import { requireCategoryFor, usableSeededCategory } from '../categories/categories.guards';
 import { postInvoicePayment, removeInvoicePaymentEntry } from '../entries/entry-posting.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
 import { type PaymentNotice, tellPayment } from './invoice-notices';
@@ -34,6 +41,25 @@ const DESCRIPTION = {
   id: (number: string) => `Pembayaran faktur ${number}`,
   en: (number: string) => `Payment of invoice ${number}`,
 } as const;
+
+/**
+ * The income category a payment's sales are booked to: the one asked for (of this business, of
+ * kind income, not archived), none when null is asked, else the seeded sales category if any.
+ */
+async function salesCategoryOf(
+  tx: Executor,
+  businessId: string,
+  asked: string | null | undefined,
+): Promise<string | null> {
+  if (asked === null) return null;
+  if (asked !== undefined) return (await requireCategoryFor(tx, businessId, asked, 'income')).id;
+  return (await usableSeededCategory(tx, businessId, SALES_SEED_KEY))?.id ?? null;
+}
+
+/** A payment as the log keeps it when its entry's category was not read. */
+function withoutCategory({ category_id: _category, ...payment }: InvoicePayment) {
+  return payment;
+}
 
 export function createInvoicePaymentService(deps: {
   database: Database;
@@ -97,11 +123,13 @@ export function createInvoicePaymentService(deps: {
         }
         const date = body.date ?? businessToday(deps.clock.now(), actor.timezone);
         const language = invoice.language === 'en' ? 'en' : 'id';
+        const categoryId = await salesCategoryOf(tx, actor.businessId, body.category_id);
         const entryId = await postInvoicePayment(tx, {
           businessId: actor.businessId,
           cashbookId: book.id,
           invoiceId,
           contactId: invoice.contactId,
+          categoryId,
           amount: body.amount,
           date,
           description: DESCRIPTION[language](invoice.number),
@@ -113,7 +141,7 @@ export function createInvoicePaymentService(deps: {
           amount: body.amount,
           date,
           cashbookId: book.id,
-          method: body.method,
+          method: body.method ?? paymentMethodForBook(book.kind),
           note: body.note,
           entryId,
           createdBy: actor.userId,
@@ -125,7 +153,7 @@ export function createInvoicePaymentService(deps: {
             sentAt: deps.clock.now(),
           });
         }
-        const payment = toPayment(row, book.name);
+        const payment = toPayment(row, book.name, categoryId);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'invoice.payment',
@@ -158,7 +186,9 @@ export function createInvoicePaymentService(deps: {
           action: 'invoice.payment_delete',
           entityType: 'invoice',
           entityId: invoiceId,
-          before: toPayment(payment, requireBook(books, payment.cashbookId).name),
+          before: withoutCategory(
+            toPayment(payment, requireBook(books, payment.cashbookId).name, null),
+          ),
           after: { amount: payment.amount, currency: invoice.currency, date: payment.date },
         });
       });

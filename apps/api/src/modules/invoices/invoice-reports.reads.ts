@@ -1,9 +1,15 @@
 /**
  * What the reports (issue 16) read of invoices: per contact and aging bucket what customers owe
- * on a date, the sales per customer and per product, and the output tax per month.
+ * on a date, the sales per customer and per product, the output tax per month, and the tax in
+ * the payments received (the cash basis: revenue is a payment less it, the state is owed it).
  */
 import type { AgingAmount } from '@usaha/shared';
 import type { Database } from '../../db/client';
+import {
+  type PaymentTax,
+  type PaymentTaxRange,
+  readPaymentTaxes,
+} from './invoice-payment-taxes.repository';
 import {
   type CurrencySales,
   type CustomerSales,
@@ -14,7 +20,7 @@ import {
   readSalesByProduct,
 } from './invoice-reports.repository';
 
-export type { CurrencySales, CustomerSales, OutputTaxMonth };
+export type { CurrencySales, CustomerSales, OutputTaxMonth, PaymentTax, PaymentTaxRange };
 
 export function createInvoiceReportReads(deps: { database: Database }) {
   const { database } = deps;
@@ -32,6 +38,23 @@ export function createInvoiceReportReads(deps: { database: Database }) {
     /** The same lines summed per product (id null: the lines without one). */
     salesByProduct(businessId: string, from: string, to: string): Promise<CurrencySales[]> {
       return readSalesByProduct(database, businessId, from, to);
+    },
+
+    /** Each payment of the range with tax in it, and its part (invoice-payment-taxes). */
+    paymentTaxes(businessId: string, range: PaymentTaxRange): Promise<PaymentTax[]> {
+      return readPaymentTaxes(database, businessId, range);
+    },
+
+    /** The tax in every payment received up to and including `date`, per currency. */
+    async taxCollectedOn(businessId: string, date: string): Promise<Map<string, number>> {
+      const rows = await readPaymentTaxes(database, businessId, {
+        from: null,
+        to: date,
+        cashbookId: null,
+      });
+      const totals = new Map<string, number>();
+      for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.tax);
+      return totals;
     },
 
     /** The same invoices' tax groups summed per month of issue. */

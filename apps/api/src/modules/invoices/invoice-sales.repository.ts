@@ -10,7 +10,8 @@ type Raw = Pick<Database, 'query'>;
 
 export function invoiceSalesSql(businessId: string, from: string, to: string): Statement {
   return {
-    text: `select i.currency, count(*)::int as invoices, sum(i.total - i.tax) as before_tax,
+    text: `select i.currency, count(*)::int as invoices, sum(i.base) as base,
+  sum(i.total - i.tax - i.base) as charges, sum(i.total - i.tax) as before_tax,
   sum(i.tax) as tax, sum(i.total) as total
 from invoices i
 where i.business_id = $1 and i.status = 'sent'
@@ -23,7 +24,11 @@ group by i.currency`,
 export type InvoiceSales = {
   currency: string;
   invoices: number;
-  /** total − tax: after discounts, with charges and rounding. */
+  /** The tax base (DPP), after every discount. */
+  base: number;
+  /** The charges (ongkir) and the rounding. */
+  charges: number;
+  /** total − tax = base + charges. */
   before_tax: number;
   tax: number;
   total: number;
@@ -39,6 +44,8 @@ export async function invoiceSales(
   const rows = await database.query<{
     currency: string;
     invoices: number;
+    base: string;
+    charges: string;
     before_tax: string;
     tax: string;
     total: string;
@@ -46,6 +53,8 @@ export async function invoiceSales(
   return rows.map((row) => ({
     currency: row.currency,
     invoices: Number(row.invoices),
+    base: toMinorUnits(row.base),
+    charges: toMinorUnits(row.charges),
     before_tax: toMinorUnits(row.before_tax),
     tax: toMinorUnits(row.tax),
     total: toMinorUnits(row.total),

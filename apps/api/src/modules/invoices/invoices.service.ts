@@ -44,6 +44,7 @@ export type InvoiceDeps = {
   settings: { invoicing(businessId: string): Promise<InvoicingSettings> };
 };
 
+export type { PaymentTax, PaymentTaxRange } from './invoice-reports.reads';
 export type { InvoiceSales } from './invoice-sales.repository';
 export type { InvoicePage } from './invoices.reads';
 

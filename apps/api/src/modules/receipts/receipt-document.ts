@@ -3,7 +3,7 @@
  * business's name and logo, the entry's facts and its amount. Every name and description is
  * user text and goes in only as the text of a node.
  */
-import { type BusinessSettings, formatMoney } from '@usaha/shared';
+import { type BusinessSettings, categoryLabel, formatMoney } from '@usaha/shared';
 import type { Content, DocumentDefinition } from '../../pdf/document';
 import { formatDocumentDate, moneyLocale } from '../../pdf/document-text';
 import type { EntryReceipt } from '../entries/entry-receipts.service';
@@ -65,7 +65,15 @@ function facts(input: ReceiptInput): Content[][] {
     [words.number, receiptNumber(receipt)],
     [words.date, formatDocumentDate(receipt.date, business.date_format, language)],
     [words.book, receipt.cashbookName],
-    [words.category, receipt.categoryName],
+    [
+      words.category,
+      receipt.categoryName === null
+        ? null
+        : categoryLabel(
+            { name: receipt.categoryName, seed_key: receipt.categorySeedKey },
+            language,
+          ),
+    ],
     [receipt.direction === 'in' ? words.from : words.to, receipt.contactName],
     [words.description, receipt.description || null],
   ];

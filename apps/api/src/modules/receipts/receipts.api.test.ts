@@ -110,6 +110,8 @@ describe('the receipt of an entry', () => {
     expect(text).toContain('RECEIPT');
     expect(text).toContain('Money in');
     expect(text).toMatch(/Received from Bu Ratna & Putri/);
+    // The seeded "Penjualan" in English words.
+    expect(text).toMatch(/Category Sales/);
     expect(text).toMatch(/Amount IDR\s1,500,000/);
     expect(text).toContain('Made with Usaha');
     // The hostile description is drawn, word for word (wrapped where the line ends), and

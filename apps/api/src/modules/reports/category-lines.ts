@@ -99,6 +99,7 @@ export function categorySides(
         side: place.side,
         category_id: categoryId,
         name: place.kind === 'category' ? row.name : null,
+        seed_key: place.kind === 'category' ? row.seed_key : null,
         color: place.kind === 'category' ? row.color : null,
         amount: 0,
         by_month: months.map(() => 0),

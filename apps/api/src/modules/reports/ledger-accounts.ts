@@ -7,10 +7,12 @@ import type { LedgerAccountKind } from '@usaha/shared';
 import type { AccountTotal } from '../entries/entry-ledger.service';
 import {
   categoryAccount,
+  counterPostings,
   OPENING_BALANCES_ACCOUNT,
   TRANSFERS_ACCOUNT,
 } from '../exports/exports.service';
 import type { ExportEntry, JournalBook } from '../exports/exports.types';
+import type { PaymentTax } from '../invoices/invoices.service';
 
 export { OPENING_BALANCES_ACCOUNT, TRANSFERS_ACCOUNT };
 
@@ -36,6 +38,35 @@ const UNUSED: Omit<ExportEntry, keyof Posted> = {
 export function counterAccount(entry: Posted): string | null {
   if (entry.transfer_role === 'out' || entry.transfer_role === 'in') return null;
   return categoryAccount({ ...UNUSED, ...entry });
+}
+
+/**
+ * The postings of `amount` into a book (− out) other than the book's own: none for a transfer's
+ * side, else its other account, less the tax in an invoice's payment, posted to the tax owed.
+ */
+export function otherPostings(entry: Posted, amount: number, tax = 0) {
+  const other = counterAccount(entry);
+  return other === null ? [] : counterPostings(other, amount, tax);
+}
+
+/** `cashbook|category`: where a day total of invoice payments and their taxes meet. */
+const taxKey = (cashbookId: string, categoryId: string | null) =>
+  `${cashbookId}|${categoryId ?? ''}`;
+
+/** The tax in the invoice payments a day total sums (see `taxesOfTotals`). */
+export function taxOfTotal(taxes: ReadonlyMap<string, number>, total: AccountTotal): number {
+  if (total.source !== 'invoice_payment' || total.class !== 'income') return 0;
+  return taxes.get(taxKey(total.cashbook_id, total.category_id)) ?? 0;
+}
+
+/** The payments' taxes summed per book and category, as the day totals group the payments. */
+export function taxesOfTotals(taxes: readonly PaymentTax[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const tax of taxes) {
+    const key = taxKey(tax.cashbook_id, tax.category_id);
+    sums.set(key, (sums.get(key) ?? 0) + tax.tax);
+  }
+  return sums;
 }
 
 /** A day total as the entries it sums: a transfer class is a transfer's side. */

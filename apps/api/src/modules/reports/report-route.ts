@@ -18,7 +18,7 @@ import type { Clock } from '../../clock';
 import { type Actor, actorOf } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { requestLanguage } from '../../lib/language';
-import { sendTableExport } from '../../lib/table-export/table-download';
+import { downloadName, sendTableExport } from '../../lib/table-export/table-download';
 import { renderPdf } from '../../pdf/render';
 import { sendPdf } from '../../pdf/send';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
@@ -65,7 +65,7 @@ async function download<Query extends ParsedReportQuery, Data, Row>(
 ) {
   const table = report.table(data, context);
   const { from, to } = report.heading?.(data, context) ?? context.period;
-  const filename = `${table.filename}-${from ? `${from}-` : ''}${to}`;
+  const filename = downloadName(table.filename, context.business.name, from, to);
   const format = context.query.format;
   if (format === 'pdf') {
     const heading = { business: context.business, language: context.language, from, to };
@@ -76,6 +76,7 @@ async function download<Query extends ParsedReportQuery, Data, Row>(
   return sendTableExport(reply, request, {
     format,
     filename,
+    language: context.language,
     rows: Readable.from(table.rows),
     columns: table.columns,
     sheetName: table.title,

@@ -14,7 +14,9 @@ import {
   type Category,
   type Entry,
   type Invoice,
+  type InvoicePayment,
   type ProfitLossData,
+  paymentTax,
   type SalesData,
   type TrialBalance,
   toDecimalString,
@@ -38,8 +40,40 @@ afterAll(() => t.close());
 const get = async <T>(books: RandomBooks, url: string) =>
   data<T>(await books.owner.request('GET', url));
 
-/** Income and expense per account as the journal names them, from the entries alone. */
-function profitAndLossOf(entries: Entry[], categories: Category[]) {
+/**
+ * The tax in each invoice payment's entry, from the invoices and their payments as the API lists
+ * them: each payment's share of the invoice's tax, counted on what was paid before it.
+ */
+async function paymentTaxesOf(books: RandomBooks): Promise<Map<string, number>> {
+  const taxes = new Map<string, number>();
+  const invoices = await everyPage<Invoice>(books.owner, '/api/v1/invoices/?limit=100');
+  for (const listed of invoices) {
+    const invoice = await get<Invoice>(books, `/api/v1/invoices/${listed.id}/`);
+    const payments = await get<InvoicePayment[]>(books, `/api/v1/invoices/${listed.id}/payments/`);
+    const ordered = [...payments].sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.created_at.localeCompare(b.created_at) ||
+        a.id.localeCompare(b.id),
+    );
+    let before = 0;
+    for (const payment of ordered) {
+      const { total, tax } = invoice;
+      taxes.set(
+        payment.entry_id,
+        paymentTax({ paid_before: before, amount: payment.amount, total, tax }),
+      );
+      before += payment.amount;
+    }
+  }
+  return taxes;
+}
+
+/**
+ * Income and expense per account as the journal names them, from the entries alone: an invoice
+ * payment's income is its amount less the tax in it.
+ */
+function profitAndLossOf(entries: Entry[], categories: Category[], taxes: Map<string, number>) {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const accounts = new Map<string, number>();
   for (const entry of entries) {
@@ -53,8 +87,8 @@ function profitAndLossOf(entries: Entry[], categories: Category[]) {
         ? 'Invoice payments'
         : 'Uncategorised';
     const account = `${kind === 'income' ? 'Income' : 'Expenses'}:${name}`;
-    const signed =
-      (entry.direction === 'in') === (kind === 'income') ? entry.amount : -entry.amount;
+    const amount = entry.amount - (taxes.get(entry.id) ?? 0);
+    const signed = (entry.direction === 'in') === (kind === 'income') ? amount : -amount;
     accounts.set(account, (accounts.get(account) ?? 0) + signed);
   }
   return accounts;
@@ -84,9 +118,11 @@ const nonZero = (accounts: Map<string, number>) =>
 describe.each(SEEDS)('reports over random books (seed %i)', (seed) => {
   let books: RandomBooks;
   let entries: Entry[];
+  let taxes: Map<string, number>;
   beforeAll(async () => {
     books = await randomBooks(t, seed, 140);
     entries = await everyPage<Entry>(books.owner, '/api/v1/entries/?limit=100');
+    taxes = await paymentTaxesOf(books);
   }, 120_000);
 
   it('profit and loss equals the entries of the period, line by line, and its net', async () => {
@@ -97,7 +133,7 @@ describe.each(SEEDS)('reports over random books (seed %i)', (seed) => {
       ['2026-07-15', '2026-07-15'],
     ] as const) {
       const inPeriod = entries.filter((entry) => entry.date >= from && entry.date <= to);
-      const expected = profitAndLossOf(inPeriod, categories);
+      const expected = profitAndLossOf(inPeriod, categories, taxes);
       const report = await get<ProfitLossData>(
         books,
         `/api/v1/reports/profit-loss/?period=custom&from=${from}&to=${to}`,
@@ -112,6 +148,19 @@ describe.each(SEEDS)('reports over random books (seed %i)', (seed) => {
       );
       expect(idr?.net.amount).toBe(net);
       expect(idr?.net.by_month.reduce((sum, month) => sum + month, 0)).toBe(net);
+      // What the invoices brought in is their income and the PPN owed on it, to the sen.
+      const fromInvoices = inPeriod.filter((entry) => entry.source === 'invoice_payment');
+      const moneyIn = fromInvoices.reduce((sum, entry) => sum + entry.amount, 0);
+      const tax = fromInvoices.reduce((sum, entry) => sum + (taxes.get(entry.id) ?? 0), 0);
+      expect(idr?.tax_collected.amount).toBe(tax);
+      const cashSales = profitAndLossOf(
+        inPeriod.filter((entry) => entry.source !== 'invoice_payment'),
+        categories,
+        taxes,
+      ).get('Income:Penjualan');
+      const sales = idr?.income.lines.find((line) => line.seed_key === 'sales')?.amount ?? 0;
+      expect(sales - (cashSales ?? 0) + tax).toBe(moneyIn);
+      if (from === '2026-01-01') expect(tax).toBeGreaterThan(0);
     }
   });
 
@@ -160,6 +209,10 @@ describe.each(SEEDS)('reports over random books (seed %i)', (seed) => {
     }
     const [idr] = flow.currencies;
     expect(idr?.total.closing).toBe(balance.totals.find((t) => t.currency === 'IDR')?.balance);
+    // The PPN received in the invoices' payments is owed to the state on the balance.
+    const owed = [...taxes.values()].reduce((sum, tax) => sum + tax, 0);
+    expect(balance.tax_owed).toEqual(owed === 0 ? [] : [{ currency: 'IDR', amount: owed }]);
+    expect(balance.position?.[0]?.tax_owed).toBe(owed);
     const trial = await get<TrialBalance>(books, `/api/v1/reports/trial-balance/?${YEAR}`);
     for (const total of trial.totals) expect(total.debit).toBe(total.credit);
     expect(trial.rows.length).toBeGreaterThan(8);

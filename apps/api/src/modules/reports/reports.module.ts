@@ -40,7 +40,7 @@ export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
   const routeDeps = { clock: deps.clock, settings: deps.settings, cashbooks: deps.cashbooks };
   const totals = createCategoryTotalsService(deps);
   reportRoute(app, routeDeps, profitLossReport({ totals, invoices: deps.invoices }));
-  reportRoute(app, routeDeps, categoriesReport({ totals }));
+  reportRoute(app, routeDeps, categoriesReport({ totals, invoices: deps.invoices }));
   reportRoute(app, routeDeps, agingReport(deps));
   reportRoute(app, routeDeps, salesReport(deps));
   reportRoute(app, routeDeps, taxReport(deps));
@@ -50,6 +50,7 @@ export function registerReports(app: FastifyInstance, deps: ReportsDeps) {
   const balance = createBalanceService(deps);
   const journalBooks = (businessId: string) => journalBooksOf(deps.database, businessId);
   reportRoute(app, routeDeps, cashFlowReport({ ledger, balance }));
-  reportRoute(app, routeDeps, generalLedgerReport({ ledger, journalBooks }));
-  reportRoute(app, routeDeps, trialBalanceReport({ ledger, journalBooks }));
+  const { invoices } = deps;
+  reportRoute(app, routeDeps, generalLedgerReport({ ledger, invoices, journalBooks }));
+  reportRoute(app, routeDeps, trialBalanceReport({ ledger, invoices, journalBooks }));
 }

@@ -6,7 +6,8 @@
 import { isCurrencyCode } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../components/money-text';
-import { formatBusinessDate } from '../../lib/business';
+import { formatBusinessDate, useBusiness } from '../../lib/business';
+import { formatTimestamp } from '../../lib/date-format';
 import { moneyLocale } from '../../lib/locale';
 import { formatValue } from './activity-diff';
 
@@ -53,6 +54,7 @@ export function percentFromBasisPoints(points: number, locale: string): string {
 export function useFieldText() {
   const { t, i18n } = useTranslation(['activities', 'apps']);
   const locale = moneyLocale(i18n.language);
+  const { timezone } = useBusiness();
   const has = (key: string) => i18n.exists(key);
 
   const label = (field: string) =>
@@ -75,9 +77,8 @@ export function useFieldText() {
         return { text: formatBusinessDate(raw, locale), block: false };
       }
       if (field.endsWith('_at') && MOMENT.test(raw)) {
-        const moment = new Date(raw);
-        const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
-        return { text: new Intl.DateTimeFormat(locale, style).format(moment), block: false };
+        // A moment reads on the business's clock, as its entries' dates do.
+        return { text: formatTimestamp(raw, locale, timezone), block: false };
       }
       if (field === 'role' && has(`apps:roles.${raw}`)) {
         return { text: t(`apps:roles.${raw}`), block: false };

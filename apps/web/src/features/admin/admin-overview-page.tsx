@@ -67,6 +67,9 @@ function Figures({ data }: { data: AdminOverview }) {
               data={bars}
               dataKey="week"
               series={[{ name: 'count', label: t('signups.count'), color: 'teal.6' }]}
+              // People come whole: integer ticks, in the UI's own digits.
+              yAxisProps={{ allowDecimals: false, tickFormatter: count, width: 40 }}
+              valueFormatter={count}
               tickLine="y"
             />
           </ChartFrame>

@@ -115,15 +115,17 @@ test('shows what is owed either way on the date, the overdue parts and the posit
             overdue_count: 0,
           },
         ],
+        tax_owed: [{ currency: 'IDR', amount: 10_450_000 }],
         position: [
           {
             currency: 'IDR',
             cash: 0,
             receivables: 182_000_000,
             payables: 50_000_000,
-            net: 132_000_000,
+            tax_owed: 10_450_000,
+            net: 121_550_000,
           },
-          { currency: 'USD', cash: 0, receivables: 9_000, payables: 0, net: 9_000 },
+          { currency: 'USD', cash: 0, receivables: 9_000, payables: 0, tax_owed: 0, net: 9_000 },
         ],
       },
     },
@@ -156,9 +158,16 @@ test('shows what is owed either way on the date, the overdue parts and the posit
   const payables = screen.getByRole('region', { name: 'Payables' });
   expect(plain(within(payables).getByTestId('receivable-IDR').textContent)).toBe('IDR 500,000');
   expect(within(payables).getByText(/^What you still owe on 1 debt/)).toBeTruthy();
+  // The PPN in the invoice payments received is the state's, owed beside the debts.
+  expect(plain(within(payables).getByTestId('tax-owed-IDR').textContent)).toBe(
+    'PPN owed to the state: IDR 104,500',
+  );
   const position = screen.getByRole('region', { name: 'Net position' });
   expect(plain(within(position).getByTestId('position-IDR').textContent)).toBe(
-    'IDR 1,320,000Cash IDR 0 + receivables IDR 1,820,000 − payables IDR 500,000',
+    'IDR 1,215,500Cash IDR 0 + receivables IDR 1,820,000 − payables IDR 500,000 − PPN owed IDR 104,500',
+  );
+  expect(plain(within(position).getByTestId('position-USD').textContent)).toBe(
+    '$90.00Cash $0.00 + receivables $90.00 − payables $0.00',
   );
   expect(screen.queryByText('No cash books yet')).toBeNull();
 });

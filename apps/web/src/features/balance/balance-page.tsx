@@ -92,6 +92,7 @@ export function BalancePage() {
             <BalancePosition
               receivables={receivables}
               payables={payables ?? []}
+              taxOwed={balance.data.tax_owed ?? []}
               position={position}
               fallbackCurrency={currency}
             />

@@ -1,6 +1,7 @@
 /**
  * What is owed to the business at the end of the chosen day (sent invoices and open credits),
- * what it owes (open debts), and the position: cash plus receivables less payables, per currency.
+ * what it owes (open debts, and the PPN in the invoice payments it received, the state's), and
+ * the position: cash plus receivables less payables, per currency.
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Balance, BalanceReceivable, Receivable } from '@usaha/shared';
@@ -12,6 +13,7 @@ import { DEBTS_PATH, OwedToYouLines, ReceivableLines } from '../../components/re
 type Props = {
   receivables: BalanceReceivable[];
   payables: Receivable[];
+  taxOwed: NonNullable<Balance['tax_owed']>;
   position: NonNullable<Balance['position']>;
   fallbackCurrency: string;
 };
@@ -55,7 +57,32 @@ function OwedCard({
   );
 }
 
-export function BalancePosition({ receivables, payables, position, fallbackCurrency }: Props) {
+/** The PPN received in invoice payments: owed to the state, said apart from the debts. */
+function TaxOwed({ taxOwed }: Pick<Props, 'taxOwed'>) {
+  const { t } = useTranslation('balance');
+  const money = useFormatMoney();
+  if (taxOwed.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      {taxOwed.map((item) => (
+        <Text key={item.currency} size="sm" fw={500} data-testid={`tax-owed-${item.currency}`}>
+          {t('payables.taxOwed', { amount: money(item.amount, item.currency) })}
+        </Text>
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('payables.taxHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function BalancePosition({
+  receivables,
+  payables,
+  taxOwed,
+  position,
+  fallbackCurrency,
+}: Props) {
   const { t } = useTranslation('balance');
   const money = useFormatMoney();
   return (
@@ -93,6 +120,7 @@ export function BalancePosition({ receivables, payables, position, fallbackCurre
               })
             }
           />
+          <TaxOwed taxOwed={taxOwed} />
         </OwedCard>
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="position">
@@ -104,10 +132,11 @@ export function BalancePosition({ receivables, payables, position, fallbackCurre
             <Stack key={line.currency} gap={2} data-testid={`position-${line.currency}`}>
               <MoneyText amount={line.net} currency={line.currency} colored fz={28} fw={700} />
               <Text size="sm" c="dimmed">
-                {t('position.parts', {
+                {t(line.tax_owed === 0 ? 'position.parts' : 'position.partsWithTax', {
                   cash: money(line.cash, line.currency),
                   receivables: money(line.receivables, line.currency),
                   payables: money(line.payables, line.currency),
+                  tax: money(line.tax_owed, line.currency),
                 })}
               </Text>
             </Stack>

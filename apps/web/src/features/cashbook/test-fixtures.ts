@@ -20,6 +20,7 @@ export const CATEGORIES: Category[] = [
   {
     id: '0b6f6a52-5a4e-4d0e-9a55-0000000000c1',
     name: 'Penjualan',
+    seed_key: null,
     kind: 'income',
     color: '#2f9e44',
     icon: 'shopping-cart',
@@ -29,6 +30,7 @@ export const CATEGORIES: Category[] = [
   {
     id: '0b6f6a52-5a4e-4d0e-9a55-0000000000c2',
     name: 'Listrik & air',
+    seed_key: null,
     kind: 'expense',
     color: '#f08c00',
     icon: 'bolt',

@@ -88,6 +88,7 @@ function answer(over: Partial<Dashboard> = {}): Dashboard {
         cash: 125_000_000,
         receivables: 80_000_000,
         payables: 25_000_000,
+        tax_owed: 0,
         net: 180_000_000,
       },
     ],

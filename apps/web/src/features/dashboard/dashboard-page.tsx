@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardQuery } from '../../api/dashboard.queries';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
+import { useInstantDay } from '../../lib/business';
 import { DashboardView } from './dashboard-view';
 import { GettingStarted } from './getting-started';
 
@@ -25,14 +26,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('apps');
+  const { t } = useTranslation('apps');
   const { user } = useAuth();
   const business = user?.business;
   const dashboard = useQuery({ ...dashboardQuery(), enabled: Boolean(business) });
+  // The day the account was made, on the business's calendar (as its entries are dated).
+  const instantDay = useInstantDay();
   if (!user) return null;
-  const since = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'id-ID', {
-    dateStyle: 'long',
-  }).format(new Date(user.created_at));
+  const since = instantDay(user.created_at);
 
   return (
     <Stack gap="lg" maw={1100}>

@@ -143,6 +143,7 @@ export function sampleDashboard(today: string): Dashboard {
         cash,
         receivables: receivables.invoices + receivables.credits,
         payables,
+        tax_owed: 0,
         net: cash + receivables.invoices + receivables.credits - payables,
       },
     ],

@@ -3,7 +3,7 @@ import type { AgingData, SalesData, TaxData } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
 import type { FakeApi } from '../../test/fake-api';
-import { renderRoutes, setupI18n } from '../../test/render';
+import { plain, renderRoutes, setupI18n } from '../../test/render';
 import { startSession } from '../../test/session';
 
 let api: FakeApi;
@@ -91,6 +91,36 @@ test('sales: customers and products, the rest and the lines without a product as
   expect(
     screen.getByText('2 invoices, IDR 600 before tax (previous period: IDR 400, +50%)'),
   ).toBeTruthy();
+});
+
+test('tax: the PPN of the invoices beside the PPN received in their payments', async () => {
+  const month = { invoice_count: 1, base: 950_000_00, other_base: 0, tax: 104_500_00 };
+  api.on(
+    'GET /v1/reports/tax/',
+    ok({
+      period,
+      ppn: [
+        {
+          currency: 'IDR',
+          months: [{ month: '2026-11', ...month, collected: 47_306_47 }],
+          totals: { ...month, collected: 47_306_47 },
+        },
+      ],
+      pph: {
+        taxpayer: 'individual',
+        currency: 'IDR',
+        exempt_revenue: 500_000_000_00,
+        months: [],
+        totals: { revenue: 0, taxable: 0, tax: 0 },
+      },
+    } satisfies TaxData),
+  );
+  renderRoutes(routes, '/apps/reports?report=tax');
+  const ppn = await screen.findByRole('table', { name: 'Output VAT (PPN) on invoices (IDR)' });
+  expect(within(ppn).getByRole('columnheader', { name: 'VAT received in payments' })).toBeTruthy();
+  expect(plain(within(ppn).getByRole('row', { name: /Nov 2026/ }).textContent)).toBe(
+    'Nov 20261IDR 950,000IDR 0IDR 104,500IDR 47,306.47',
+  );
 });
 
 test('tax: PPN per month, PPh with the running total, a company asked for by the switch', async () => {

@@ -13,6 +13,7 @@ import { DateField } from '../../components/date-field';
 import { TableExportMenu } from '../../components/table-export-menu';
 import { currentLanguage } from '../../lib/i18n';
 import { setEach, useSearchState } from '../../lib/use-search-state';
+import { addressPeriod } from './report-params';
 import type { ReportTab } from './report-tabs';
 
 type Props = {
@@ -29,7 +30,7 @@ export function ReportControls({ tab, params, onError }: Props) {
   const books = useQuery({ ...cashbooksQuery(), enabled: tab.cashbook });
   const set = (changes: Record<string, string | null>) => update(setEach(changes));
 
-  const period = search.get('period') ?? 'this_month';
+  const period = addressPeriod(search);
   const title = t(tab.label);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -3,22 +3,29 @@
  * share in basis points as a percentage, and money on a chart's axis.
  */
 import {
+  categoryLabel,
   currencyExponent,
   isCurrencyCode,
   type ProfitLossLine,
   withMinusSign,
 } from '@usaha/shared';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../lib/i18n';
 
 export type ReportSide = 'income' | 'expense';
 
-/** The category's name, or the words of the uncategorised and invoice-payment lines. */
+/**
+ * The category's name (a seeded one in the reader's language), or the words of the
+ * uncategorised and invoice-payment lines.
+ */
 export function lineName(
   t: TFunction<'reports'>,
-  line: Pick<ProfitLossLine, 'kind' | 'name'>,
+  line: Pick<ProfitLossLine, 'kind' | 'name' | 'seed_key'>,
   side: ReportSide,
 ): string {
-  if (line.kind === 'category') return line.name ?? '';
+  if (line.kind === 'category') {
+    return categoryLabel({ name: line.name ?? '', seed_key: line.seed_key }, currentLanguage());
+  }
   if (line.kind === 'invoice_payments') return t('profitLoss.invoicePayments');
   return side === 'income'
     ? t('profitLoss.uncategorisedIncome')

@@ -1,4 +1,5 @@
 /** The query of the open report, read from the address: only the keys that report reads. */
+import { periodAsked, REPORT_PERIODS, type ReportPeriodPreset } from '@usaha/shared';
 import type { ReportParams } from '../../api/reports.api';
 import type { ReportTab } from './report-tabs';
 
@@ -13,11 +14,26 @@ export function reportParams(search: URLSearchParams, tab: ReportTab): ReportPar
     const value = search.get(key);
     if (value) params[key] = value;
   }
-  // Dates count only for a custom period, and only both together.
-  if (params.period !== 'custom' || !params.from || !params.to) {
+  if (!tab.period) return params;
+  // Dates mean a custom period (as the server reads them) and count only both together; a
+  // preset's leftover dates are not sent, as the server refuses them beside it.
+  const period = addressPeriod(search);
+  if (period === 'custom') params.period = period;
+  if (period !== 'custom' || !params.from || !params.to) {
     delete params.from;
     delete params.to;
-    if (params.period === 'custom') delete params.period;
+    if (period === 'custom') delete params.period;
   }
   return params;
+}
+
+/** The period the address asks for: its preset, else custom when it has dates. */
+export function addressPeriod(search: URLSearchParams): ReportPeriodPreset {
+  const named = search.get('period');
+  const preset = REPORT_PERIODS.find((value) => value === named);
+  return periodAsked({
+    period: preset,
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+  });
 }

@@ -48,6 +48,7 @@ export const BOOK: Cashbook = {
 export const SALES: Category = {
   id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
   name: 'Penjualan',
+  seed_key: null,
   kind: 'income',
   color: '#2f9e44',
   icon: 'shopping-cart',

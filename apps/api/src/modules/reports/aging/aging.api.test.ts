@@ -164,10 +164,10 @@ describe('the aging report', () => {
       ),
     );
     expect(csv[0]).toBe(
-      'Jenis,Kontak,Mata uang,Belum jatuh tempo,1–30 hari,31–60 hari,61–90 hari,> 90 hari,Jumlah',
+      'Jenis;Kontak;Mata uang;Belum jatuh tempo;1–30 hari;31–60 hari;61–90 hari;> 90 hari;Jumlah',
     );
-    expect(csv[2]).toBe('Piutang,PT Alfa,IDR,100.00,500.00,750.00,1300.00,800.00,3450.00');
-    expect(csv[3]).toBe('Piutang,Total,IDR,2100.00,500.00,2750.00,1300.00,800.00,7450.00');
+    expect(csv[2]).toBe('Piutang;PT Alfa;IDR;100,00;500,00;750,00;1300,00;800,00;3450,00');
+    expect(csv[3]).toBe('Piutang;Total;IDR;2100,00;500,00;2750,00;1300,00;800,00;7450,00');
     expect(csv).toHaveLength(1 + 3 + 3);
     const xlsx = await xlsxRows(
       await downloadOf(owner, 'aging', `${query}&format=xlsx&language=en`, `aging-${DATE}.xlsx`),

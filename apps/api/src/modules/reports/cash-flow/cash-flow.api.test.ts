@@ -125,7 +125,9 @@ describe('cash flow', () => {
       books.owner.request('GET', `/api/v1/reports/cash-flow/?${PERIOD}&${query}`);
     const csv = await get('format=csv&language=id');
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('arus-kas-2026-10-01-2026-11-30.csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /filename="arus-kas-toko-\d+-2026-10-01-2026-11-30\.csv"/,
+    );
     expect(csv.body).toContain('Saldo awal');
     expect(csv.body).toContain('Semua buku kas (IDR)');
     const xlsx = await get('format=xlsx&language=en');

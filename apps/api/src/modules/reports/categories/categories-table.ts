@@ -24,7 +24,7 @@ export function categoriesTable(
       return [
         { ...headRow(words[side], currency, count), share: null },
         ...figures.lines.map((line) => ({
-          ...figureRow(lineLabel(line, side, words), currency, line),
+          ...figureRow(lineLabel(line, side, words, language), currency, line),
           share: line.share_bp,
         })),
         {

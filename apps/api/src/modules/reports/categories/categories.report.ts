@@ -9,7 +9,7 @@ import {
   categoriesReportQuerySchema,
   type ParsedReportQuery,
 } from '@usaha/shared';
-import type { CategoryTotalsService } from '../../entries/category-totals.service';
+import { type BookIncomeDeps, readBookIncome } from '../book-income';
 import { categorySides } from '../category-lines';
 import type { FigureRow } from '../figure-rows';
 import { monthsOf } from '../report-period';
@@ -17,13 +17,9 @@ import type { ReportDefinition } from '../report-route';
 import { categoriesTable } from './categories-table';
 import { withShares } from './category-shares';
 
-export function categoriesReport(deps: {
-  totals: CategoryTotalsService;
-}): ReportDefinition<
-  ParsedReportQuery,
-  CategoriesReportData,
-  FigureRow & { share: number | null }
-> {
+export function categoriesReport(
+  deps: BookIncomeDeps,
+): ReportDefinition<ParsedReportQuery, CategoriesReportData, FigureRow & { share: number | null }> {
   return {
     name: 'categories',
     querystring: categoriesReportQuerySchema,
@@ -31,14 +27,21 @@ export function categoriesReport(deps: {
     async read({ actor, period, business }) {
       const cashbookId = period.cashbook_id;
       const [current, previous] = await Promise.all([
-        deps.totals.read(actor, { from: period.from, to: period.to, cashbookId }),
-        period.comparison ? deps.totals.read(actor, { ...period.comparison, cashbookId }) : null,
+        readBookIncome(deps, actor, { from: period.from, to: period.to, cashbookId }),
+        period.comparison
+          ? readBookIncome(deps, actor, { ...period.comparison, cashbookId })
+          : null,
       ]);
       const months = monthsOf(period);
       return {
         period,
         months,
-        currencies: categorySides(current, previous, months, business.currency).map((sides) => ({
+        currencies: categorySides(
+          current.rows,
+          previous?.rows ?? null,
+          months,
+          business.currency,
+        ).map((sides) => ({
           currency: sides.currency,
           income: withShares(sides.income),
           expense: withShares(sides.expense),

@@ -7,16 +7,19 @@
  */
 import type { LedgerAccount, LedgerMovement } from '@usaha/shared';
 import type { AccountTotal } from '../../entries/entry-ledger.service';
-import { bookAccountNames } from '../../exports/exports.service';
+import { bookAccountNames, TAX_OWED_ACCOUNT } from '../../exports/exports.service';
 import type { ExportEntry, JournalBook } from '../../exports/exports.types';
+import type { PaymentTax } from '../../invoices/invoices.service';
 import {
   accountKey,
   accountKind,
   byAccount,
-  counterAccount,
   OPENING_BALANCES_ACCOUNT,
+  otherPostings,
   postedOf,
   signed,
+  taxesOfTotals,
+  taxOfTotal,
 } from '../ledger-accounts';
 
 export type LedgerInput = {
@@ -28,6 +31,9 @@ export type LedgerInput = {
   books: readonly JournalBook[];
   before: readonly AccountTotal[];
   during: readonly AccountTotal[];
+  /** The tax in the invoice payments before the period and in it. */
+  taxesBefore: readonly PaymentTax[];
+  taxesDuring: readonly PaymentTax[];
   /** Oldest first. */
   movements: AsyncIterable<ExportEntry> | Iterable<ExportEntry>;
   /** Movements kept per account; null keeps all. */
@@ -36,6 +42,16 @@ export type LedgerInput = {
 };
 
 type Building = LedgerAccount & { running: number };
+
+/** How many payments with tax each book holds, per `cashbook|currency`. */
+function countsByBook(taxes: readonly PaymentTax[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const tax of taxes) {
+    const key = `${tax.cashbook_id}|${tax.currency}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
 
 export async function buildLedger(input: LedgerInput): Promise<LedgerAccount[]> {
   const names = bookAccountNames(input.allBooks);
@@ -83,18 +99,27 @@ export async function buildLedger(input: LedgerInput): Promise<LedgerAccount[]> 
     post(own, book.opening_balance, when, 1);
     post(equity, -book.opening_balance, when, 1);
   }
-  for (const [when, totals] of [
-    ['before', input.before],
-    ['during', input.during],
+  for (const [when, totals, paymentTaxes] of [
+    ['before', input.before, input.taxesBefore],
+    ['during', input.during, input.taxesDuring],
   ] as const) {
+    const taxes = taxesOfTotals(paymentTaxes);
+    const taxCounts = countsByBook(paymentTaxes);
     for (const total of totals) {
       const book = bookById.get(total.cashbook_id);
       if (!book) continue;
       const posted = postedOf(total);
       const amount = signed(posted.direction, total.amount);
       post(account(names.get(book.id) ?? '', book.currency, book.id), amount, when, total.count);
-      const other = counterAccount(posted);
-      if (other) post(account(other, book.currency), -amount, when, total.count);
+      const postings = otherPostings(posted, amount, taxOfTotal(taxes, total));
+      // The other account moves with each entry; the tax owed is counted per payment below.
+      postings.forEach(([name, minor], index) => {
+        post(account(name, book.currency), minor, when, index === 0 ? total.count : 0);
+      });
+    }
+    for (const [key, count] of taxCounts) {
+      const [cashbookId = '', currency = ''] = key.split('|');
+      if (bookById.has(cashbookId)) post(account(TAX_OWED_ACCOUNT, currency), 0, when, count);
     }
   }
   for (const item of accounts.values()) item.running = item.opening;
@@ -136,6 +161,7 @@ export async function buildLedger(input: LedgerInput): Promise<LedgerAccount[]> 
     }
   }
 
+  const taxOfEntry = new Map(input.taxesDuring.map((tax) => [tax.entry_id, tax.tax]));
   for await (const entry of input.movements) {
     const book = bookById.get(entry.cashbook_id ?? '');
     if (!book) continue;
@@ -148,8 +174,9 @@ export async function buildLedger(input: LedgerInput): Promise<LedgerAccount[]> 
       reference: entry.reference,
     };
     move(account(names.get(book.id) ?? '', book.currency, book.id), amount, row);
-    const other = counterAccount(entry);
-    if (other) move(account(other, book.currency), -amount, row);
+    for (const [name, minor] of otherPostings(entry, amount, taxOfEntry.get(entry.id))) {
+      move(account(name, book.currency), minor, row);
+    }
   }
   openingsUpTo(null);
 

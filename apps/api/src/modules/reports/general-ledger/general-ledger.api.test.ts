@@ -83,7 +83,14 @@ describe('general ledger', () => {
     ]);
     expect(power.closing).toBe(65_000_00);
     expect(find(ledger, 'Expenses:Biaya bank').closing).toBe(6_500_00);
-    expect(find(ledger, 'Income:Invoice payments').closing).toBe(-300_000_00);
+    // The invoice's Rp 300.000 payment: its sales and the PPN in it (Rp 110.000 of Rp 1.110.000,
+    // to the sen), which is owed to the state.
+    expect(find(ledger, 'Income:Penjualan').closing).toBe(-(290_000_00 + 270_270_27));
+    expect(find(ledger, 'Liabilities:PPN')).toMatchObject({
+      kind: 'payables',
+      closing: -29_729_73,
+      movement_count: 1,
+    });
     expect(find(ledger, 'Assets:Receivables')).toMatchObject({
       kind: 'receivables',
       closing: 150_000_00,
@@ -143,8 +150,8 @@ describe('general ledger', () => {
     const get = (query: string) =>
       owner.request('GET', `/api/v1/reports/general-ledger/?${PERIOD}&${query}`);
     const csv = await get('format=csv');
-    expect(csv.headers['content-disposition']).toContain(
-      'general-ledger-2026-10-01-2026-11-30.csv',
+    expect(csv.headers['content-disposition']).toMatch(
+      /filename="general-ledger-toko-\d+-2026-10-01-2026-11-30\.csv"/,
     );
     const lines = csv.body.trim().split(/\r?\n/);
     // Header, then per account an opening row, 503 movements and a closing row.

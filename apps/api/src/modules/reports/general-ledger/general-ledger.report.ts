@@ -13,6 +13,7 @@ import {
 } from '@usaha/shared';
 import type { EntryLedgerReads } from '../../entries/entry-ledger.service';
 import type { JournalBook } from '../../exports/exports.types';
+import type { InvoiceService } from '../../invoices/invoices.service';
 import { booksFiltered } from '../ledger-accounts';
 import type { ReportContext, ReportDefinition } from '../report-route';
 import { buildLedger } from './general-ledger-accounts';
@@ -20,6 +21,7 @@ import { type GeneralLedgerRow, generalLedgerTable, LEDGER_WORDS } from './gener
 
 export type GeneralLedgerDeps = {
   ledger: Pick<EntryLedgerReads, 'accounts' | 'firstMovements' | 'everyMovement'>;
+  invoices: Pick<InvoiceService, 'paymentTaxes'>;
   journalBooks: (businessId: string) => Promise<JournalBook[]>;
 };
 
@@ -40,11 +42,14 @@ export function generalLedgerReport(
       const range = { from: period.from, to: period.to, cashbookId };
       // The page shows the first movements; the CSV and XLSX give every one (the PDF caps).
       const cap = context.query.format === 'json' ? GENERAL_LEDGER_MOVEMENT_CAP : null;
-      const [allBooks, before, during, capped] = await Promise.all([
+      const earlier = { from: null, to: dayBefore(period.from), cashbookId };
+      const [allBooks, before, during, capped, taxesBefore, taxesDuring] = await Promise.all([
         deps.journalBooks(businessId),
-        deps.ledger.accounts(businessId, { from: null, to: dayBefore(period.from), cashbookId }),
+        deps.ledger.accounts(businessId, earlier),
         deps.ledger.accounts(businessId, range),
         cap === null ? null : deps.ledger.firstMovements(businessId, range, cap),
+        deps.invoices.paymentTaxes(businessId, earlier),
+        deps.invoices.paymentTaxes(businessId, range),
       ]);
       const accounts = await buildLedger({
         from: period.from,
@@ -54,6 +59,8 @@ export function generalLedgerReport(
         books: booksFiltered(allBooks, cashbookId),
         before,
         during,
+        taxesBefore,
+        taxesDuring,
         movements: capped ?? deps.ledger.everyMovement(businessId, range),
         cap,
         openingDescription: LEDGER_WORDS[context.language].opening,

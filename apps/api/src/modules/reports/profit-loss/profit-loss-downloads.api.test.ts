@@ -19,14 +19,17 @@ async function download(query: string) {
   return response;
 }
 
-/** The report's CSV as rows of fields (its names hold no comma or quote). */
+/** The report's CSV as rows of fields (its names hold no `;` or quote): Indonesian Excel's. */
 function csvRows(text: string): string[][] {
   return text
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-    .map((row) => row.split(','));
+    .map((row) => row.split(';'));
 }
+
+// The invoice's Rp 400.000 payment in November: Rp 39.639,64 of it is PPN (profit-loss.api.test).
+const PAYMENT_TAX = 39_639_64;
 
 /** Money as the PDF writes it, spaces plain as pdftotext reads them back. */
 const money = (minor: number, locale: string) =>
@@ -37,8 +40,8 @@ describe('the profit-and-loss downloads', () => {
     const response = await download(
       'period=custom&from=2026-01-01&to=2026-12-31&format=csv&language=id',
     );
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="laba-rugi-2026-01-01-2026-12-31.csv"',
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="laba-rugi-toko-\d+-2026-01-01-2026-12-31\.csv"$/,
     );
     const rows = csvRows(response.body);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov'];
@@ -49,26 +52,31 @@ describe('the profit-and-loss downloads', () => {
       'Total',
     ]);
     const row = (label: string) => rows.find((fields) => fields[0] === label)?.slice(1);
-    const zeros = (count: number) => Array.from({ length: count }, () => '0.00');
-    // Penjualan: September's Rp 999.000, October's and November's.
+    const zeros = (count: number) => Array.from({ length: count }, () => '0,00');
+    // Penjualan: September's Rp 999.000, October's and November's with the invoice's sales.
     expect(row('Penjualan')).toEqual([
       ...zeros(8),
-      '999000.00',
-      '500000.00',
-      '250000.00',
-      '0.00',
-      '1749000.00',
+      '999000,00',
+      '500000,00',
+      '610360,36',
+      '0,00',
+      '2109360,36',
     ]);
-    expect(row('Sewa')).toEqual([...zeros(9), '1500000.00', '0.00', '111000.00', '1611000.00']);
-    expect(row('Pembayaran faktur')?.at(-1)).toBe('400000.00');
-    expect(row('Pengeluaran tanpa kategori')?.at(-1)).toBe('10000.00');
-    expect(row('Laba bersih')?.at(-1)).toBe('683845.67');
+    expect(row('Sewa')).toEqual([...zeros(9), '1500000,00', '0,00', '111000,00', '1611000,00']);
+    expect(row('Pembayaran faktur')).toBeUndefined();
+    expect(row('PPN dipungut dari pembayaran faktur (terutang ke negara)')?.at(-1)).toBe(
+      '39639,64',
+    );
+    expect(row('Pengeluaran tanpa kategori')?.at(-1)).toBe('10000,00');
+    expect(row('Laba bersih')?.at(-1)).toBe('644206,03');
     expect(row('Laba bersih (USD)')).toBeUndefined();
     expect(rows.map((fields) => fields[0])).toContain('Pendapatan (USD)');
     expect(row('Total faktur (IDR)')).toBeUndefined();
-    expect(row('Sebelum pajak')?.at(-1)).toBe('1100000.00');
-    expect(row('Pajak')?.at(-1)).toBe('110000.00');
-    expect(row('Total faktur')?.at(-1)).toBe('1210000.00');
+    expect(row('DPP (setelah diskon)')?.at(-1)).toBe('1100000,00');
+    expect(row('Ongkos kirim & biaya lain')?.at(-1)).toBe('0,00');
+    expect(row('Sebelum pajak')?.at(-1)).toBe('1100000,00');
+    expect(row('Pajak')?.at(-1)).toBe('110000,00');
+    expect(row('Total faktur')?.at(-1)).toBe('1210000,00');
   });
 
   it('writes an XLSX with the comparison columns that reads back as numbers', async () => {
@@ -83,21 +91,26 @@ describe('the profit-and-loss downloads', () => {
     const found = new Map<unknown, unknown[]>();
     // The first of each name: IDR's lines come before USD's.
     for (let row = sheet.actualRowCount; row >= 2; row -= 1) found.set(values(row)[0], values(row));
-    expect(found.get('Penjualan')).toEqual(['Penjualan', 500000, 250000, 750000, 999000, -0.2492]);
+    // A seeded category reads in the download's language.
+    expect(found.get('Penjualan')).toBeUndefined();
+    expect(found.get('Sales')).toEqual(['Sales', 500000, 610360.36, 1110360.36, 999000, 0.1115]);
     expect(found.get('Net profit')).toEqual([
       'Net profit',
       -1010000,
-      805845.67,
-      -204154.33,
+      766206.03,
+      -243793.97,
       999000,
-      -1.2044,
+      -1.244,
     ]);
-    expect(found.get('Invoice payments')?.slice(0, 4)).toEqual([
-      'Invoice payments',
-      0,
-      400000,
-      400000,
-    ]);
+    expect(found.get('Invoice payments')).toBeUndefined();
+    expect(found.get('PPN collected in invoice payments (owed to the state)')?.slice(0, 4)).toEqual(
+      [
+        'PPN collected in invoice payments (owed to the state)',
+        0,
+        PAYMENT_TAX / 100,
+        PAYMENT_TAX / 100,
+      ],
+    );
   });
 
   it('writes a PDF in Indonesian and in English', async () => {
@@ -105,11 +118,12 @@ describe('the profit-and-loss downloads', () => {
     expect(id).toContain('Laba rugi');
     expect(id).toContain('Pembelian stok');
     expect(id).toContain('Laba bersih');
-    expect(id).toContain(money(-204_154_33, 'id-ID'));
+    expect(id).toContain(money(-204_154_33 - PAYMENT_TAX, 'id-ID'));
     const en = await pdfText(await download(`${PERIOD}&format=pdf&language=en`));
     expect(en).toContain('Profit and loss');
     expect(en).toContain('Uncategorised expenses');
     expect(en).toContain('Net profit');
-    expect(en).toContain(money(-204_154_33, 'en-US'));
+    expect(en).toContain(money(-204_154_33 - PAYMENT_TAX, 'en-US'));
+    expect(en).toContain('Sales');
   });
 });

@@ -1,5 +1,5 @@
 /** The profit-and-loss report as one table for its CSV, XLSX and PDF downloads. */
-import type { ProfitLossData, ProfitLossLine } from '@usaha/shared';
+import { categoryLabel, type ProfitLossData, type ProfitLossLine } from '@usaha/shared';
 import { type FigureRow, figureColumns, figureRow, headRow } from '../figure-rows';
 import type { ReportLanguage, ReportTable, Words } from '../report-table';
 
@@ -14,8 +14,11 @@ type ProfitLossWords = {
   uncategorisedIncome: string;
   uncategorisedExpense: string;
   invoicePayments: string;
+  taxCollected: string;
   accrual: string;
   invoices: string;
+  base: string;
+  charges: string;
   beforeTax: string;
   tax: string;
   invoiced: string;
@@ -33,8 +36,11 @@ export const PROFIT_LOSS_WORDS: Words<ProfitLossWords> = {
     uncategorisedIncome: 'Pemasukan tanpa kategori',
     uncategorisedExpense: 'Pengeluaran tanpa kategori',
     invoicePayments: 'Pembayaran faktur',
+    taxCollected: 'PPN dipungut dari pembayaran faktur (terutang ke negara)',
     accrual: 'Penjualan dari faktur (akrual)',
     invoices: 'Jumlah faktur',
+    base: 'DPP (setelah diskon)',
+    charges: 'Ongkos kirim & biaya lain',
     beforeTax: 'Sebelum pajak',
     tax: 'Pajak',
     invoiced: 'Total faktur',
@@ -50,21 +56,27 @@ export const PROFIT_LOSS_WORDS: Words<ProfitLossWords> = {
     uncategorisedIncome: 'Uncategorised income',
     uncategorisedExpense: 'Uncategorised expenses',
     invoicePayments: 'Invoice payments',
+    taxCollected: 'PPN collected in invoice payments (owed to the state)',
     accrual: 'Sales from invoices (accrual)',
     invoices: 'Invoices',
+    base: 'Tax base (after discounts)',
+    charges: 'Shipping & other charges',
     beforeTax: 'Before tax',
     tax: 'Tax',
     invoiced: 'Total invoiced',
   },
 };
 
-/** A line's name: its category's, or the words of the fixed lines. */
+/** A line's name: its category's (a seeded one in `language`), or the words of the fixed lines. */
 export function lineLabel(
-  line: Pick<ProfitLossLine, 'kind' | 'name'>,
+  line: Pick<ProfitLossLine, 'kind' | 'name' | 'seed_key'>,
   side: 'income' | 'expense',
   words: ProfitLossWords,
+  language: ReportLanguage,
 ): string {
-  if (line.kind === 'category') return line.name ?? '';
+  if (line.kind === 'category') {
+    return categoryLabel({ name: line.name ?? '', seed_key: line.seed_key }, language);
+  }
   if (line.kind === 'invoice_payments') return words.invoicePayments;
   return side === 'income' ? words.uncategorisedIncome : words.uncategorisedExpense;
 }
@@ -83,15 +95,23 @@ export function profitLossTable(
 ): ReportTable<FigureRow> {
   const words = PROFIT_LOSS_WORDS[language];
   const count = data.currencies.length;
-  const rows: FigureRow[] = data.currencies.flatMap(({ currency, income, expense, net }) => [
-    headRow(words.income, currency, count),
-    ...income.lines.map((line) => figureRow(lineLabel(line, 'income', words), currency, line)),
-    figureRow(words.totalIncome, currency, income, true),
-    headRow(words.expense, currency, count),
-    ...expense.lines.map((line) => figureRow(lineLabel(line, 'expense', words), currency, line)),
-    figureRow(words.totalExpense, currency, expense, true),
-    figureRow(words.net, currency, net, true),
-  ]);
+  const label = (line: ProfitLossLine, side: 'income' | 'expense') =>
+    lineLabel(line, side, words, language);
+  const rows: FigureRow[] = data.currencies.flatMap((figures) => {
+    const { currency, income, expense, net, tax_collected: tax } = figures;
+    return [
+      headRow(words.income, currency, count),
+      ...income.lines.map((line) => figureRow(label(line, 'income'), currency, line)),
+      figureRow(words.totalIncome, currency, income, true),
+      headRow(words.expense, currency, count),
+      ...expense.lines.map((line) => figureRow(label(line, 'expense'), currency, line)),
+      figureRow(words.totalExpense, currency, expense, true),
+      figureRow(words.net, currency, net, true),
+      ...(tax.amount !== 0 || (tax.comparison ?? 0) !== 0
+        ? [figureRow(words.taxCollected, currency, tax)]
+        : []),
+    ];
+  });
   for (const sales of data.accrual) {
     rows.push(
       headRow(words.accrual, sales.currency, data.accrual.length),
@@ -101,6 +121,8 @@ export function profitLossTable(
         figure: null,
         strong: false,
       },
+      figureRow(words.base, sales.currency, plain(sales.base)),
+      figureRow(words.charges, sales.currency, plain(sales.charges)),
       figureRow(words.beforeTax, sales.currency, plain(sales.before_tax)),
       figureRow(words.tax, sales.currency, plain(sales.tax)),
       figureRow(

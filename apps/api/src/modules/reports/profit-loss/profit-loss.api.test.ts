@@ -30,10 +30,16 @@ const line = (
   byMonth: number[],
 ): Expected => ({ kind, name, amount, by_month: byMonth, comparison: null, change_bp: null });
 
+// The invoice's Rp 400.000 payment holds PPN in the invoice's proportion (Rp 110.000 of
+// Rp 1.110.000), to the sen by the largest remainder: that is the state's, the rest is sales.
+const PAYMENT_TAX = 39_639_64;
+const PAYMENT_SALES = 400_000_00 - PAYMENT_TAX;
 const INCOME = [
-  line('category', 'Penjualan', 750_000_00, [500_000_00, 250_000_00]),
+  line('category', 'Penjualan', 750_000_00 + PAYMENT_SALES, [
+    500_000_00,
+    250_000_00 + PAYMENT_SALES,
+  ]),
   line('category', 'Jasa', 300_000_00, [0, 300_000_00]),
-  line('invoice_payments', null, 400_000_00, [0, 400_000_00]),
   line('uncategorised', null, 12_345_67, [0, 12_345_67]),
 ];
 const EXPENSE = [
@@ -59,35 +65,46 @@ describe('the profit-and-loss report', () => {
     expect(answer.currencies.map((item) => item.currency)).toEqual(['IDR', 'USD']);
     const [idr, usd] = answer.currencies;
     expect(idr?.income).toMatchObject({
-      amount: 1_462_345_67,
-      by_month: [500_000_00, 962_345_67],
+      amount: 1_462_345_67 - PAYMENT_TAX,
+      by_month: [500_000_00, 962_345_67 - PAYMENT_TAX],
       comparison: null,
       change_bp: null,
       lines: INCOME,
     });
+    // Sales + the PPN owed = the Rp 400.000 the invoice brought in.
+    expect(idr?.tax_collected).toEqual({
+      amount: PAYMENT_TAX,
+      by_month: [0, PAYMENT_TAX],
+      comparison: null,
+      change_bp: null,
+    });
+    expect(PAYMENT_SALES + PAYMENT_TAX).toBe(400_000_00);
     expect(idr?.expense).toMatchObject({
       amount: 1_666_500_00,
       by_month: [1_510_000_00, 156_500_00],
       lines: EXPENSE,
     });
     expect(idr?.net).toEqual({
-      amount: -204_154_33,
-      by_month: [-1_010_000_00, 805_845_67],
+      amount: -204_154_33 - PAYMENT_TAX,
+      by_month: [-1_010_000_00, 805_845_67 - PAYMENT_TAX],
       comparison: null,
       change_bp: null,
     });
-    expect(idr?.income.lines[0]).toMatchObject({ color: '#2f9e44' });
+    expect(idr?.income.lines[0]).toMatchObject({ color: '#2f9e44', seed_key: 'sales' });
     expect(idr?.income.lines[2]).toMatchObject({ category_id: null, color: null });
     expect(usd).toMatchObject({
       income: { amount: 25_00, lines: [line('category', 'Penjualan', 25_00, [0, 25_00])] },
       expense: { amount: 0, by_month: [0, 0], lines: [] },
       net: { amount: 25_00, by_month: [0, 25_00] },
+      tax_collected: { amount: 0, by_month: [0, 0] },
     });
     // Sent invoices issued in the period; the draft, the void one and September's are not.
     expect(answer.accrual).toEqual([
       {
         currency: 'IDR',
         invoices: 1,
+        base: 1_000_000_00,
+        charges: 0,
         before_tax: 1_000_000_00,
         tax: 110_000_00,
         total: 1_110_000_00,
@@ -102,18 +119,18 @@ describe('the profit-and-loss report', () => {
     expect(answer.period.comparison).toEqual({ from: '2026-08-01', to: '2026-09-30' });
     const [idr, usd] = answer.currencies;
     expect(idr?.income).toMatchObject({
-      amount: 1_462_345_67,
+      amount: 1_462_345_67 - PAYMENT_TAX,
       comparison: 999_000_00,
-      change_bp: 4638,
+      change_bp: 4241,
     });
     expect(idr?.income.lines.map((item) => [item.comparison, item.change_bp])).toEqual([
-      [999_000_00, -2492],
-      [0, null],
+      [999_000_00, 1115],
       [0, null],
       [0, null],
     ]);
     expect(idr?.expense).toMatchObject({ comparison: 0, change_bp: null });
-    expect(idr?.net).toMatchObject({ comparison: 999_000_00, change_bp: -12044 });
+    expect(idr?.net).toMatchObject({ comparison: 999_000_00, change_bp: -12440 });
+    expect(idr?.tax_collected).toMatchObject({ comparison: 0, change_bp: null });
     expect(usd?.net).toMatchObject({ comparison: 0, change_bp: null });
     expect(answer.accrual[0]).toMatchObject({ comparison_total: 100_000_00, change_bp: 101000 });
   });
@@ -122,9 +139,9 @@ describe('the profit-and-loss report', () => {
     const answer = await report(`${PERIOD}&compare=last_year`);
     expect(answer.period.comparison).toEqual({ from: '2025-10-01', to: '2025-11-30' });
     const [idr] = answer.currencies;
-    expect(idr?.income.lines[0]).toMatchObject({ comparison: 80_000_00, change_bp: 83750 });
-    expect(idr?.income).toMatchObject({ comparison: 80_000_00, change_bp: 172793 });
-    expect(idr?.net).toMatchObject({ comparison: 80_000_00, change_bp: -35519 });
+    expect(idr?.income.lines[0]).toMatchObject({ comparison: 80_000_00, change_bp: 128795 });
+    expect(idr?.income).toMatchObject({ comparison: 80_000_00, change_bp: 167838 });
+    expect(idr?.net).toMatchObject({ comparison: 80_000_00, change_bp: -40474 });
     expect(answer.accrual[0]).toMatchObject({ comparison_total: 0, change_bp: null });
   });
 
@@ -134,9 +151,13 @@ describe('the profit-and-loss report', () => {
     expect(answer.currencies).toHaveLength(1);
     expect(answer.currencies[0]).toMatchObject({
       currency: 'IDR',
-      income: { amount: 700_000_00, lines: [INCOME[1], INCOME[2]] },
+      income: {
+        amount: 300_000_00 + PAYMENT_SALES,
+        lines: [line('category', 'Penjualan', PAYMENT_SALES, [0, PAYMENT_SALES]), INCOME[1]],
+      },
       expense: { amount: 6_500_00, lines: [EXPENSE[2]] },
-      net: { amount: 693_500_00, by_month: [0, 693_500_00] },
+      net: { amount: 293_500_00 + PAYMENT_SALES, by_month: [0, 293_500_00 + PAYMENT_SALES] },
+      tax_collected: { amount: PAYMENT_TAX, by_month: [0, PAYMENT_TAX] },
     });
     expect(answer.accrual).toEqual([]);
   });
@@ -190,7 +211,7 @@ describe('the profit-and-loss report', () => {
       const sorted = (rows: string[][]) =>
         [...rows].sort((a, b) => a.join().localeCompare(b.join()));
       expect(sorted(hledger)).toEqual(sorted(ours));
-      expect(hledger).toHaveLength(9);
+      expect(hledger).toHaveLength(8);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

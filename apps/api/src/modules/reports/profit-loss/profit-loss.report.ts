@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/reports/profit-loss/`: income and expense by category and the net profit, on a
  * cash basis from the books' day totals, per currency and month, beside the comparison period
- * when asked; and the accrual view from the invoices sent in the period (not limited by a cash
+ * when asked, an invoice's payment counting as income without the tax in it (book-income.ts), that
+ * tax shown apart as owed to the state; and the accrual view from the invoices sent in the period (not limited by a cash
  * book: invoices belong to none, so with `cashbook_id` the accrual list is empty).
  */
 import {
@@ -10,17 +11,16 @@ import {
   profitLossDataSchema,
   profitLossQuerySchema,
 } from '@usaha/shared';
-import type { CategoryTotalsService } from '../../entries/category-totals.service';
 import type { InvoiceSales, InvoiceService } from '../../invoices/invoices.service';
+import { type BookIncomeDeps, readBookIncome, taxesByCurrency } from '../book-income';
 import { categorySides, currencyOrder, figure } from '../category-lines';
 import type { FigureRow } from '../figure-rows';
 import { monthsOf } from '../report-period';
 import type { ReportContext, ReportDefinition } from '../report-route';
 import { profitLossTable } from './profit-loss-table';
 
-export type ProfitLossDeps = {
-  totals: CategoryTotalsService;
-  invoices: Pick<InvoiceService, 'sales'>;
+export type ProfitLossDeps = BookIncomeDeps & {
+  invoices: Pick<InvoiceService, 'sales' | 'paymentTaxes'>;
 };
 
 const minus = (a: readonly number[], b: readonly number[]) =>
@@ -40,6 +40,8 @@ function accrualOf(
     return {
       currency,
       invoices: sales?.invoices ?? 0,
+      base: sales?.base ?? 0,
+      charges: sales?.charges ?? 0,
       before_tax: sales?.before_tax ?? 0,
       tax: sales?.tax ?? 0,
       total,
@@ -58,13 +60,15 @@ export async function readProfitLoss(
   const compared = period.comparison;
   const withInvoices = cashbookId === null;
   const [current, previous, sales, previousSales] = await Promise.all([
-    deps.totals.read(actor, { from: period.from, to: period.to, cashbookId }),
-    compared ? deps.totals.read(actor, { ...compared, cashbookId }) : null,
+    readBookIncome(deps, actor, { from: period.from, to: period.to, cashbookId }),
+    compared ? readBookIncome(deps, actor, { ...compared, cashbookId }) : null,
     withInvoices ? deps.invoices.sales(actor, period.from, period.to) : [],
     withInvoices && compared ? deps.invoices.sales(actor, compared.from, compared.to) : null,
   ]);
   const months = monthsOf(period);
-  const sides = categorySides(current, previous, months, business.currency);
+  const sides = categorySides(current.rows, previous?.rows ?? null, months, business.currency);
+  const taxes = taxesByCurrency(current.taxes, months);
+  const taxesBefore = previous ? taxesByCurrency(previous.taxes, []) : null;
   return {
     period,
     months,
@@ -76,6 +80,11 @@ export async function readProfitLoss(
         income.amount - expense.amount,
         minus(income.by_month, expense.by_month),
         compared ? (income.comparison ?? 0) - (expense.comparison ?? 0) : null,
+      ),
+      tax_collected: figure(
+        taxes.get(currency)?.amount ?? 0,
+        taxes.get(currency)?.by_month ?? months.map(() => 0),
+        taxesBefore ? (taxesBefore.get(currency)?.amount ?? 0) : null,
       ),
     })),
     accrual: withInvoices ? accrualOf(sales, previousSales, business.currency) : [],

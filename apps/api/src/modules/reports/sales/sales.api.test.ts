@@ -263,11 +263,11 @@ describe('the sales report', () => {
     const csv = csvLines(
       await downloadOf(owner, 'sales', `${PERIOD}&format=csv&language=id`, name('csv', 'id')),
     );
-    expect(csv[0]).toBe('Menurut,Nama,Mata uang,Jumlah barang,Penjualan sebelum pajak,Pajak');
-    expect(csv).toContain('Produk,Lainnya (4),IDR,4,100000.00,0.00');
-    expect(csv).toContain('Produk,Tanpa produk,IDR,1.5,92500.00,0.00');
+    expect(csv[0]).toBe('Menurut;Nama;Mata uang;Jumlah barang;Penjualan sebelum pajak;Pajak');
+    expect(csv).toContain('Produk;Lainnya (4);IDR;4;100000,00;0,00');
+    expect(csv).toContain('Produk;Tanpa produk;IDR;1,5;92500,00;0,00');
     // Rp 100.000 less 10% + PPN 11%, and Rp 111.000 with PPN 12% on 11/12 included.
-    expect(csv).toContain('Produk,Kopi Bubuk,IDR,3,190000.00,20900.00');
+    expect(csv).toContain('Produk;Kopi Bubuk;IDR;3;190000,00;20900,00');
     expect(csv).toHaveLength(1 + 3 + 23);
     const xlsx = await xlsxRows(
       await downloadOf(owner, 'sales', `${PERIOD}&format=xlsx&language=en`, name('xlsx', 'en')),

@@ -32,6 +32,7 @@ const WORDS: Words<{
   base: string;
   otherBase: string;
   ppn: string;
+  collected: string;
   revenue: string;
   cumulative: string;
   taxable: string;
@@ -49,6 +50,7 @@ const WORDS: Words<{
     base: 'DPP',
     otherBase: 'DPP nilai lain',
     ppn: 'PPN',
+    collected: 'PPN diterima dalam pembayaran',
     revenue: 'Omzet',
     cumulative: 'Omzet sejak Januari',
     taxable: 'Omzet kena pajak',
@@ -66,6 +68,7 @@ const WORDS: Words<{
     base: 'Tax base (DPP)',
     otherBase: 'Other tax base',
     ppn: 'VAT (PPN)',
+    collected: 'VAT received in payments',
     revenue: 'Gross revenue',
     cumulative: 'Revenue since January',
     taxable: 'Taxable revenue',
@@ -114,6 +117,11 @@ export function taxTable(data: TaxData, language: ReportLanguage): ReportTable<T
       cell: ppn((row) => amountCell(row.figures.other_base, row.currency)),
     },
     { title: words.ppn, width: 16, cell: ppn((row) => amountCell(row.figures.tax, row.currency)) },
+    {
+      title: words.collected,
+      width: 18,
+      cell: ppn((row) => amountCell(row.figures.collected, row.currency)),
+    },
     {
       title: words.revenue,
       width: 18,

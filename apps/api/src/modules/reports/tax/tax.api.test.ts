@@ -1,7 +1,8 @@
 /**
  * The tax report. PPN: the output tax of the sent invoices issued in each month (prices with and
  * without tax, a reduced base), no void, draft or untaxed invoice counted. PPh Final: the books'
- * income in rupiah per month (invoice payments count; transfers, their fees, debt and credit
+ * income in rupiah per month (invoice payments count without their PPN, which the PPN part
+ * shows as received; transfers, their fees, debt and credit
  * cash, expenses and other currencies do not), the running total from January crossing an
  * individual's Rp 500 juta, a company taxed from the first rupiah, one cash book alone.
  */
@@ -133,8 +134,15 @@ afterAll(() => t.close());
 describe('the tax report', () => {
   it('sums the PPN of each month, with the reduced base where an invoice used one', async () => {
     const report = await reportOf<TaxData>(owner, 'tax', PERIOD);
-    const zero = { invoice_count: 0, base: 0, other_base: 0, tax: 0 };
-    const april = { invoice_count: 2, base: 1_100_000_00, other_base: 91_666_67, tax: 121_000_00 };
+    const zero = { invoice_count: 0, base: 0, other_base: 0, tax: 0, collected: 0 };
+    // The first invoice, paid in full in April, brought in its PPN of Rp 110.000.
+    const april = {
+      invoice_count: 2,
+      base: 1_100_000_00,
+      other_base: 91_666_67,
+      tax: 121_000_00,
+      collected: 110_000_00,
+    };
     expect(report.ppn).toEqual([
       {
         currency: 'IDR',
@@ -149,7 +157,8 @@ describe('the tax report', () => {
 
   it("computes an individual's PPh Final from the year's running total past Rp 500 juta", async () => {
     const { pph } = await reportOf<TaxData>(owner, 'tax', PERIOD);
-    const april = 40 * JUTA + 1_110_000_00;
+    // The invoice's Rp 1.110.000 is Rp 1.000.000 of turnover and Rp 110.000 of PPN.
+    const april = 40 * JUTA + 1_000_000_00;
     expect(pph).toEqual({
       taxpayer: 'individual',
       currency: 'IDR',
@@ -167,21 +176,21 @@ describe('the tax report', () => {
           revenue: april,
           cumulative: 550 * JUTA + april,
           taxable: april,
-          tax: 205_550_00,
+          tax: 205_000_00,
         },
       ],
-      totals: { revenue: 200 * JUTA + april, taxable: 50 * JUTA + april, tax: 455_550_00 },
+      totals: { revenue: 200 * JUTA + april, taxable: 50 * JUTA + april, tax: 455_000_00 },
     });
   });
 
   it('taxes a company from the first rupiah, and reads one cash book when asked', async () => {
     const company = await reportOf<TaxData>(owner, 'tax', `${PERIOD}&taxpayer=company`);
     expect(company.pph.exempt_revenue).toBe(0);
-    expect(company.pph.months.map((month) => month.tax)).toEqual([1_000_000_00, 205_550_00]);
+    expect(company.pph.months.map((month) => month.tax)).toEqual([1_000_000_00, 205_000_00]);
     const bank = await reportOf<TaxData>(owner, 'tax', `${PERIOD}&cashbook_id=${bankId}`);
     expect(bank.pph.months).toEqual([
       { month: '2026-03', revenue: 200 * JUTA, cumulative: 200 * JUTA, taxable: 0, tax: 0 },
-      { month: '2026-04', revenue: 1_110_000_00, cumulative: 201_110_000_00, taxable: 0, tax: 0 },
+      { month: '2026-04', revenue: 1_000_000_00, cumulative: 201_000_000_00, taxable: 0, tax: 0 },
     ]);
   });
 
@@ -200,11 +209,12 @@ describe('the tax report', () => {
       await downloadOf(owner, 'tax', `${PERIOD}&format=csv&language=id`, name('pajak', 'csv')),
     );
     expect(csv[0]).toBe(
-      'Pajak,Bulan,Mata uang,Faktur,DPP,DPP nilai lain,PPN,Omzet,Omzet sejak Januari,Omzet kena pajak,"PPh Final 0,5%"',
+      'Pajak;Bulan;Mata uang;Faktur;DPP;DPP nilai lain;PPN;PPN diterima dalam pembayaran;' +
+        'Omzet;Omzet sejak Januari;Omzet kena pajak;"PPh Final 0,5%"',
     );
-    expect(csv[2]).toBe('PPN keluaran,2026-04,IDR,2,1100000.00,91666.67,121000.00,,,,');
+    expect(csv[2]).toBe('PPN keluaran;2026-04;IDR;2;1100000,00;91666,67;121000,00;110000,00;;;;');
     expect(csv[4]).toBe(
-      'PPh Final UMKM,2026-03,IDR,,,,,200000000.00,550000000.00,50000000.00,250000.00',
+      'PPh Final UMKM;2026-03;IDR;;;;;;200000000,00;550000000,00;50000000,00;250000,00',
     );
     expect(csv).toHaveLength(1 + 3 + 3);
     const xlsx = await xlsxRows(
@@ -212,7 +222,7 @@ describe('the tax report', () => {
     );
     expect(xlsx[0]?.slice(0, 4)).toEqual(['Tax', 'Month', 'Currency', 'Invoices']);
     expect(xlsx[6]?.slice(0, 2)).toEqual(['PPh Final (MSME)', 'Total']);
-    expect(xlsx[6]?.[10]).toBe(455550);
+    expect(xlsx[6]?.[11]).toBe(455000);
     const id = await pdfText(
       await downloadOf(owner, 'tax', `${PERIOD}&format=pdf&language=id`, name('pajak', 'pdf')),
     );

@@ -17,7 +17,7 @@ import {
   taxQuerySchema,
 } from '@usaha/shared';
 import type { EntryService } from '../../entries/entries.service';
-import type { InvoiceService } from '../../invoices/invoices.service';
+import type { InvoiceService, PaymentTax } from '../../invoices/invoices.service';
 import { monthsOf } from '../report-period';
 import type { ReportDefinition } from '../report-route';
 import { type TaxRow, taxTable } from './tax-table';
@@ -25,11 +25,21 @@ import { type TaxRow, taxTable } from './tax-table';
 type TaxQuery = ParsedReportQuery & { taxpayer: TaxpayerKind };
 
 export type TaxDeps = {
-  invoices: Pick<InvoiceService, 'outputTaxByMonth'>;
+  invoices: Pick<InvoiceService, 'outputTaxByMonth' | 'paymentTaxes'>;
   entries: Pick<EntryService, 'monthlyRevenue'>;
 };
 
-const ZERO = { invoice_count: 0, base: 0, other_base: 0, tax: 0 };
+const ZERO = { invoice_count: 0, base: 0, other_base: 0, tax: 0, collected: 0 };
+
+/** The sums of `taxes` per `currency|month`. */
+function byMonth(taxes: readonly PaymentTax[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const { currency, date, tax } of taxes) {
+    const key = `${currency}|${date.slice(0, 7)}`;
+    sums.set(key, (sums.get(key) ?? 0) + tax);
+  }
+  return sums;
+}
 
 export function taxReport(deps: TaxDeps): ReportDefinition<TaxQuery, TaxData, TaxRow> {
   return {
@@ -39,8 +49,19 @@ export function taxReport(deps: TaxDeps): ReportDefinition<TaxQuery, TaxData, Ta
     async read({ actor, query, period, business }) {
       const { from, to } = period;
       const months = monthsOf(period);
-      const taxed = await deps.invoices.outputTaxByMonth(actor.businessId, from, to);
-      const currencies = [...new Set(taxed.map((row) => row.currency))].sort((a, b) =>
+      const yearStart = `${from.slice(0, 4)}-01-01`;
+      const [taxed, received, booksReceived] = await Promise.all([
+        deps.invoices.outputTaxByMonth(actor.businessId, from, to),
+        deps.invoices.paymentTaxes(actor.businessId, { from, to, cashbookId: null }),
+        deps.invoices.paymentTaxes(actor.businessId, {
+          from: yearStart,
+          to,
+          cashbookId: period.cashbook_id,
+        }),
+      ]);
+      const collected = byMonth(received);
+      const found = [...taxed, ...received].map((row) => row.currency);
+      const currencies = [...new Set(found)].sort((a, b) =>
         a === business.currency ? -1 : b === business.currency ? 1 : a.localeCompare(b),
       );
       const ppn = currencies.map((currency): PpnCurrency => {
@@ -48,7 +69,8 @@ export function taxReport(deps: TaxDeps): ReportDefinition<TaxQuery, TaxData, Ta
         const clean = months.map((month) => {
           const row = rows.find((item) => item.month === month) ?? ZERO;
           const { invoice_count, base, other_base, tax } = row;
-          return { month, invoice_count, base, other_base, tax };
+          const inPayments = collected.get(`${currency}|${month}`) ?? 0;
+          return { month, invoice_count, base, other_base, tax, collected: inPayments };
         });
         const totals = clean.reduce(
           (sum, row) => ({
@@ -56,18 +78,27 @@ export function taxReport(deps: TaxDeps): ReportDefinition<TaxQuery, TaxData, Ta
             base: sum.base + row.base,
             other_base: sum.other_base + row.other_base,
             tax: sum.tax + row.tax,
+            collected: sum.collected + row.collected,
           }),
           ZERO,
         );
         return { currency, months: clean, totals };
       });
 
-      const revenues = await deps.entries.monthlyRevenue(actor.businessId, {
-        from: `${from.slice(0, 4)}-01-01`,
+      const gross = await deps.entries.monthlyRevenue(actor.businessId, {
+        from: yearStart,
         to,
         currency: PPH_CURRENCY,
         cashbookId: period.cashbook_id,
       });
+      // The PPN in invoices' payments is the state's, not turnover.
+      const owed = byMonth(booksReceived);
+      const revenues = new Map(
+        [...gross].map(([month, amount]) => [
+          month,
+          amount - (owed.get(`${PPH_CURRENCY}|${month}`) ?? 0),
+        ]),
+      );
       const pphMonths = pphMonthsOf(months, revenues, query.taxpayer);
       const pphTotals = pphMonths.reduce(
         (sum, row) => ({

@@ -12,23 +12,27 @@ import {
 import type { AccountTotal, EntryLedgerReads } from '../../entries/entry-ledger.service';
 import { bookAccountNames } from '../../exports/exports.service';
 import type { JournalBook } from '../../exports/exports.types';
+import type { InvoiceService, PaymentTax } from '../../invoices/invoices.service';
 import {
   accountKey,
   accountKind,
   booksFiltered,
   byAccount,
-  counterAccount,
   currenciesOf,
   OPENING_BALANCES_ACCOUNT,
+  otherPostings,
   postedOf,
   signed,
   TRANSFERS_ACCOUNT,
+  taxesOfTotals,
+  taxOfTotal,
 } from '../ledger-accounts';
 import type { ReportContext, ReportDefinition } from '../report-route';
 import { type TrialBalanceTableRow, trialBalanceTable } from './trial-balance-table';
 
 export type TrialBalanceDeps = {
   ledger: Pick<EntryLedgerReads, 'accounts'>;
+  invoices: Pick<InvoiceService, 'paymentTaxes'>;
   journalBooks: (businessId: string) => Promise<JournalBook[]>;
 };
 
@@ -38,7 +42,9 @@ export function balancesOf(
   allBooks: readonly JournalBook[],
   books: readonly JournalBook[],
   totals: readonly AccountTotal[],
+  paymentTaxes: readonly PaymentTax[],
 ) {
+  const taxes = taxesOfTotals(paymentTaxes);
   const names = bookAccountNames(allBooks);
   const byId = new Map(books.map((book) => [book.id, book]));
   const balances = new Map<string, { account: string; currency: string; balance: number }>();
@@ -59,8 +65,9 @@ export function balancesOf(
     const posted = postedOf(total);
     const amount = signed(posted.direction, total.amount);
     add(names.get(book.id) ?? '', book.currency, amount);
-    const other = counterAccount(posted);
-    if (other) add(other, book.currency, -amount);
+    for (const [account, minor] of otherPostings(posted, amount, taxOfTotal(taxes, total))) {
+      add(account, book.currency, minor);
+    }
   }
   // A transfer's side in another currency (or another book) is not in this currency's sums.
   const sums = new Map<string, number>();
@@ -82,11 +89,14 @@ export function trialBalanceReport(
       const { actor, period, business } = context;
       const date = context.query.date ?? period.to;
       const cashbookId = period.cashbook_id;
-      const [allBooks, totals] = await Promise.all([
+      const range = { from: null, to: date, cashbookId };
+      const [allBooks, totals, taxes] = await Promise.all([
         deps.journalBooks(actor.businessId),
-        deps.ledger.accounts(actor.businessId, { from: null, to: date, cashbookId }),
+        deps.ledger.accounts(actor.businessId, range),
+        deps.invoices.paymentTaxes(actor.businessId, range),
       ]);
-      const balances = balancesOf(date, allBooks, booksFiltered(allBooks, cashbookId), totals);
+      const books = booksFiltered(allBooks, cashbookId);
+      const balances = balancesOf(date, allBooks, books, totals, taxes);
       const rows = balances.sort(byAccount(business.currency)).map((item) => ({
         account: item.account,
         kind: accountKind(item.account),

@@ -30,10 +30,8 @@ function AuditLine({ entry }: { entry: PlatformAuditEntry }) {
   const { t, i18n } = useTranslation('admin');
   const when = new Date(entry.created_at).toLocaleString(
     i18n.language === 'en' ? 'en-GB' : 'id-ID',
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    },
+    // The platform's own calendar, as useAdminDate shows the days.
+    { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' },
   );
   return (
     <Card withBorder radius="md" padding="sm" data-testid="audit-line">

@@ -21,6 +21,7 @@ import { billingKeys } from '../../../api/billing.queries';
 import { CopyValue } from '../../../components/copy-value';
 import { FormAlert } from '../../../components/form-alert';
 import { formatAmount } from '../../../components/money-text';
+import { useBusiness } from '../../../lib/business';
 import { openFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
@@ -60,6 +61,7 @@ function proofError(t: TFunction, error: unknown): string {
 
 export function TransferInstructions({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation(['billing', 'errors']);
+  const { timezone } = useBusiness();
   const locale = useMoneyLocale();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,9 +82,10 @@ export function TransferInstructions({ payment }: { payment: Payment }) {
   const account = payment.transfer;
   if (!account) return null;
   const amount = formatAmount(payment.amount, payment.currency, locale);
+  // The deadline on the business's clock, not the device's.
   const deadline = new Date(payment.expires_at).toLocaleString(
     i18n.language === 'en' ? 'en-GB' : 'id-ID',
-    { dateStyle: 'long', timeStyle: 'short' },
+    { dateStyle: 'long', timeStyle: 'short', timeZone: timezone },
   );
 
   function onFile(file: File | null) {

@@ -10,12 +10,15 @@ import {
   type Invoice,
   PAYMENT_METHODS,
   type PaymentMethod,
+  paymentMethodForBook,
   type RecordInvoicePaymentBody,
   recordInvoicePaymentBodySchema,
+  SALES_SEED_KEY,
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
+import { categoriesQuery } from '../../../api/categories.queries';
 import { recordInvoicePayment } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
 import { AmountInput } from '../../../components/amount-input';
@@ -67,11 +70,19 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
   const [amount, setAmount] = useState<number | null>(invoice.amount_due);
   const [date, setDate] = useState(businessToday(timezone));
   const [picked, setPicked] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>('transfer');
+  // Until the owner picks one, the method follows the book: a till takes cash, a bank transfers.
+  const [pickedMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [note, setNote] = useState('');
+  const incomes = useQuery(categoriesQuery({ kind: 'income' }));
+  // Undefined until the owner picks: the seeded sales category then, as the server does.
+  const [pickedCategory, setCategory] = useState<string | null | undefined>(undefined);
+  const sales = incomes.data?.find((category) => category.seed_key === SALES_SEED_KEY);
+  const categoryId = pickedCategory === undefined ? (sales?.id ?? null) : pickedCategory;
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The only book of the currency is the obvious one.
   const cashbookId = picked ?? (usable.length === 1 ? (usable[0]?.id ?? null) : null);
+  const book = usable.find((item) => item.id === cashbookId);
+  const method = pickedMethod ?? (book ? paymentMethodForBook(book.kind) : 'cash');
   const due = format(invoice.amount_due, invoice.currency);
 
   const save = useSave({
@@ -96,6 +107,8 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
       date,
       cashbook_id: cashbookId ?? '',
       method,
+      // Before the categories are in, the server books to its default.
+      ...(incomes.isSuccess ? { category_id: categoryId } : {}),
       note: note.trim() || null,
     };
     const next = validateFields(recordInvoicePaymentBodySchema, body, t, MESSAGES);
@@ -154,6 +167,20 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
           onChange={setPicked}
           required
           error={errors.cashbook_id}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('payment.category')}
+          description={t('payment.categoryHint')}
+          placeholder={incomes.isPending ? t('common:loading') : t('payment.noCategory')}
+          data={(incomes.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.name,
+          }))}
+          value={categoryId}
+          onChange={setCategory}
+          clearable
+          error={errors.category_id}
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea

@@ -4,20 +4,16 @@ import type { Note } from '@usaha/shared';
 import { markdownToText } from '@usaha/shared/markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBusiness } from '../../../lib/business';
+import { formatTimestamp } from '../../../lib/date-format';
 import { moneyLocale } from '../../../lib/locale';
 import classes from './note-card.module.css';
 import colors from './note-colors.module.css';
 
-function formatUpdated(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(moneyLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
 /** A note on the list: title, the start of its body as plain text, tags, who sees it, when. */
 export function NoteCard({ note, onTag }: { note: Note; onTag: (tag: string) => void }) {
   const { t, i18n } = useTranslation('notes');
+  const { timezone } = useBusiness();
   const excerpt = markdownToText(note.body, 180);
   const isPrivate = note.visibility === 'private';
   const VisibilityIcon = isPrivate ? IconLock : IconUsers;
@@ -73,7 +69,9 @@ export function NoteCard({ note, onTag }: { note: Note; onTag: (tag: string) => 
           </Group>
         )}
         <Text size="xs" c="dimmed">
-          {t('list.updated', { when: formatUpdated(note.updated_at, i18n.language) })}
+          {t('list.updated', {
+            when: formatTimestamp(note.updated_at, moneyLocale(i18n.language), timezone),
+          })}
           {note.author_name && !isPrivate ? ` · ${note.author_name}` : ''}
         </Text>
       </Stack>

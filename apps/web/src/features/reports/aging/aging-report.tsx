@@ -8,17 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { BarChart, ChartFrame } from '../../../components/charts/lazy-charts';
 import { useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
+import { useMoneyLocale } from '../../../lib/locale';
 import { ReportAnswer } from '../report-answer';
+import { axisMoney } from '../report-figures';
 import { ReportTableView } from '../report-table-view';
 import type { ReportViewProps } from '../report-tabs';
 
 const COLORS = ['teal.6', 'yellow.6', 'orange.6', 'red.6', 'grape.7'] as const;
 const SIDES = ['receivables', 'payables'] as const;
 
+/** Room for the longest of the side names beside the bars (about 7 px a letter at 12 px). */
+const labelWidth = (labels: readonly string[]) =>
+  Math.min(120, 12 + 7 * Math.max(...labels.map((label) => label.length)));
+
 function AgingView({ data }: { data: AgingData }) {
   const { t } = useTranslation('reports');
   const formatMoney = useFormatMoney();
   const formatDate = useDateFormat();
+  const locale = useMoneyLocale();
+  const sideNames = SIDES.map((side) => t(`generalLedger.kinds.${side}`));
   const currencies = [
     ...new Set([...data.receivables, ...data.payables].map((side) => side.currency)),
   ];
@@ -70,9 +78,9 @@ function AgingView({ data }: { data: AgingData }) {
         {t('aging.asOf', { date: formatDate(data.date, 'long') })}
       </Text>
       {currencies.map((currency) => {
-        const bars = SIDES.map((side) => {
+        const bars = SIDES.map((side, index) => {
           const totals = data[side].find((item) => item.currency === currency)?.totals;
-          const row: Record<string, string | number> = { side: t(`generalLedger.kinds.${side}`) };
+          const row: Record<string, string | number> = { side: sideNames[index] ?? side };
           for (const bucket of AGING_BUCKETS) row[bucket] = totals?.[bucket] ?? 0;
           return row;
         });
@@ -85,7 +93,9 @@ function AgingView({ data }: { data: AgingData }) {
               type="stacked"
               orientation="vertical"
               withLegend
-              yAxisProps={{ width: 64 }}
+              yAxisProps={{ width: labelWidth(sideNames) }}
+              // Short amounts on the axis ("1,4 jt"), whole ones in the tooltip and the tables.
+              xAxisProps={{ tickFormatter: axisMoney(currency, locale) }}
               valueFormatter={(value) => formatMoney(value, currency)}
               series={AGING_BUCKETS.map((bucket, index) => ({
                 name: bucket,

@@ -32,10 +32,12 @@ export function AccrualSection({ accrual, compared, cashbook }: Props) {
             key={sales.currency}
             component="dl"
             m={0}
-            cols={{ base: 2, sm: compared ? 5 : 4 }}
+            cols={{ base: 2, sm: 3, lg: compared ? 7 : 6 }}
             data-testid={`accrual-${sales.currency}`}
           >
             <Fact label={t('profitLoss.invoices')}>{sales.invoices.toLocaleString(locale)}</Fact>
+            <Fact label={t('profitLoss.base')}>{format(sales.base, sales.currency)}</Fact>
+            <Fact label={t('profitLoss.charges')}>{format(sales.charges, sales.currency)}</Fact>
             <Fact label={t('profitLoss.beforeTax')}>
               {format(sales.before_tax, sales.currency)}
             </Fact>

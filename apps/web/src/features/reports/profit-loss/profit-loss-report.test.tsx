@@ -21,10 +21,11 @@ const figure = (amount: number, byMonth: number[], comparison: number, change: n
   comparison,
   change_bp: change,
 });
-const category = (name: string, color: string) => ({
+const category = (name: string, color: string, seedKey: string | null = null) => ({
   kind: 'category' as const,
   category_id: `0b6f6a52-5a4e-4d0e-9a55-00000000000${name.length % 10}`,
   name,
+  seed_key: seedKey,
   color,
 });
 const PROFIT_LOSS: ProfitLossData = {
@@ -37,13 +38,14 @@ const PROFIT_LOSS: ProfitLossData = {
         ...figure(1_150_000_00, [500_000_00, 650_000_00], 999_000_00, 1512),
         lines: [
           {
-            ...category('Penjualan', '#2f9e44'),
+            ...category('Penjualan', '#2f9e44', 'sales'),
             ...figure(750_000_00, [500_000_00, 250_000_00], 999_000_00, -2492),
           },
           {
             kind: 'invoice_payments',
             category_id: null,
             name: null,
+            seed_key: null,
             color: null,
             ...figure(400_000_00, [0, 400_000_00], 0, null),
           },
@@ -56,12 +58,15 @@ const PROFIT_LOSS: ProfitLossData = {
         ],
       },
       net: figure(-350_000_00, [-1_000_000_00, 650_000_00], 999_000_00, -13504),
+      tax_collected: figure(44_000_00, [0, 44_000_00], 0, null),
     },
   ],
   accrual: [
     {
       currency: 'IDR',
       invoices: 1,
+      base: 950_000_00,
+      charges: 50_000_00,
       before_tax: 1_000_000_00,
       tax: 110_000_00,
       total: 1_110_000_00,
@@ -87,18 +92,25 @@ test('profit and loss: the lines by month with the comparison, the chart and the
     .getAllByRole('row')
     .map((row) => plain(row.textContent));
   expect(rows[0]).toBe('ItemOct 2026Nov 2026TotalComparisonChange');
-  expect(rows).toContain('PenjualanIDR 500,000IDR 250,000IDR 750,000IDR 999,000−24.92%');
+  // The seeded "Penjualan" reads in the reader's language.
+  expect(rows).toContain('SalesIDR 500,000IDR 250,000IDR 750,000IDR 999,000−24.92%');
   expect(rows).toContain('Invoice paymentsIDR 0IDR 400,000IDR 400,000IDR 0—');
-  expect(rows.at(-1)).toBe(
+  expect(rows.at(-2)).toBe(
     'Net profit\u2212IDR 1,000,000IDR 650,000\u2212IDR 350,000IDR 999,000\u2212135.04%',
   );
+  // The PPN in the invoices' payments stands beside the profit, owed to the state.
+  expect(rows.at(-1)).toBe('PPN collected (owed to the state)IDR 0IDR 44,000IDR 44,000IDR 0—');
+  // And in the totals above the table.
+  expect(within(section).getAllByText('PPN collected (owed to the state)')).toHaveLength(2);
   expect(
     within(section).getByRole('figure', { name: 'Income and expenses by month (IDR)' }),
   ).toBeTruthy();
   const accrual = screen.getByRole('region', { name: 'Sales from invoices (accrual)' });
-  expect(plain(within(accrual).getByTestId('accrual-IDR').textContent)).toContain(
-    'Total invoicedIDR 1,110,000',
-  );
+  const facts = plain(within(accrual).getByTestId('accrual-IDR').textContent);
+  expect(facts).toContain('Tax base (DPP, after discounts)IDR 950,000');
+  expect(facts).toContain('Shipping & other chargesIDR 50,000');
+  expect(facts).toContain('Before taxIDR 1,000,000');
+  expect(facts).toContain('Total invoicedIDR 1,110,000');
   const request = api.requests.find((item) => item.path.endsWith('/v1/reports/profit-loss/'));
   expect(request?.url).toContain('compare=previous');
 });

@@ -20,6 +20,15 @@ function Summary({ figures }: { figures: ProfitLossCurrency }) {
     { key: 'totalIncome', label: t('profitLoss.totalIncome'), amount: figures.income.amount },
     { key: 'totalExpense', label: t('profitLoss.totalExpense'), amount: figures.expense.amount },
     { key: 'net', label: t('profitLoss.net'), amount: figures.net.amount, colored: true },
+    ...(figures.tax_collected.amount === 0
+      ? []
+      : [
+          {
+            key: 'taxCollected',
+            label: t('profitLoss.taxCollected'),
+            amount: figures.tax_collected.amount,
+          },
+        ]),
   ];
   return <ReportTotals items={items} currency={figures.currency} />;
 }

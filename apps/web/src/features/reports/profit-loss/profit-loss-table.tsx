@@ -13,7 +13,7 @@ export function ProfitLossTable({ figures, months, compared }: Props) {
   const { t } = useTranslation('reports');
   const locale = useMoneyLocale();
   const format = useFormatMoney();
-  const { currency, income, expense, net } = figures;
+  const { currency, income, expense, net, tax_collected: taxCollected } = figures;
   const byMonth = months.length > 1;
   const columns: ReportColumn[] = [
     { key: 'name', title: t('profitLoss.item') },
@@ -62,6 +62,10 @@ export function ProfitLossTable({ figures, months, compared }: Props) {
     ...section('income'),
     ...section('expense'),
     { key: 'net', cells: [t('profitLoss.net'), ...cells(net)], strong: true },
+    // Beside the profit, not in it: the state's part of what the invoices brought in.
+    ...(taxCollected.amount === 0 && (taxCollected.comparison ?? 0) === 0
+      ? []
+      : [{ key: 'tax', cells: [t('profitLoss.taxCollected'), ...cells(taxCollected)] }]),
   ];
   return (
     <ReportTableView

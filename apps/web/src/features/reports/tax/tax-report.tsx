@@ -1,6 +1,6 @@
 /**
- * The tax report's view: the PPN of the invoices per month (DPP, DPP nilai lain, PPN) per
- * currency, and the PPh Final UMKM per month with the year's running revenue against the
+ * The tax report's view: the PPN of the invoices per month (DPP, DPP nilai lain, PPN, and the
+ * PPN received in their payments) per currency, and the PPh Final UMKM per month with the year's running revenue against the
  * Rp 500 juta an individual is free of, for a person or a company (`taxpayer` in the address).
  */
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
@@ -54,6 +54,7 @@ function TaxView({ data }: { data: TaxData }) {
                   { key: 'base', title: t('tax.base'), figure: true },
                   { key: 'other', title: t('tax.otherBase'), figure: true },
                   { key: 'tax', title: t('tax.ppn'), figure: true },
+                  { key: 'collected', title: t('tax.collected'), figure: true },
                 ]}
                 rows={[
                   ...item.months.map((row) => ({
@@ -64,6 +65,7 @@ function TaxView({ data }: { data: TaxData }) {
                       money(row.base),
                       money(row.other_base),
                       money(row.tax),
+                      money(row.collected),
                     ],
                   })),
                   {
@@ -75,6 +77,7 @@ function TaxView({ data }: { data: TaxData }) {
                       money(item.totals.base),
                       money(item.totals.other_base),
                       money(item.totals.tax),
+                      money(item.totals.collected),
                     ],
                   },
                 ]}

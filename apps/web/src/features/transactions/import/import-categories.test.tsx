@@ -12,6 +12,7 @@ import { previewFile } from './wizard-test-steps';
 const category = (id: string, name: string): Category => ({
   id,
   name,
+  seed_key: null,
   kind: 'expense',
   color: '#e8590c',
   icon: 'package',
