@@ -1,6 +1,6 @@
 /** The refresh-token cookie of a session (DESIGN.md §5): httpOnly, on the auth path only. */
 import type { FastifyReply } from 'fastify';
-import { secureCookies } from './cookie-security';
+import { isTrustworthyOrigin } from './trustworthy-origin';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_PATH = '/api/v1/auth/';
@@ -17,7 +17,7 @@ export function setRefreshCookie(reply: FastifyReply, issued: IssuedCookie, now:
   if (refreshToken === null) return;
   reply.setCookie(REFRESH_COOKIE, refreshToken, {
     httpOnly: true,
-    secure: secureCookies(reply.request),
+    secure: isTrustworthyOrigin(reply.request),
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
     // Without "remember me" the cookie ends with the browser; the session's idle limit still applies.

@@ -9,6 +9,7 @@ import { THEME_SCRIPT } from '@usaha/shared/theme-script';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { isTrustworthyOrigin } from '../lib/trustworthy-origin';
 
 /** The server-rendered pages' one inline script, allowed by its hash and nothing else. */
 export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
@@ -45,6 +46,9 @@ export async function registerSecurity(
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Over plain http to an address that is not loopback (the shop's Wi-Fi) the browser ignores
+  // Cross-Origin-Opener-Policy and says so on every page: it is left out there.
+  const { 'cross-origin-opener-policy': _ignoredThere, ...plainPageHeaders } = pageHeaders;
   // JSON answers get the short set the OWASP REST cheat sheet asks for; documents get helmet's.
   const apiHeaders: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -58,7 +62,7 @@ export async function registerSecurity(
   };
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(api ? apiHeaders : pageHeaders);
+    reply.headers(api ? apiHeaders : isTrustworthyOrigin(request) ? pageHeaders : plainPageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

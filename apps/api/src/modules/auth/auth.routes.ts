@@ -16,9 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService } from '../../lib/access-tokens';
 import { requestOrigin } from '../../lib/actor';
-import { secureCookies } from '../../lib/cookie-security';
 import { say } from '../../lib/messages';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../lib/session-cookie';
+import { isTrustworthyOrigin } from '../../lib/trustworthy-origin';
 import { bearerToken, CSRF_COOKIE, readCookie } from '../../plugins/access';
 import { requireAuth } from '../../plugins/auth-context';
 import type { AuthService } from './auth.service';
@@ -45,7 +45,7 @@ export function authRoutes(
       const csrfToken = deps.tokens.issueCsrfToken();
       reply.setCookie(CSRF_COOKIE, csrfToken, {
         httpOnly: true,
-        secure: secureCookies(request),
+        secure: isTrustworthyOrigin(request),
         sameSite: 'strict',
         path: '/api/',
       });

@@ -17,7 +17,13 @@ export function ReportTotals({
       spacing="sm"
     >
       {items.map((item) => (
-        <Card key={item.key} withBorder radius="md" padding="sm">
+        <Card
+          key={item.key}
+          withBorder
+          radius="md"
+          padding="sm"
+          data-testid={`report-total-${item.key}`}
+        >
           <Text size="sm" c="dimmed" fw={600}>
             {item.label}
           </Text>

@@ -1,10 +1,11 @@
 /**
  * The CSRF and refresh cookies are Secure wherever a browser keeps a Secure cookie, and plain on
  * a plain-http address that is not loopback (a phone on the shop's Wi-Fi), where a Secure cookie
- * would be dropped and every write refused with CSRF_FAILED.
+ * would be dropped and every write refused with CSRF_FAILED. Pages there go without the
+ * Cross-Origin-Opener-Policy the browser would ignore, and warn about, on each of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../../test/harness';
+import { createTestApp, type TestApp, TestClient } from '../test/harness';
 
 let t: TestApp;
 let proxied: TestApp;
@@ -75,5 +76,17 @@ describe('cookie security follows the address the browser opened', () => {
       'palsu',
     );
     expect(csrf).not.toMatch(/Secure/i);
+  });
+});
+
+describe('page headers follow the address too', () => {
+  it('leave out Cross-Origin-Opener-Policy over plain http to an address that is not loopback', async () => {
+    const page = (host: string) => t.app.inject({ url: '/auth/login', headers: { host } });
+    expect((await page('localhost:3000')).headers['cross-origin-opener-policy']).toBe(
+      'same-origin',
+    );
+    const wifi = await page('192.168.1.5:3000');
+    expect(wifi.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(wifi.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
