@@ -24,7 +24,7 @@ async function xlsxRows(client: TestClient, query: string) {
   const response = await client.request('GET', `/api/v1/exports/notes/?format=xlsx${query}`);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-disposition']).toMatch(
-    /^attachment; filename="notes-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    /^attachment; filename="notes-toko-\d+-\d{4}-\d{2}-\d{2}\.xlsx"$/,
   );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -53,11 +53,11 @@ describe('notes export', () => {
     await createNote(manager, { title: 'Catatan manajer' });
 
     const ownerLines = await csvLines(owner, '');
-    expect(ownerLines[0]).toBe('Judul,Isi,Warna,Disematkan,Label,Terlihat oleh,Penulis,Diubah');
+    expect(ownerLines[0]).toBe('Judul;Isi;Warna;Disematkan;Label;Terlihat oleh;Penulis;Diubah');
     expect(ownerLines.join('\n')).toContain('Rahasia pemilik');
     expect(ownerLines.join('\n')).not.toContain('Catatan manajer');
     expect(ownerLines[1]).toMatch(
-      /^Jadwal piket,"Senin: Dewi\r?\nSelasa: Budi",Toska,Ya,"tim, jadwal",Tim,Siti Rahayu,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      /^Jadwal piket;"Senin: Dewi\r?\nSelasa: Budi";Toska;Ya;"tim, jadwal";Tim;Siti Rahayu;\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
 
     const managerText = (await csvLines(manager, '')).join('\n');
@@ -89,7 +89,7 @@ describe('notes export', () => {
     await createNote(owner, { title: 'Lain', tags: ['biasa'] });
     const lines = await csvLines(owner, '&tag=rumus');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")",'+1`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")";'+1;`);
     const rows = await xlsxRows(owner, '&language=en&q=hyperlink');
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(`'=HYPERLINK("http://x")`);
