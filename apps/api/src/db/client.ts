@@ -5,8 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE } from '../storage/private-files';
 import { lockDataDir } from './lock';
+import { createPglite } from './pglite-engine';
 import { PrivateNodeFS } from './private-nodefs';
 import * as schema from './schema/index';
 
@@ -33,9 +33,6 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
-
-/** PostgreSQL extensions the migrations create; a server has them, PGlite loads them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -106,10 +103,7 @@ export async function openDatabase(options: {
     // PGlite creates its directory non-recursively (STACK.md).
     if (!existsSync(options.dataDir))
       mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    const client = await PGlite.create({
-      fs: new PrivateNodeFS(dir),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    const client = await createPglite({ fs: new PrivateNodeFS(dir) });
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -1,19 +1,16 @@
 /** A fresh, migrated database for one test file, on the engine this run tests. */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, PGLITE_EXTENSIONS, wrapPglite, wrapPostgres } from '../db/client';
+import { type Database, wrapPglite, wrapPostgres } from '../db/client';
+import { createPglite } from '../db/pglite-engine';
 import { databaseUrlFor } from './database-info';
 
 export async function createTestDatabase(): Promise<Database> {
   const info = inject('testDb');
   if (info.engine === 'pglite') {
-    const client = await PGlite.create({
-      loadDataDir: new Blob([readFileSync(info.snapshot)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    const client = await createPglite({ loadDataDir: new Blob([readFileSync(info.snapshot)]) });
     return wrapPglite(client);
   }
   const name = `usaha_t_${process.ppid}_${randomBytes(6).toString('hex')}`;

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
+import { openDatabase, wrapPglite } from '../db/client';
+import { createPglite } from '../db/pglite-engine';
 import { databaseUrlFor, type TestDatabaseInfo } from './database-info';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await createPglite({});
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
