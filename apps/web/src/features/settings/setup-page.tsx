@@ -3,7 +3,7 @@
  * (its name, address and phone, logo) and how they pay it (bank accounts, QRIS), on one page;
  * saved, it goes on to the dashboard. The whole form stays at /apps/settings/application.
  */
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSettings } from '@usaha/shared';
@@ -12,12 +12,9 @@ import { useNavigate } from 'react-router';
 import { applicationQuery } from '../../api/business-settings.queries';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import actionClasses from '../../components/sticky-actions.module.css';
 import { useCan } from '../../lib/business';
-import { ProfileFields } from './components/application-fields';
-import { SaveOutcomeAlert, Section } from './components/application-form';
-import { BankFields } from './components/bank-fields';
-import { BusinessImageField } from './components/business-image-field';
+import { Section } from './components/application-form';
+import { PaymentParts, ProfileParts, SaveActions } from './components/settings-form-parts';
 import { useSettingsForm } from './use-settings-form';
 
 function SetupForm({
@@ -29,34 +26,20 @@ function SetupForm({
 }) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
-  const { form, banks, setBanks, outcome, ...save } = useSettingsForm(settings, onReload, {
+  const state = useSettingsForm(settings, onReload, {
     bankRow: true,
     onSaved: () => navigate('/dashboard'),
   });
   return (
-    <form onSubmit={save.onSubmit} noValidate>
+    <form onSubmit={state.onSubmit} noValidate>
       <Stack gap="lg">
         <Section title={t('setup.business')} hint={t('setup.businessHint')}>
-          <BusinessImageField image="logo" settings={settings} canManage />
-          <ProfileFields
-            field={form.field}
-            onAddress={(address) => form.setValues((current) => ({ ...current, address }))}
-          />
+          <ProfileParts state={state} settings={settings} />
         </Section>
         <Section title={t('setup.payment')} hint={t('setup.paymentHint')}>
-          <BankFields banks={banks} onChange={setBanks} errors={form.errors} />
-          <BusinessImageField image="qris" settings={settings} canManage />
+          <PaymentParts state={state} settings={settings} />
         </Section>
-        <Stack gap="xs" className={actionClasses.actions} ref={save.actions}>
-          <SaveOutcomeAlert
-            outcome={outcome}
-            unplaced={save.unplaced ? Object.values(form.errors) : []}
-            onReload={() => void save.reload()}
-          />
-          <Button type="submit" loading={save.saving} style={{ alignSelf: 'flex-end' }}>
-            {t('setup.save')}
-          </Button>
-        </Stack>
+        <SaveActions state={state} label={t('setup.save')} />
       </Stack>
     </form>
   );

@@ -3,10 +3,10 @@
  * the search): per currency what is owed to it, what it owes, and the net. Amounts of two
  * currencies are never added.
  */
-import { Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { PositionFigures } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../../components/money-text';
+import { MoneyFigures } from '../../../components/money-figures';
 import { OverdueLines } from './position-figures';
 
 type Props = { totals: PositionFigures[] | null | undefined; loading: boolean };
@@ -39,31 +39,16 @@ export function SummaryTotals({ totals, loading }: Props) {
                   ? t('totals.currency', { currency: row.currency })
                   : t('totals.title')}
               </Text>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                {FIGURES.map((figure) => (
-                  // A row (label left, amount right) on phones; a column of three when wider.
-                  <Flex
-                    key={figure}
-                    direction={{ base: 'row', xs: 'column' }}
-                    justify="space-between"
-                    align={{ base: 'baseline', xs: 'flex-start' }}
-                    gap={2}
-                    miw={0}
-                  >
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                      {t(`totals.${figure}`)}
-                    </Text>
-                    <MoneyText
-                      amount={row[figure]}
-                      currency={row.currency}
-                      colored={figure === 'net'}
-                      fw={700}
-                      fz={{ base: 'md', sm: 'lg' }}
-                      data-testid={`total-${figure}`}
-                    />
-                  </Flex>
-                ))}
-              </SimpleGrid>
+              <MoneyFigures
+                figures={FIGURES.map((figure) => ({
+                  key: figure,
+                  label: t(`totals.${figure}`),
+                  amount: row[figure],
+                  colored: figure === 'net',
+                }))}
+                currency={row.currency}
+                wideFrom="xs"
+              />
               <OverdueLines figures={row} />
             </Stack>
           ))}
