@@ -3,7 +3,7 @@
  * entries trigger keeps: income as profit and loss and the hledger journal count it. An entry
  * is income by its category's kind, else by its direction (`in`); an `out` to an income category
  * (a refund) reduces it. Transfers and the cash of debts and credits are never income; invoice
- * payments (no category, `in`) are.
+ * payments are, with their PPN (the tax report takes that off: it is the state's).
  */
 import type { Database } from '../../db/client';
 import { toMinorUnits } from '../../db/row-values';
