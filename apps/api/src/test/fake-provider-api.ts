@@ -13,6 +13,11 @@ export type RecordedCall = {
   body: string;
 };
 
+/** An answer that is the provider failing (its servers down): the HTTP status alone. */
+export class ProviderFailure {
+  constructor(readonly status: number) {}
+}
+
 export async function startFakeProviderApi(answers: Record<string, unknown>) {
   const calls: RecordedCall[] = [];
   const server: Server = createServer((request, response) => {
@@ -27,6 +32,11 @@ export async function startFakeProviderApi(answers: Record<string, unknown>) {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       const answer = answers[path];
+      if (answer instanceof ProviderFailure) {
+        response.writeHead(answer.status, { 'content-type': 'text/html' });
+        response.end('<html><body>Service Unavailable</body></html>');
+        return;
+      }
       response.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer ?? { error: { message: `no answer for ${path}` } }));
     });

@@ -9,7 +9,7 @@
  */
 import type { Checkout, Payment, Subscription } from '@usaha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviderApi } from '../../test/fake-provider-api';
+import { ProviderFailure, startFakeProviderApi } from '../../test/fake-provider-api';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { data, type Owner, signUpOwner } from '../../test/ledger';
 import { midtransSignature } from './providers/midtrans-provider';
@@ -61,7 +61,7 @@ type Notification = {
   key?: string;
   transaction?: string;
   /** What Midtrans's status API says of the order; unset: what the notification says. */
-  midtrans?: { status: string; code: string; fraud?: string; gross?: string } | 'unknown';
+  midtrans?: { status: string; code: string; fraud?: string; gross?: string } | 'unknown' | 'down';
 };
 
 const grossOf = (payment: Payment) => `${payment.amount / 100}.00`;
@@ -96,6 +96,7 @@ function notify({
   midtrans = { status, code, ...(fraud ? { fraud } : {}), ...(gross ? { gross } : {}) },
 }: Notification) {
   if (midtrans === 'unknown') delete answers[statusPath(payment)];
+  else if (midtrans === 'down') answers[statusPath(payment)] = new ProviderFailure(503);
   else midtransKnows(payment, midtrans);
   const fields = {
     order_id: payment.reference,
@@ -262,5 +263,17 @@ describe('a notification is acted on as Midtrans reports the order (review N1)',
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().code).toBe('PAYMENT_MISMATCH');
     expect((await paymentOf(owner, payment.id)).status).toBe('pending');
+  });
+
+  it('answers 503 while Midtrans cannot be asked, so that it notifies again, then applies', async () => {
+    const owner = await signUpOwner(t);
+    const payment = await checkout(owner);
+    const down = await notify({ payment, status: 'settlement', midtrans: 'down' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().code).toBe('SERVICE_UNAVAILABLE');
+    expect((await paymentOf(owner, payment.id)).status).toBe('pending');
+    const back = await notify({ payment, status: 'settlement' });
+    expect(back.json().message).toBe('applied');
+    expect((await paymentOf(owner, payment.id)).status).toBe('paid');
   });
 });
