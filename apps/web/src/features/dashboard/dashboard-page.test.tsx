@@ -10,7 +10,14 @@ let api: FakeApi;
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  api = await startSession(['cashbook.view', 'transaction.view', 'invoice.view', 'debt.view']);
+  api = await startSession([
+    'cashbook.view',
+    'transaction.view',
+    'transaction.create',
+    'invoice.view',
+    'debt.view',
+    'debt.manage',
+  ]);
 });
 
 const owed = (currency: string, amount: number, count: number, overdue = 0, late = 0) => ({
@@ -171,6 +178,7 @@ test('the page renders every card from one answer, each linking to its page', as
       .getAttribute('href'),
   ).toBe('/apps/debtcredit/debt/44444444-4444-4444-8444-444444444444');
 
+  // What this member may record: money and kasbon, not invoices.
   const quick = screen.getByTestId('quick-actions');
   expect(within(quick).getByRole('link', { name: 'Money out' }).getAttribute('href')).toBe(
     '/apps/cashbook/transactions/create?direction=out',
@@ -178,6 +186,7 @@ test('the page renders every card from one answer, each linking to its page', as
   expect(within(quick).getByRole('link', { name: 'Kasbon' }).getAttribute('href')).toBe(
     '/apps/debtcredit/credit/create',
   );
+  expect(within(quick).queryByRole('link', { name: 'New invoice' })).toBeNull();
   expect(screen.getByTestId('cash-flow-card')).toBeTruthy();
   // The checklist reads the same answer: both ledger steps are done.
   expect(
@@ -193,7 +202,8 @@ test('the page renders every card from one answer, each linking to its page', as
   ]);
 });
 
-test('cards the caller may not see are left out', async () => {
+test('cards the caller may not see are left out, and a viewer is offered nothing to record', async () => {
+  api = await startSession(['cashbook.view', 'transaction.view']);
   api.on('GET /v1/dashboard/', {
     body: {
       success: true,
@@ -213,6 +223,7 @@ test('cards the caller may not see are left out', async () => {
   expect(screen.queryByTestId('overdue-card')).toBeNull();
   expect(screen.queryByTestId('due-soon-card')).toBeNull();
   expect(screen.getByTestId('recent-card')).toBeTruthy();
+  expect(screen.queryByTestId('quick-actions')).toBeNull();
 });
 
 test('a new business sees empty cards and the checklist still to do', async () => {

@@ -1,4 +1,4 @@
-/** The four things a shop records most, one tap from the dashboard. */
+/** The four things a shop records most, one tap from the dashboard: those the member may record. */
 import { Button, SimpleGrid } from '@mantine/core';
 import {
   IconArrowDownLeft,
@@ -8,20 +8,44 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasPermission, useAuth } from '../../lib/auth-store';
 
 const ACTIONS = [
-  { key: 'in', to: '/apps/cashbook/transactions/create?direction=in', icon: IconArrowDownLeft },
-  { key: 'out', to: '/apps/cashbook/transactions/create?direction=out', icon: IconArrowUpRight },
-  { key: 'invoice', to: '/apps/invoice/create', icon: IconFileInvoice },
-  { key: 'kasbon', to: '/apps/debtcredit/credit/create', icon: IconUserDollar },
+  {
+    key: 'in',
+    to: '/apps/cashbook/transactions/create?direction=in',
+    icon: IconArrowDownLeft,
+    permission: 'transaction.create',
+  },
+  {
+    key: 'out',
+    to: '/apps/cashbook/transactions/create?direction=out',
+    icon: IconArrowUpRight,
+    permission: 'transaction.create',
+  },
+  {
+    key: 'invoice',
+    to: '/apps/invoice/create',
+    icon: IconFileInvoice,
+    permission: 'invoice.manage',
+  },
+  {
+    key: 'kasbon',
+    to: '/apps/debtcredit/credit/create',
+    icon: IconUserDollar,
+    permission: 'debt.manage',
+  },
 ] as const;
 
 export function QuickActions() {
   const { t } = useTranslation('apps');
+  const auth = useAuth();
+  const actions = ACTIONS.filter((action) => hasPermission(action.permission, auth));
+  if (actions.length === 0) return null;
   return (
     <nav aria-label={t('dashboard.quick.title')} data-testid="quick-actions">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {ACTIONS.map(({ key, to, icon: Icon }) => (
+        {actions.map(({ key, to, icon: Icon }) => (
           <Button
             key={key}
             component={Link}
