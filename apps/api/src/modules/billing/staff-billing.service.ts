@@ -23,9 +23,9 @@ import { notFound } from '../../lib/errors';
 import { recordPlatformAudit, type StaffActor } from '../../lib/platform-audit';
 import { businessBasicsOf } from '../businesses/businesses.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
-import { belongsToBusiness } from '../team/team.guards';
 import { holdSubscriptions } from './billing.guards';
 import { periodEnd } from './billing-periods';
+import { isOwnBusiness, requireOtherStaff } from './four-eyes';
 import { activatePayment } from './payment-activation';
 import {
   findPaymentById,
@@ -73,16 +73,6 @@ export function createStaffBilling(deps: {
     const found = await staffSubscriptionOf(database, clock.now(), businessId);
     if (!found) throw notFound('Subscription');
     return found;
-  }
-
-  /** Refuses a staff member's action on a business of their own: another must take it. */
-  async function requireOtherStaff(tx: Executor, staff: StaffActor, businessId: string | null) {
-    if (businessId && (await belongsToBusiness(tx, businessId, staff.userId))) {
-      throw new AppError(
-        'FOUR_EYES_REQUIRED',
-        'You belong to this business: another staff member must do this',
-      );
-    }
   }
 
   /** A bank transfer awaiting staff, held (its subscription first: billing.guards.ts). */
@@ -151,7 +141,7 @@ export function createStaffBilling(deps: {
       const subscription = await requireSubscription(businessId);
       const [rows, own] = await Promise.all([
         listPaymentRows(db, businessId, 200),
-        belongsToBusiness(db, businessId, staff.userId),
+        isOwnBusiness(db, staff, businessId),
       ]);
       return { subscription, payments: rows.map(show), own_business: own };
     },
