@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The programs the tests run for real, from Debian's packages: Chromium (end to end), hledger (the
-# journal export is checked by it) and poppler-utils (PDFs are read back with pdftotext).
+# journal export is checked by it) and poppler-utils (PDFs are read back with pdftotext). Other
+# missing packages named as arguments (CI's postgresql) come in the same one apt-get.
 set -euo pipefail
-missing=()
+missing=("$@")
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v hledger >/dev/null 2>&1 || missing+=(hledger)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)

@@ -1,13 +1,40 @@
 #!/usr/bin/env bash
 # Everything: type check, lint, unit and web tests, API on PGlite (and on PostgreSQL when
-# TEST_DATABASE_URL is set), crash safety, end to end in Chromium. Prints one closing count.
+# TEST_DATABASE_URL is set), crash safety, end to end in Chromium. Prints each step's time, the
+# slowest files of each tier with Vitest's split of its time, and one closing count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC
 results=test-results/summary
 rm -rf "$results" && mkdir -p "$results"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's seconds go to steps.tsv when the next begins (and on exit, so a failed run tells too).
+current=''
+began=$(date +%s)
+end_step() {
+  [ -n "$current" ] && printf '%s\t%s\n' "$current" "$(( $(date +%s) - began ))" >>"$results/steps.tsv"
+  current=''
+}
+step() {
+  end_step
+  current="$*"
+  began=$(date +%s)
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+report() {
+  status=$?
+  end_step
+  node scripts/summarize-tests.mjs "$results" || status=1
+  exit "$status"
+}
+trap report EXIT
+# A Vitest run's own output is kept (tee) for its "Duration … (transform, import, tests)" line.
+vitest_tier() {
+  local name=$1
+  shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile="$results/$name.json" |
+    tee "$results/$name.log"
+}
 
 step "Tools the tests run"
 bash scripts/ensure-tools.sh
@@ -19,15 +46,14 @@ step "Lint and format"
 npx biome check --error-on-warnings .
 
 step "Unit and web tests"
-npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile="$results/unit.json"
+vitest_tier unit --project shared --project web
 
 step "API on PGlite"
-npx vitest run --project api --reporter=default --reporter=json --outputFile="$results/api-pglite.json"
+vitest_tier api-pglite --project api
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API on PostgreSQL"
-  USAHA_TEST_ENGINE=postgres npx vitest run --project api-postgres --reporter=default --reporter=json \
-    --outputFile="$results/api-postgres.json"
+  USAHA_TEST_ENGINE=postgres vitest_tier api-postgres --project api-postgres
 else
   echo "(TEST_DATABASE_URL is not set: the API tests on PostgreSQL are not run)"
 fi
@@ -40,9 +66,10 @@ else
   CRASH_ENGINES=pglite npm run test:crash --silent
 fi
 
-step "End to end in Chromium"
+step "Build the web"
 npm run build --silent
+
+step "End to end in Chromium"
 bash scripts/ensure-chromium.sh
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-
-node scripts/summarize-tests.mjs "$results"
+end_step
