@@ -6,11 +6,11 @@
  * /admin navigation) loads it.
  */
 import { Box, Button } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { isAdmin } from '@usaha/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { IconLock } from '../components/icons';
 import { PageLoader } from '../components/page-loader';
 import { EmptyState } from '../components/query-state';
 import { fetchProfile } from '../lib/auth';

@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconBuildingBank, IconCash, IconMoneybag, IconQrcode } from '@tabler/icons-react';
 import type { CashbookKind } from '@usaha/shared';
+import { IconBuildingBank, IconCash, IconMoneybag, IconQrcode } from './icons';
 
 const ICONS = {
   cash: { icon: IconCash, color: 'teal' },

@@ -1,6 +1,6 @@
 import { ActionIcon, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconDeviceDesktop, IconMoon, IconSun } from './icons';
 
 const NEXT: Record<MantineColorScheme, MantineColorScheme> = {
   auto: 'light',

@@ -1,8 +1,8 @@
 /** A button that copies a value (an account number, an amount, a reference) with one tap. */
 import { Button } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
+import { IconCheck, IconCopy } from './icons';
 
 export function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
  * caller's words. Shared by every import wizard.
  */
 import { FileInput } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconFileSpreadsheet } from './icons';
 
 export type CsvFileMessages = { tooLarge: string; empty: string; unreadable: string };
 /** `csv`: the file's text; `xlsx`: the workbook's bytes in base64. */

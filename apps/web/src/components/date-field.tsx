@@ -15,7 +15,6 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DateFormat } from '@usaha/shared';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
@@ -29,6 +28,7 @@ import {
   formatDateText,
   parseDateText,
 } from '../lib/date-text';
+import { IconCalendar } from './icons';
 
 const loadCalendar = () => import('./date-calendar');
 const DateCalendar = lazy(() =>

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
 import { ConfirmModal } from './confirm-modal';
+import { IconTrash } from './icons';
 
 type Props<T> = {
   label: string;

@@ -3,8 +3,8 @@
  * other filters with how many of them are set (Transaksi, invoices).
  */
 import { Badge, Button, Group, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAdjustmentsHorizontal, IconSearch } from './icons';
 
 type Props = {
   text: string;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconAlertCircle, IconCircleCheck } from './icons';
 
 /** The one message above or below a form: what went wrong, or that it worked. */
 export function FormAlert({

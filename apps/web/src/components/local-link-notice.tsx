@@ -4,9 +4,9 @@
  * open the app by this computer's address on the network, or set PUBLIC_URL.
  */
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { isLoopbackHost } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle } from './icons';
 
 const URLS = /https?:\/\/[^\s<>"']+/g;
 

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../lib/error-message';
+import { IconAlertTriangle, IconCircleCheck } from './icons';
 import { isPlanLimit, UpgradeAfter } from './plan-limit-action';
 
 export type NoticeValue = {

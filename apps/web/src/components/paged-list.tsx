@@ -3,11 +3,11 @@
  * retry, an empty state (another one when filters hide everything), the rows, "load more".
  */
 import { Button } from '@mantine/core';
-import { type Icon, IconFilterOff } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useProgressiveList } from '../lib/use-progressive-list';
+import { type Icon, IconFilterOff } from './icons';
 import { EmptyState, ListSkeleton, LoadError } from './query-state';
 
 type Props<T> = {

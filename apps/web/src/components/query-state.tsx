@@ -1,9 +1,9 @@
 /** What a page shows instead of its data: while it loads, when it failed, when there is none. */
 import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Icon, IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
+import { type Icon, IconAlertCircle } from './icons';
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();

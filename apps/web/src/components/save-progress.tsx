@@ -7,7 +7,6 @@
  * alert, with its reload button.
  */
 import { Box, Group, Loader, Text } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
 import { AppError } from '@usaha/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { NETWORK_ERROR_STATUS } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
 import { useErrorFocus } from '../lib/use-error-focus';
 import { FormAlert } from './form-alert';
+import { IconWifiOff } from './icons';
 import { isPlanLimit, UpgradeAfter } from './plan-limit-action';
 
 /** After this long without an answer, a save says that it is still going. */

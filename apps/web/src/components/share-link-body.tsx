@@ -4,11 +4,11 @@
  * revoked when it must stop working. The words are the caller's (`words('copy')`…).
  */
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
 import { ErrorAlert } from './error-alert';
+import { IconCheck, IconCopy, IconExternalLink } from './icons';
 import { LocalLinkNotice } from './local-link-notice';
 import { LoadError } from './query-state';
 

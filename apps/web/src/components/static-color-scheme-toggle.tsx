@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './color-scheme-toggle.module.css';
+import { IconDeviceDesktop, IconMoon, IconSun } from './icons';
 
 const NEXT = { auto: 'light', light: 'dark', dark: 'auto' } as const;
 const ICONS = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon } as const;

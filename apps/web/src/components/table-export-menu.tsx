@@ -3,11 +3,11 @@
  * language, as the caller's `download` asks), and any further downloads given as `children`.
  */
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { TableExportFormat } from '@usaha/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DownloadedFile, saveFile } from '../lib/download';
+import { IconChevronDown, IconDownload } from './icons';
 
 type Props = {
   /** What the menu downloads, said above its items. */

@@ -1,7 +1,7 @@
 /** A link that opens WhatsApp (a `wa.me` address with its prepared message), in a new tab. */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconBrandWhatsapp } from './icons';
 import { LocalLinkNotice } from './local-link-notice';
 
 export function WhatsAppButton({

@@ -1,4 +1,8 @@
 import { AppShell, Badge, Button, Group, ScrollArea } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import {
   IconArrowLeft,
   IconChartBar,
@@ -7,11 +11,7 @@ import {
   IconReceipt2,
   IconTags,
   IconUsersGroup,
-} from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+} from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';

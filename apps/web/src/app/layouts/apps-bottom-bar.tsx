@@ -3,10 +3,10 @@
  * quick invoice, a kasbon) and lists the rest the user may open (more-menu.tsx).
  */
 import { Group, UnstyledButton } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { IconDots } from '../../components/icons';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { isNavActive, splitNav, useAppsNav } from '../../features/launcher/apps-navigation';
 import classes from './apps-layout.module.css';

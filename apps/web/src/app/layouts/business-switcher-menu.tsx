@@ -3,7 +3,6 @@
  * and "new business". Loaded with the switcher's first tap (business-switcher.tsx).
  */
 import { Group, Loader, Menu, Text } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Membership } from '@usaha/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchBusiness } from '../../api/businesses.api';
 import { membershipsQuery } from '../../api/businesses.queries';
+import { IconCheck, IconPlus } from '../../components/icons';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';
 import { enterBusiness } from '../../lib/session-switch';

@@ -4,9 +4,9 @@
  * phone it is a compact button whose name is cut short.
  */
 import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../../components/icons';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { useAuth } from '../../lib/auth-store';
 

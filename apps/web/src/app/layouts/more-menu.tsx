@@ -1,9 +1,9 @@
 /** The bottom bar's "More" menu, loaded with its first tap (apps-bottom-bar.tsx), open at first. */
 import { Menu } from '@mantine/core';
-import { IconCoins, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { IconCoins, IconFileInvoice } from '../../components/icons';
 import { isNavActive, type splitNav } from '../../features/launcher/apps-navigation';
 import { useCan } from '../../lib/business';
 

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconWifiOff } from '../../components/icons';
 import { useOnline } from '../../lib/online';
 import classes from './offline-banner.module.css';
 

@@ -1,9 +1,9 @@
 import { Group, Menu, Text } from '@mantine/core';
-import { IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { IconLock, IconLogout, IconUser } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { logout } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-store';

@@ -1,8 +1,8 @@
 /** The header's user menu: the user's initials, and the menu (loaded with its first tap). */
 import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../../components/icons';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { useAuth } from '../../lib/auth-store';
 import { initialsOf } from '../../lib/initials';

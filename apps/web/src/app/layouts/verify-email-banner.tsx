@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendVerification } from '../../api/auth.api';
+import { IconMail } from '../../components/icons';
 import { fetchProfile } from '../../lib/auth';
 import { useAuth } from '../../lib/auth-store';
 import { errorMessage } from '../../lib/error-message';

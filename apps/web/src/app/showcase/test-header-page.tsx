@@ -5,11 +5,11 @@
  * above it shows the viewer's own state. It lives in app/ because the header is the layout's.
  */
 import { Group, Menu, Paper } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { Membership } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { IconPlus } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ShowcasePage, ShowcaseSection } from '../../components/showcase';

@@ -1,11 +1,11 @@
 /** /apps/activities: the business's audit log, newest first, filtered, with each change's details. */
 import { Button, Card, Stack } from '@mantine/core';
-import { IconHistory, IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Activity } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activitiesInfiniteQuery } from '../../api/activity.queries';
+import { IconHistory, IconLock } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

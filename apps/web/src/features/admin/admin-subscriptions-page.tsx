@@ -17,7 +17,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   type AdminSubscription,
@@ -30,6 +29,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSubscriptionFilter } from '../../api/admin.api';
 import { adminSubscriptionsQuery } from '../../api/admin.queries';
+import { IconBuildingStore, IconSearch } from '../../components/icons';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';

@@ -3,7 +3,6 @@
  * published: staff add, edit, order, publish, give a photo and delete.
  */
 import { Badge, Button, Card, FileButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle, IconPhotoUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffTestimonial } from '@usaha/shared';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import {
 } from '../../api/testimonials.api';
 import { staffTestimonialsQuery, testimonialKeys } from '../../api/testimonials.queries';
 import { ErrorAlert } from '../../components/error-alert';
+import { IconMessageCircle, IconPhotoUp, IconPlus } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { fieldErrors } from '../../lib/error-message';

@@ -4,7 +4,6 @@
  * and the 12-month trend of the cash.
  */
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isCalendarDate } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Link } from 'react-router';
 import { balanceQuery, balanceTrendQuery } from '../../api/balance.queries';
 import { CurrencyTotals } from '../../components/currency-totals';
 import { DateField } from '../../components/date-field';
+import { IconNotebook } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, formatBusinessDate, useBusiness } from '../../lib/business';

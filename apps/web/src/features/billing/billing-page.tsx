@@ -4,7 +4,6 @@
  * the account to pay, and its proof), a rejected transfer's reason.
  */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Link } from 'react-router';
 import { getReceipt } from '../../api/billing.api';
 import { paymentsQuery } from '../../api/billing.queries';
 import { ErrorAlert } from '../../components/error-alert';
+import { IconDownload } from '../../components/icons';
 import { formatAmount } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';

@@ -5,7 +5,6 @@
  * transfer's page is where the business finds the account to pay and sends its proof.
  */
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@usaha/shared';
 import { idSchema } from '@usaha/shared';
@@ -13,6 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { billingKeys, paymentQuery } from '../../api/billing.queries';
+import { IconCircleCheck, IconCircleX, IconClockHour4 } from '../../components/icons';
 import { formatAmount } from '../../components/money-text';
 import { LoadError } from '../../components/query-state';
 import { useInstantDay } from '../../lib/business';

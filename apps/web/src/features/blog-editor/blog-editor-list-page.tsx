@@ -9,7 +9,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BLOG_STATUSES, type BlogStatus } from '@usaha/shared';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listEditorPosts } from '../../api/blog.api';
 import { blogKeys, EDITOR_PAGE_SIZE } from '../../api/blog.queries';
+import { IconPencilPlus, IconSearch } from '../../components/icons';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

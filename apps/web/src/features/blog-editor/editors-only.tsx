@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { isEditor } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconLock } from '../../components/icons';
 import { EmptyState } from '../../components/query-state';
 import { useAuth } from '../../lib/auth-store';
 

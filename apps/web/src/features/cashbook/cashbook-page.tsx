@@ -1,6 +1,5 @@
 /** /apps/cashbook/:id: one book's balance, quick money in/out, and its entries with running balances. */
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconArchive, IconArrowsLeftRight, IconReceipt2 } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Category } from '@usaha/shared';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { cashbookQuery } from '../../api/cashbooks.queries';
 import { categoriesQuery } from '../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../api/entries.queries';
 import { CashbookKindIcon } from '../../components/cashbook-kind-icon';
+import { IconArchive, IconArrowsLeftRight, IconReceipt2 } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

@@ -1,17 +1,17 @@
 /** /apps/cashbook: every cash book with its balance, the total per currency, and the way in. */
 import { Button, Group, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cashbooksQuery } from '../../api/cashbooks.queries';
+import { CurrencyTotals } from '../../components/currency-totals';
 import {
   IconArrowsLeftRight,
   IconNotebook,
   IconPlus,
   IconSwitchVertical,
   IconTags,
-} from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cashbooksQuery } from '../../api/cashbooks.queries';
-import { CurrencyTotals } from '../../components/currency-totals';
+} from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useBusiness, useCan } from '../../lib/business';

@@ -3,12 +3,12 @@
  * `?amount=` and `?description=` fill it in (lib/entry-presets.ts: a calculator's result).
  */
 import { Button, Card, Stack } from '@mantine/core';
-import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { categoriesQuery } from '../../api/categories.queries';
+import { IconNotebook } from '../../components/icons';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

@@ -1,7 +1,6 @@
 /** /apps/cashbook/transfers: money moved between books; `?new=1[&from=]` and `?edit=<id>` open the form. */
 import { Button, Card, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsLeftRight, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { invalidateLedger } from '../../api/entries.queries';
 import { deleteTransfer } from '../../api/transfers.api';
 import { transferQuery, transfersInfiniteQuery } from '../../api/transfers.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { IconArrowsLeftRight, IconPlus } from '../../components/icons';
 import listClasses from '../../components/lists.module.css';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

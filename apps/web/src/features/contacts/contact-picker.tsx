@@ -6,12 +6,12 @@
  */
 import { Group, Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Contact, formatPhone } from '@usaha/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSearchQuery, useContact } from '../../api/contacts.queries';
+import { IconUserPlus } from '../../components/icons';
 import { errorMessage } from '../../lib/error-message';
 import { type NewContactDraft, NewContactSheet } from './new-contact-sheet';
 import {

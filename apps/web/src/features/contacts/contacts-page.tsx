@@ -1,7 +1,8 @@
 /** /apps/contacts: customers and suppliers, by kind tab, search and tag, a page at a time. */
-import { IconAddressBook } from '@tabler/icons-react';
+
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contactKeys, contactsInfiniteQuery } from '../../api/contacts.queries';
+import { IconAddressBook } from '../../components/icons';
 import { useCan } from '../../lib/business';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';

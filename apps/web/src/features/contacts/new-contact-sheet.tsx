@@ -5,11 +5,11 @@
  * contract; the picker saves it.
  */
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconAddressBook } from '@tabler/icons-react';
 import { type CreateContactInput, createContactBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HINT_BELOW } from '../../components/form-layout';
+import { IconAddressBook } from '../../components/icons';
 import { escapeCloses, OWN_ESCAPE } from '../../components/own-escape';
 import { deviceContactsAvailable, pickDeviceContact } from '../../lib/device-contacts';
 import { validateFields } from '../../lib/validate';

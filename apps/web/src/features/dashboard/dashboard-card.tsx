@@ -1,8 +1,8 @@
 /** The frame of every dashboard card: a title, a link to the page where its records are, and its figures. */
 import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconChevronRight } from '../../components/icons';
 
 export function DashboardCard({
   testId,

@@ -13,10 +13,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconCheck, IconCircleDashed, IconX } from '../../components/icons';
 import {
   CHECKLIST,
   dismissChecklist,

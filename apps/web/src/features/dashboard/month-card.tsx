@@ -3,9 +3,9 @@
  * with an arrow and the change in percent; linking to this month's transactions.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { MonthComparison } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '../../components/icons';
 import { MONEY_IN_COLOR, MONEY_OUT_COLOR, MoneyText } from '../../components/money-text';
 import { useMoneyLocale } from '../../lib/locale';
 import { DashboardCard } from './dashboard-card';

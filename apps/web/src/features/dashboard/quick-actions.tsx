@@ -1,13 +1,13 @@
 /** The four things a shop records most, one tap from the dashboard: those the member may record. */
 import { Button, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   IconArrowDownLeft,
   IconArrowUpRight,
   IconFileInvoice,
   IconUserDollar,
-} from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+} from '../../components/icons';
 import { hasPermission, useAuth } from '../../lib/auth-store';
 
 const ACTIONS = [

@@ -3,10 +3,10 @@
  * the same cards, so a visitor sees what they get. It asks no API: the figures are static.
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconInfoCircle } from '../../components/icons';
 import { businessToday } from '../../lib/business';
 import { DashboardView } from './dashboard-view';
 import { sampleDashboard } from './sample-dashboard';

@@ -6,11 +6,11 @@
  * the record's form in place of the view.
  */
 import { Alert, Card, Grid, Stack } from '@mantine/core';
-import { IconBan } from '@tabler/icons-react';
 import type { Debt, DebtKind } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { IconBan } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/business';

@@ -7,12 +7,12 @@
  */
 import { ActionIcon, Button, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCoins, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DebtSummarySide } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debtSummaryInfiniteQuery } from '../../api/debts.queries';
+import { IconCoins, IconPlus, IconSearch } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';

@@ -16,7 +16,6 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -32,6 +31,7 @@ import { recordDebtPayment } from '../../api/debts.api';
 import { debtChanged } from '../../api/debts.queries';
 import { AmountInput } from '../../components/amount-input';
 import { DateField } from '../../components/date-field';
+import { IconCircleCheck } from '../../components/icons';
 import { MoneyText, useFormatMoney } from '../../components/money-text';
 import { NoCashbook } from '../../components/no-cashbook';
 import { PageHeader } from '../../components/page-header';

@@ -4,12 +4,12 @@
  * a skeleton while it loads. The pages share the frame (record page, payment, history).
  */
 import { Stack } from '@mantine/core';
-import { IconFileOff } from '@tabler/icons-react';
 import { AppError, type Debt, idSchema } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDebt } from '../../api/debts.queries';
+import { IconFileOff } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { DEBTCREDIT_PATH } from './debt-status';

@@ -1,6 +1,5 @@
 /** Downloads of what the list's filters show, as CSV or XLSX, titles in the UI language. */
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
   type ExportFormat,
 } from '../../api/directory-io.api';
 import { ErrorAlert } from '../../components/error-alert';
+import { IconChevronDown, IconDownload } from '../../components/icons';
 import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
 

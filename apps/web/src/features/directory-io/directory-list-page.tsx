@@ -4,7 +4,6 @@
  * (its namespace has the same keys), its filters and its rows.
  */
 import { Button, Stack } from '@mantine/core';
-import { type Icon, IconPlus } from '@tabler/icons-react';
 import {
   type InfiniteData,
   type QueryKey,
@@ -16,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectoryFilters, DirectoryKind } from '../../api/directory-io.api';
+import { type Icon, IconPlus } from '../../components/icons';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';

@@ -3,8 +3,8 @@
  * directory tools) and notes, each with its own ImportKind.
  */
 import { Button } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { IconFileImport } from '../../components/icons';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import type { ImportKind } from './import-kind';
 

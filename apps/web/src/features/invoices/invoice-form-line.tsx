@@ -4,9 +4,9 @@
  * and the buttons that move or remove it.
  */
 import { ActionIcon, Card, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
+import { IconArrowDown, IconArrowUp, IconTrash } from '../../components/icons';
 import { MoneyText } from '../../components/money-text';
 import { ProductPicker } from '../products/product-picker';
 import { SaveLineAsProduct } from '../products/save-line-as-product';

@@ -3,10 +3,10 @@
  * the invoice: in the last line it adds the next one and puts the cursor in its description.
  */
 import { Button, Input, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { InvoiceMath } from '@usaha/shared';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPlus } from '../../components/icons';
 import type { TaxChoice } from './invoice-editor-settings';
 import { InvoiceFormLine } from './invoice-form-line';
 import type { DraftActions } from './invoice-form-state';

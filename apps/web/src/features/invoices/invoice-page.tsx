@@ -3,7 +3,6 @@
  * with it (invoice-actions.tsx), its payments and its timeline.
  */
 import { Alert, Grid, Stack } from '@mantine/core';
-import { IconBan, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, type Invoice, idSchema } from '@usaha/shared';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { applicationQuery, businessImageQuery } from '../../api/business-settings.queries';
 import { useInvoice } from '../../api/invoices.queries';
+import { IconBan, IconFileOff } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

@@ -4,13 +4,13 @@
  */
 import { Button, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { downloadInvoices } from '../../api/exports.api';
 import { invoicesInfiniteQuery } from '../../api/invoices.queries';
+import { IconFileInvoice, IconPlus } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';

@@ -1,3 +1,4 @@
+import { isEditor, type Permission } from '@usaha/shared';
 import {
   type Icon,
   IconAddressBook,
@@ -17,8 +18,7 @@ import {
   IconReportAnalytics,
   IconScale,
   IconSettings,
-} from '@tabler/icons-react';
-import { isEditor, type Permission } from '@usaha/shared';
+} from '../../components/icons';
 import { useAuth } from '../../lib/auth-store';
 
 /**

@@ -3,8 +3,8 @@
  * page (a part of the settings worth its own tile for those who may see the team).
  */
 
-import { type Icon, IconUsers } from '@tabler/icons-react';
 import type { Permission } from '@usaha/shared';
+import { type Icon, IconUsers } from '../../components/icons';
 import { type AppsNavItem, navFor } from './apps-navigation';
 
 export type LauncherArea = { name: string; to: string; key: string; icon: Icon };

@@ -1,11 +1,11 @@
 /** /apps/notes: notes as colour cards, pinned first, with search, tags and "load more". */
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconNotes, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Note } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { afterNotesImport, notesInfiniteQuery } from '../../api/notes.queries';
+import { IconNotes, IconPlus } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
 import { Notice, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';

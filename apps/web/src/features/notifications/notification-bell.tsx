@@ -4,12 +4,12 @@
  * screen.
  */
 import { ActionIcon, Indicator } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../../api/notifications.queries';
+import { IconBell } from '../../components/icons';
 import { OpenOnTap } from '../../components/open-on-tap';
 import { hasPermission, useAuth } from '../../lib/auth-store';
 import { ToastViewport } from './components/toast-viewport';

@@ -1,4 +1,6 @@
 /** How each kind of notification looks: its icon and colour, the same in the bell, lists and toasts. */
+
+import type { NotificationType } from '@usaha/shared';
 import {
   type Icon,
   IconBellRinging,
@@ -14,8 +16,7 @@ import {
   IconRepeat,
   IconUserPlus,
   IconUserShield,
-} from '@tabler/icons-react';
-import type { NotificationType } from '@usaha/shared';
+} from '../../components/icons';
 
 export const TYPE_STYLE: Record<NotificationType, { icon: Icon; color: string }> = {
   invitation: { icon: IconMailForward, color: 'violet' },

@@ -3,7 +3,6 @@
  * archive every read one, delete read ones older than 30 days, delete the archived ones.
  */
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Icon, IconArchive, IconClockHour4, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationCleanupBody, NotificationFilter } from '@usaha/shared';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import {
   unreadCountQuery,
 } from '../../api/notifications.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { type Icon, IconArchive, IconClockHour4, IconTrash } from '../../components/icons';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/error-message';

@@ -1,8 +1,8 @@
 /** /apps/notifications: the inbox with filters and bulk actions, and the channel preferences. */
 import { Button, Stack, Tabs } from '@mantine/core';
-import { IconAdjustments, IconInbox, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconAdjustments, IconInbox, IconListDetails, IconTrash } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { InboxFilters } from './components/inbox-filters';
 import { InboxResults } from './components/inbox-results';

@@ -1,10 +1,10 @@
 /** /apps/notifications-simple: one line each (dot, title, when); a tap marks it read and opens it. */
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { IconBellOff, IconListDetails } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsInfiniteQuery } from '../../api/notifications.queries';
+import { IconBellOff, IconListDetails } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

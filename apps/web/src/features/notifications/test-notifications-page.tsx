@@ -4,13 +4,13 @@
  * live through the stream.
  */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogin, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendTestNotification } from '../../api/notifications.api';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
+import { IconLogin, IconSend } from '../../components/icons';
 import { QueryProvider } from '../../components/query-provider';
 import { ShowcasePage } from '../../components/showcase';
 import { isLoggedIn, useAuth } from '../../lib/auth-store';

@@ -2,9 +2,10 @@
  * /portal opened without a link: what the portal is for. The server renders it as a whole page
  * (ssr/entry-server.tsx); the app shows the same when a visitor arrives from inside it.
  */
-import { IconFileInvoice } from '@tabler/icons-react';
+
 import { useTranslation } from 'react-i18next';
 import { BarePage } from '../../components/bare-page';
+import { IconFileInvoice } from '../../components/icons';
 import { PortalMessage } from './components/portal-message';
 
 /** The portal's head: a customer's invoice is nobody's search result, its link leaves with no one. */

@@ -7,12 +7,12 @@
  */
 import { Group, Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@usaha/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productQuery, productSearchQuery } from '../../api/products.queries';
+import { IconPackage } from '../../components/icons';
 import { useFormatMoney } from '../../components/money-text';
 import { useCan } from '../../lib/business';
 import { NewProductSheet, type ProductSeed } from './new-product-sheet';

@@ -1,7 +1,8 @@
 /** /apps/products: what the business sells, by SKU or name, active or not, a page at a time. */
-import { IconPackage } from '@tabler/icons-react';
+
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { productKeys, productsInfiniteQuery } from '../../api/products.queries';
+import { IconPackage } from '../../components/icons';
 import { useCan } from '../../lib/business';
 import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';

@@ -4,10 +4,10 @@
  * line names the product. Only to those who may manage products.
  */
 import { Button } from '@mantine/core';
-import { IconPackage } from '@tabler/icons-react';
 import type { Product } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPackage } from '../../components/icons';
 import { useCan } from '../../lib/business';
 import { NewProductSheet, type ProductSeed } from './new-product-sheet';
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconArrowDownLeft, IconArrowUpRight, IconWallet } from '../../components/icons';
 import { MUTED_TEXT } from './text-colors';
 
 type PreviewEntry = { key: 'entrySale' | 'entryStock' | 'entryCredit'; amount: number };

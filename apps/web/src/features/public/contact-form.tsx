@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle, IconSend } from '../../components/icons';
 import { useStaticPage } from '../../lib/static-page';
 import { ContactSuccess } from './contact-success';
 import type { ContactValues } from './contact-validation';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconMessageCircle } from '../../components/icons';
 import { MUTED_TEXT } from './text-colors';
 
 /** "Still have questions?" box at the end of the FAQ and the legal pages. */

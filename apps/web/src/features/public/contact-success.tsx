@@ -1,8 +1,8 @@
 import { Button, Flex, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconCircleCheck } from '../../components/icons';
 import { MUTED_TEXT } from './text-colors';
 
 type ContactSuccessProps = {

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconArrowRight } from '../../components/icons';
 
 type CtaButtonsProps = {
   justify?: 'flex-start' | 'center';

@@ -1,4 +1,5 @@
 import { Card, Container, Flex, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   type Icon,
   IconAddressBook,
@@ -9,8 +10,7 @@ import {
   IconFileInvoice,
   IconUsersGroup,
   IconWallet,
-} from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+} from '../../components/icons';
 import { SectionHeading } from './section-heading';
 import { MUTED_TEXT } from './text-colors';
 

@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
 import { type Testimonial, testimonialPhotoUrl } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconStarFilled } from '../../components/icons';
 import classes from './testimonials.module.css';
 
 function initials(name: string): string {

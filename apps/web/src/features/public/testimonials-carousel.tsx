@@ -1,8 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Testimonial } from '@usaha/shared';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronLeft, IconChevronRight } from '../../components/icons';
 import { TestimonialCard } from './testimonial-card';
 import classes from './testimonials.module.css';
 

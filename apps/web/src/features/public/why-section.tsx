@@ -1,12 +1,12 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   type Icon,
   IconBolt,
   IconDeviceMobile,
   IconShieldLock,
   IconTargetArrow,
-} from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+} from '../../components/icons';
 import { SectionHeading } from './section-heading';
 import { MUTED_TEXT } from './text-colors';
 

@@ -3,10 +3,10 @@
  * Every member may read them (business.view); only settings.manage gets the form.
  */
 import { Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applicationQuery } from '../../api/business-settings.queries';
+import { IconLock } from '../../components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
 import { ApplicationForm } from './components/application-form';

@@ -1,5 +1,8 @@
 /** /apps/settings: the settings pages this user may open, each with a line on what it holds. */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   IconBuildingStore,
   IconChevronRight,
@@ -9,10 +12,7 @@ import {
   IconShieldLock,
   IconUser,
   IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+} from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/business';
 

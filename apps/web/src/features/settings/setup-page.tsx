@@ -4,12 +4,12 @@
  * saved, it goes on to the dashboard. The whole form stays at /apps/settings/application.
  */
 import { Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSettings } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applicationQuery } from '../../api/business-settings.queries';
+import { IconLock } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';

@@ -1,7 +1,9 @@
 /**
  * Every Tabler icon the app draws, by its component name (app-icons.ts gathers them):
- * app-icons.test.ts keeps this list equal to the icons the source imports, so a new icon joins
- * the gallery with the change that uses it.
+ * app-icons.test.ts keeps this list equal to components/icons.ts and to the icons the source
+ * imports from it, so a new icon joins the gallery with the change that uses it. The gallery
+ * names its own list: a namespace of components/icons.ts would mark every icon as used, and the
+ * build would then copy all of them into each page that draws one.
  */
 export {
   IconAddressBook,

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import * as kit from '../../components/icons';
 import { APP_ICONS } from './app-icons';
 
 // The app's own source, as text; the showcase's files list the icons rather than use them.
@@ -7,9 +8,10 @@ const sources = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@tabler\/icons-react['"]/g;
+const IMPORT =
+  /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](?:\.\.?\/)+(?:components\/)?icons['"]/g;
 
-test('the gallery lists exactly the icons the app imports', () => {
+function iconsImported(): string[] {
   const used = new Set<string>();
   for (const text of Object.values(sources)) {
     for (const match of text.matchAll(IMPORT)) {
@@ -18,6 +20,19 @@ test('the gallery lists exactly the icons the app imports', () => {
       }
     }
   }
-  expect(used.size).toBeGreaterThan(100);
-  expect(Object.keys(APP_ICONS).sort()).toEqual([...used].sort());
+  return [...used].sort();
+}
+
+test('the gallery and components/icons.ts list exactly the icons the app imports', () => {
+  const used = iconsImported();
+  expect(used.length).toBeGreaterThan(100);
+  expect(Object.keys(APP_ICONS).sort()).toEqual(used);
+  expect(Object.keys(kit).sort()).toEqual(used);
+});
+
+test('no file but components/icons.ts and the gallery list imports the package of 6,000 icons', () => {
+  const importers = Object.entries(sources)
+    .filter(([, text]) => /from\s*['"]@tabler\/icons-react['"]/.test(text))
+    .map(([path]) => path);
+  expect(importers).toEqual(['../../components/icons.ts']);
 });

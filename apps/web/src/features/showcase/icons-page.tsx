@@ -3,10 +3,10 @@
  * component's name to use in code.
  */
 import { SimpleGrid, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
+import { IconCheck, IconSearch } from '../../components/icons';
 import { ShowcasePage } from '../../components/showcase';
 import { APP_ICONS, type AppIconName } from './app-icons';
 import { ICON_NAMES, kebabName, searchIcons } from './icon-names';

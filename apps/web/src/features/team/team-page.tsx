@@ -1,11 +1,11 @@
 /** /apps/settings/users: the business's members and invitations, and inviting someone new. */
 import { Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { invitationsQuery, membersQuery } from '../../api/team.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { IconLock } from '../../components/icons';
 import { LoadMore } from '../../components/load-more';
 import { Notice } from '../../components/notice';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

@@ -1,10 +1,10 @@
 /** Stacked discounts ("20% + 10%"): each on what the previous left. */
 import { ActionIcon, Button, Group, Stack } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
 import { stackDiscounts } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
+import { IconPlus, IconX } from '../../components/icons';
 import {
   attempt,
   type Figure,

@@ -1,6 +1,5 @@
 /** One entry (/apps/transactions/{id}): what it is, its receipts and its history; edit or delete. */
 import { Alert, Button, Grid, Stack } from '@mantine/core';
-import { IconArrowsExchange, IconEdit, IconReceiptOff, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { categoriesQuery } from '../../api/categories.queries';
 import { deleteEntry } from '../../api/entries.api';
 import { entryQuery, invalidateLedger } from '../../api/entries.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { IconArrowsExchange, IconEdit, IconReceiptOff, IconTrash } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

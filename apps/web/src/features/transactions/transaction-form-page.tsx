@@ -1,6 +1,5 @@
 /** Edit an entry (/apps/transactions/form/{id}); transfer legs are edited as their transfer. */
 import { Alert, Button, Card, Stack } from '@mantine/core';
-import { IconArrowsExchange, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { categoriesQuery } from '../../api/categories.queries';
 import { entryQuery } from '../../api/entries.queries';
+import { IconArrowsExchange, IconReceiptOff } from '../../components/icons';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

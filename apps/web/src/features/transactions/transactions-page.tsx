@@ -4,7 +4,6 @@
  */
 import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntryFilter } from '@usaha/shared';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { Link } from 'react-router';
 import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { categoriesQuery } from '../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../api/entries.queries';
+import { IconFileImport, IconFilterOff, IconReceipt } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';

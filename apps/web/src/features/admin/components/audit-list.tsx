@@ -3,11 +3,11 @@
  * field that differs, before → after). One business's lines, or the whole platform's.
  */
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PlatformAuditEntry } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { platformAuditQuery } from '../../../api/admin.queries';
+import { IconHistory } from '../../../components/icons';
 import { PagedList } from '../../../components/paged-list';
 
 const shown = (value: unknown) =>

@@ -3,12 +3,12 @@
  * transfer waiting for staff with its proof and verdict), and what staff did to it before.
  */
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSubscription, Payment } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { adminSubscriptionQuery } from '../../../api/admin.queries';
 import { Fact } from '../../../components/fact';
+import { IconUsers } from '../../../components/icons';
 import { formatAmount } from '../../../components/money-text';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { useMoneyLocale } from '../../../lib/locale';

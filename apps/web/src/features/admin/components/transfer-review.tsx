@@ -3,13 +3,13 @@
  * each with its reason. Confirmed, the business's plan runs; rejected, the owner reads why.
  */
 import { Button, Group } from '@mantine/core';
-import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTransferProof, settleTransfer } from '../../../api/admin.api';
 import { adminKeys } from '../../../api/admin.queries';
+import { IconCheck, IconEye, IconX } from '../../../components/icons';
 import { openFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { ReasonModal } from './reason-modal';

@@ -4,7 +4,6 @@
  * proof: a photo or PDF of the slip, sent once the money is on its way, which staff confirm.
  */
 import { Button, Divider, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -20,6 +19,7 @@ import { getPaymentProof, uploadPaymentProof } from '../../../api/billing.api';
 import { billingKeys } from '../../../api/billing.queries';
 import { CopyValue } from '../../../components/copy-value';
 import { FormAlert } from '../../../components/form-alert';
+import { IconEye, IconUpload } from '../../../components/icons';
 import { formatAmount } from '../../../components/money-text';
 import { useBusiness } from '../../../lib/business';
 import { openFile } from '../../../lib/download';

@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { BLOG_COVER_TYPES, blogCoverUrl, type EditorBlogPost } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconPhotoUp, IconTrash } from '../../../components/icons';
 import type { PostForm } from '../use-post-form';
 
 /** The cover: upload (PNG, JPEG or WebP; the server resizes it), its text for screen readers. */

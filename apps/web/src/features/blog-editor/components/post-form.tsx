@@ -9,7 +9,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import {
   BLOG_BODY_MAX,
   BLOG_EXCERPT_MAX,
@@ -26,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ConflictAlert } from '../../../components/conflict-alert';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconTrash } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { errorMessage } from '../../../lib/error-message';
 import type { PostForm as Form } from '../use-post-form';

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarTime, IconEyeOff, IconSend } from '@tabler/icons-react';
 import type { EditorBlogPost } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconCalendarTime, IconEyeOff, IconSend } from '../../../components/icons';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
 import { StatusBadge } from '../status-badge';

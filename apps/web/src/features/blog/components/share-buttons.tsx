@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBrandWhatsapp, IconCheck, IconLink } from '../../../components/icons';
 import { copyText } from '../../../lib/copy-text';
 import { useSiteOrigin, useStaticPage } from '../../../lib/static-page';
 

@@ -1,11 +1,4 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconArchive,
-  IconDotsVertical,
-  IconPencil,
-  IconRestore,
-  IconTrash,
-} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, type Cashbook } from '@usaha/shared';
 import { useState } from 'react';
@@ -15,6 +8,13 @@ import { deleteCashbook, updateCashbook } from '../../../api/cashbooks.api';
 import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import {
+  IconArchive,
+  IconDotsVertical,
+  IconPencil,
+  IconRestore,
+  IconTrash,
+} from '../../../components/icons';
 import type { NoticeValue } from '../../../components/notice';
 import { warningOf } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { Cashbook, EntryTotals } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconMinus, IconPlus } from '../../../components/icons';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 
 type BookSummaryProps = {

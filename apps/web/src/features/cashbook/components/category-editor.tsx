@@ -10,7 +10,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import {
   type Category,
   type CategoryKind,
@@ -21,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategory, updateCategory } from '../../../api/categories.api';
 import { FieldGroup } from '../../../components/field-group';
+import { IconCheck } from '../../../components/icons';
 import { SaveProgress } from '../../../components/save-progress';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';

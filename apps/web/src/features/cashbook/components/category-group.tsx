@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { Category, CategoryKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconPencil, IconPlus, IconRestore, IconTrash } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { CategoryIcon } from '../category-icon';
 

@@ -3,7 +3,6 @@
  * imported; the first whose text a row contains suggests its category. Move, edit, delete.
  */
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryRule } from '@usaha/shared';
 import { useState } from 'react';
@@ -12,6 +11,13 @@ import { categoriesQuery } from '../../../api/categories.queries';
 import { deleteCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
 import { categoryRulesQuery, invalidateCategoryRules } from '../../../api/category-rules.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconArrowsLeftRight, IconPaperclip } from '@tabler/icons-react';
 import type { Category, EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconArrowsLeftRight, IconPaperclip } from '../../../components/icons';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { CategoryIcon } from '../category-icon';
 import classes from './entry-row.module.css';

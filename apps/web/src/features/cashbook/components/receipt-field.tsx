@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { IconCamera, IconFile, IconX } from '@tabler/icons-react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@usaha/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCamera, IconFile, IconX } from '../../../components/icons';
 
 type ReceiptFieldProps = {
   file: File | null;

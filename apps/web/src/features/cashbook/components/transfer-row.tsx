@@ -1,13 +1,13 @@
 import { ActionIcon, Group, Menu, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import type { Cashbook, Transfer } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
 import {
   IconArrowsLeftRight,
   IconChevronRight,
   IconDotsVertical,
   IconPencil,
   IconTrash,
-} from '@tabler/icons-react';
-import type { Cashbook, Transfer } from '@usaha/shared';
-import { useTranslation } from 'react-i18next';
+} from '../../../components/icons';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
 

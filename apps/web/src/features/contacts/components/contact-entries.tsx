@@ -3,7 +3,6 @@
  * totals of the `contact_id` filter); a row opens the transaction.
  */
 import { Anchor, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Link } from 'react-router';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { categoriesQuery } from '../../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../../api/entries.queries';
+import { IconReceipt } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
 import { useBusiness, useDateFormat } from '../../../lib/business';

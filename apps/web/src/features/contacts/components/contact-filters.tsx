@@ -1,9 +1,9 @@
 /** The contacts list's filter bar: kind tabs, search, tag and the archived switch. */
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { IconSearch, IconTag } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFilter } from '../../../api/contacts.api';
+import { IconSearch, IconTag } from '../../../components/icons';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
 

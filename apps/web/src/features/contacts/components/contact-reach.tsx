@@ -3,9 +3,9 @@
  * WhatsApp opens with a greeting from the business, in the language the app is used in.
  */
 import { Button, Group } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
 import { formatPhone, whatsappLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconPhone } from '../../../components/icons';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useBusiness } from '../../../lib/business';
 

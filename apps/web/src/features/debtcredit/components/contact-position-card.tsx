@@ -5,13 +5,13 @@
  * Nothing for a role without `debt.view`.
  */
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconLink, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactPosition } from '@usaha/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactPositionQuery } from '../../../api/debts.queries';
+import { IconLink, IconList } from '../../../components/icons';
 import type { NoticeValue } from '../../../components/notice';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { useCan } from '../../../lib/business';

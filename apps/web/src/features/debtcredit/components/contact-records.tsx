@@ -4,7 +4,6 @@
  * themselves, the unpaid ones first (`records=all` adds the paid and void ones).
  */
 import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconFileDollar, IconLink, IconUser } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@usaha/shared';
 import { useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContact } from '../../../api/contacts.queries';
 import { contactPositionQuery, debtsInfiniteQuery } from '../../../api/debts.queries';
+import { IconChevronLeft, IconFileDollar, IconLink, IconUser } from '../../../components/icons';
 import type { NoticeValue } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
 import { ListSkeleton, LoadError } from '../../../components/query-state';

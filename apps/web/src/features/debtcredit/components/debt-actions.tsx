@@ -5,6 +5,11 @@
  * notice.
  */
 import { Button, Menu, Text } from '@mantine/core';
+import type { Debt } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconBan,
   IconBrandWhatsapp,
@@ -14,12 +19,7 @@ import {
   IconHistory,
   IconLink,
   IconTrash,
-} from '@tabler/icons-react';
-import type { Debt } from '@usaha/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
+} from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';

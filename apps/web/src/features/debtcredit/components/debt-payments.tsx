@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Debt, DebtPayment } from '@usaha/shared';
 import { useId, useState } from 'react';
@@ -22,6 +21,7 @@ import { Link } from 'react-router';
 import { deleteDebtPayment } from '../../../api/debts.api';
 import { debtChanged, debtPaymentsQuery } from '../../../api/debts.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { IconTrash } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';

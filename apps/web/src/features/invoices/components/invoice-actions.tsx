@@ -4,6 +4,11 @@
  * said in the page's notice.
  */
 import { Button, Menu, Text } from '@mantine/core';
+import type { Invoice } from '@usaha/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconBan,
   IconBrandWhatsapp,
@@ -17,12 +22,7 @@ import {
   IconRepeat,
   IconSend,
   IconTrash,
-} from '@tabler/icons-react';
-import type { Invoice } from '@usaha/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
+} from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
 import { errorMessage } from '../../../lib/error-message';

@@ -4,12 +4,12 @@
  */
 import { Button, Card, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
 import type { InvoiceFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { FilterSearchRow } from '../../../components/filter-search-row';
+import { IconX } from '../../../components/icons';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';

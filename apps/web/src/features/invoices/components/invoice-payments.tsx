@@ -3,7 +3,6 @@
  * (kwitansi) to download; one may be removed, which removes its cash book entry too.
  */
 import { ActionIcon, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, InvoicePayment } from '@usaha/shared';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteInvoicePayment, downloadPaymentReceipt } from '../../../api/invoices.api';
 import { invoiceChanged, invoicePaymentsQuery } from '../../../api/invoices.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { IconReceipt, IconTrash } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';

@@ -3,10 +3,10 @@
  * due) and a button that unfolds the three figures of each.
  */
 import { ActionIcon, Collapse, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import type { InvoiceTotals } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../../../components/icons';
 import { MoneyText } from '../../../components/money-text';
 import { DUE_STYLE, TotalsFigures } from './invoice-totals-figures';
 

@@ -1,13 +1,13 @@
 /** The recurring tab of /apps/invoice: the schedules, a page at a time, paused, resumed, deleted. */
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconRepeat } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { RecurringInvoice } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recurringInfiniteQuery } from '../../../api/recurring-invoices.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { IconRepeat } from '../../../components/icons';
 import { Notice, type NoticeValue } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
 import { errorMessage } from '../../../lib/error-message';

@@ -3,9 +3,9 @@
  * the next date and the state (with why the scheduler paused it), and what may be done with it.
  */
 import { ActionIcon, Badge, Menu, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { RecurringInvoice, RecurringStatus } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash } from '../../../components/icons';
 import { MoneyText } from '../../../components/money-text';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useCan, useDateFormat } from '../../../lib/business';

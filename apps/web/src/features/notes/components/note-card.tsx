@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLock, IconPinFilled, IconUsers } from '@tabler/icons-react';
 import type { Note } from '@usaha/shared';
 import { markdownToText } from '@usaha/shared/markdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconLock, IconPinFilled, IconUsers } from '../../../components/icons';
 import { useBusiness } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { moneyLocale } from '../../../lib/locale';

@@ -1,8 +1,8 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { NOTE_COLORS, type NoteColor } from '@usaha/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../../components/icons';
 import classes from './note-color-picker.module.css';
 import colors from './note-colors.module.css';
 

@@ -1,8 +1,8 @@
 import { Chip, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteFilter } from '../../../api/notes.api';
+import { IconSearch } from '../../../components/icons';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { NoteFilterPatch } from '../use-note-filters';
 

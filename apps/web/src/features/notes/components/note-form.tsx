@@ -8,12 +8,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { MAX_TAGS, NOTE_BODY_MAX, type Note } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ConflictAlert } from '../../../components/conflict-alert';
+import { IconLock, IconTrash, IconUsers } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';

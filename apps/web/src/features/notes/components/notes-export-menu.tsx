@@ -1,9 +1,9 @@
 import { Button, Menu } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { exportNotes, type NoteFilter } from '../../../api/notes.api';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconDownload } from '../../../components/icons';
 import { saveFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
 

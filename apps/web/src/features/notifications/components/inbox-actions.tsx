@@ -1,5 +1,8 @@
 /** The inbox's actions: a menu on each notification, and the bar for the chosen ones. */
 import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
+import type { Notification, NotificationAction } from '@usaha/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type Icon,
   IconArchive,
@@ -8,10 +11,7 @@ import {
   IconMail,
   IconMailOpened,
   IconTrash,
-} from '@tabler/icons-react';
-import type { Notification, NotificationAction } from '@usaha/shared';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+} from '../../../components/icons';
 
 const ICONS: Record<NotificationAction, Icon> = {
   read: IconMailOpened,

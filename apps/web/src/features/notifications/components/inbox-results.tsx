@@ -1,6 +1,5 @@
 /** The inbox list for one filter: items with checkboxes, the bulk bar, "load more", confirmations. */
 import { Button, Card, Stack } from '@mantine/core';
-import { IconBellOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationAction } from '@usaha/shared';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxFilter } from '../../../api/notifications.api';
 import { notificationsInfiniteQuery } from '../../../api/notifications.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { IconBellOff } from '../../../components/icons';
 import { LoadMore } from '../../../components/load-more';
 import { Notice, type NoticeValue } from '../../../components/notice';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';

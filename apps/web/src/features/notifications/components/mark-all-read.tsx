@@ -1,10 +1,10 @@
 /** "Mark all as read": one call, then the count and every inbox view follow. */
 import { Button, Group, Text } from '@mantine/core';
-import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { markAllRead } from '../../../api/notifications.api';
 import { afterInboxChange, unreadCountQuery } from '../../../api/notifications.queries';
+import { IconChecks } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-message';
 
 export function MarkAllRead() {

@@ -3,10 +3,10 @@
  * to pay (while something is due), then the invoice itself with the payments received.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { portalImageUrl, portalInvoicePdfUrl } from '../../../api/invoices.api';
+import { IconDownload } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { MoneyText } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';

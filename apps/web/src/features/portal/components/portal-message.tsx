@@ -1,8 +1,8 @@
 /** The portal's calm one-message pages: what the portal is, and a link that opens nothing. */
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Icon, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Icon, IconLinkOff } from '../../../components/icons';
 
 /** An unknown, revoked or void link, whatever the reason (the server answers them all alike). */
 export function InvalidLink({ what = 'invoice' }: { what?: 'invoice' | 'statement' }) {

@@ -4,10 +4,10 @@
  * its payments, oldest first. Words are the contact's side: a credit is what they owe.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import type { PortalStatement } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { portalStatementPdfUrl } from '../../../api/debt-statements.api';
+import { IconDownload } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';

@@ -1,9 +1,9 @@
 /** The products list's filter bar: search by SKU or name, and active / inactive / all. */
 import { Card, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFilter } from '../../../api/products.api';
+import { IconSearch } from '../../../components/icons';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
 

@@ -3,9 +3,9 @@
  * day as a debit or a credit, the totals row, and whether debits equal credits.
  */
 import { Badge, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import type { TrialBalance } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconCheck } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
 import { ReportAnswer } from '../report-answer';

@@ -1,8 +1,8 @@
 /** The bank accounts shown on invoices: up to five rows of bank, number and holder. */
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_BANK_ACCOUNTS } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconPlus, IconTrash } from '../../../components/icons';
 import { type BankRow, bankRow, EMPTY_BANK } from '../application-values';
 
 type BankField = 'bank_name' | 'account_number' | 'account_name';

@@ -4,7 +4,6 @@
  * it uploads) and a remove button. Its words are the `<image>.*` keys of the settings namespace.
  */
 import { Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconQrcode, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -22,6 +21,7 @@ import {
   uploadBusinessImage,
 } from '../../../api/business-settings.api';
 import { businessImageQuery, businessSettingsKeys } from '../../../api/business-settings.queries';
+import { IconBuildingStore, IconQrcode, IconTrash, IconUpload } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-message';
 import { useObjectUrl } from '../../../lib/use-object-url';
 

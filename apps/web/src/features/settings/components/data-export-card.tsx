@@ -1,11 +1,11 @@
 /** "Download my data": a ZIP of everything the user may see, prepared by the server. */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { AppError } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportMyData } from '../../../api/privacy.api';
 import { FormAlert } from '../../../components/form-alert';
+import { IconDownload } from '../../../components/icons';
 import { saveFile } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 

@@ -3,7 +3,6 @@
  * until someone else owns it; afterwards the user is logged out here and lands on the home page.
  */
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { AppError } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccount } from '../../../api/privacy.api';
 import { FormAlert } from '../../../components/form-alert';
+import { IconTrash } from '../../../components/icons';
 import { PasswordField } from '../../../components/password-field';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,8 +1,8 @@
 /** The plans side by side: prices a month and a year, what each allows, and the way to pay. */
 import { Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconBuildingBank } from '@tabler/icons-react';
 import type { BillingInterval, PaymentProviderName, Plan, PlanCode } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconBuildingBank } from '../../../components/icons';
 import { formatAmount } from '../../../components/money-text';
 import { PlanSummary } from '../../../components/plan-summary';
 import { useMoneyLocale } from '../../../lib/locale';

@@ -1,6 +1,5 @@
 /** The user's live sessions: device, where from, when last used; sign one or all others out. */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@usaha/shared';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { revokeOtherSessions, revokeSession } from '../../../api/privacy.api';
 import { privacyKeys, sessionsQuery } from '../../../api/privacy.queries';
 import { FormAlert } from '../../../components/form-alert';
+import { IconDeviceDesktop, IconLogout } from '../../../components/icons';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { authStore } from '../../../lib/auth-store';
 import { errorMessage } from '../../../lib/error-message';

@@ -12,9 +12,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_TAX_RATES } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconPlus, IconTrash } from '../../../components/icons';
 import { useMoneyLocale } from '../../../lib/locale';
 import { type TaxRow, taxRow } from '../tax-rate-values';
 

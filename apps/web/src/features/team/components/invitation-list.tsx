@@ -1,8 +1,8 @@
 /** Open and expired invitations: address, role, when the link expires, resend and revoke. */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMailForward, IconX } from '@tabler/icons-react';
 import type { Invitation } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconMailForward, IconX } from '../../../components/icons';
 import { useTimeFormat } from '../../../lib/relative-time';
 import { RoleBadge } from './member-controls';
 

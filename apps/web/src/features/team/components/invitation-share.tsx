@@ -3,10 +3,10 @@
  * open WhatsApp with a prepared message that names the business, the role and the invited address.
  */
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { INVITATION_TTL_DAYS, type SentInvitation, whatsappShareLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { IconCheck, IconCopy } from '../../../components/icons';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useBusiness } from '../../../lib/business';
 

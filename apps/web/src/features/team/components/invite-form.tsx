@@ -3,7 +3,6 @@
  * link is mailed, and handed to `onInvited` to be shared by WhatsApp or copied.
  */
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
 import {
   AppError,
   type BusinessRole,
@@ -16,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createInvitation } from '../../../api/team.api';
 import { FormAlert } from '../../../components/form-alert';
+import { IconSend } from '../../../components/icons';
 import { isPlanLimit, UpgradeAfter } from '../../../components/plan-limit-action';
 import { errorMessage } from '../../../lib/error-message';
 import { validateFields } from '../../../lib/validate';

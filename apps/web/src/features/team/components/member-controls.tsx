@@ -1,14 +1,14 @@
 /** One member's role (a choice for those who may change it, a badge otherwise) and actions. */
 import { ActionIcon, Badge, Group, Menu, Select } from '@mantine/core';
+import { type BusinessRole, isBusinessRole, type Member } from '@usaha/shared';
+import { useTranslation } from 'react-i18next';
 import {
   IconDoorExit,
   IconDots,
   IconUserCheck,
   IconUserMinus,
   IconUserOff,
-} from '@tabler/icons-react';
-import { type BusinessRole, isBusinessRole, type Member } from '@usaha/shared';
-import { useTranslation } from 'react-i18next';
+} from '../../../components/icons';
 import { assignableRoles, canChangeAccess, canChangeRole, type TeamPolicy } from '../team-policy';
 
 export type MemberAction = 'disable' | 'enable' | 'remove' | 'leave';

@@ -1,11 +1,11 @@
 /** One receipt: a photo's thumbnail, or a tile that opens the PDF; the file is fetched as a blob. */
 import { Center, Image, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAttachment } from '../../../api/attachments.api';
+import { IconFileTypePdf, IconPhotoOff } from '../../../components/icons';
 import { saveFile } from '../../../lib/download';
 import { useObjectUrl } from '../../../lib/use-object-url';
 

@@ -1,6 +1,5 @@
 /** Actions on the ticked entries: give them one category, or delete them (after a confirmation). */
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, EntryListItem } from '@usaha/shared';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { bulkCategoriseEntries, bulkDeleteEntries } from '../../../api/entries.a
 import { invalidateLedger } from '../../../api/entries.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconTrash } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-message';
 import type { Selection } from './use-selection';
 

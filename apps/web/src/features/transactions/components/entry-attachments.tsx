@@ -3,7 +3,6 @@
  * links that open the file; more can be uploaded and any can be deleted.
  */
 import { ActionIcon, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@usaha/shared';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { deleteAttachment, uploadAttachment } from '../../../api/attachments.api
 import { entryKeys } from '../../../api/entries.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
+import { IconPaperclip, IconTrash, IconUpload } from '../../../components/icons';
 import { errorMessage } from '../../../lib/error-message';
 import { AttachmentPreview } from './attachment-preview';
 

@@ -1,12 +1,12 @@
 /** The Transaksi filter bar: search, quick date ranges, and the other filters (folded on phones). */
 import { Button, Card, Collapse, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { FilterSearchRow } from '../../../components/filter-search-row';
+import { IconX } from '../../../components/icons';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { ContactPicker } from '../../contacts/contact-picker';

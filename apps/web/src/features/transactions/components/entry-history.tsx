@@ -1,10 +1,10 @@
 /** Who changed an entry and what changed, from the activity log (empty until the server has it). */
 import { Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { entryHistoryQuery } from '../../../api/entries.queries';
+import { IconHistory } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import { LoadError } from '../../../components/query-state';
 import { formatBusinessDate } from '../../../lib/business';

@@ -1,9 +1,9 @@
 /** Small pieces every view of an entry shares: its amount, category, source and label. */
 import { Badge, Group, Text } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
 import type { Cashbook, Category, Entry, EntrySource } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { IconArrowsExchange } from '../../../components/icons';
 import { MoneyText } from '../../../components/money-text';
 import { CategoryIcon } from '../../cashbook/category-icon';
 

@@ -3,11 +3,11 @@
  * browser cannot share files), and its summary with the amount as a WhatsApp message.
  */
 import { Button } from '@mantine/core';
-import { IconShare } from '@tabler/icons-react';
 import { type Entry, formatMoney, whatsappShareLink } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReceipt } from '../../../api/receipts.api';
+import { IconShare } from '../../../components/icons';
 import type { NoticeValue } from '../../../components/notice';
 import { warningOf } from '../../../components/notice';
 import { WhatsAppButton } from '../../../components/whatsapp-button';

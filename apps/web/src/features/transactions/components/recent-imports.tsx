@@ -1,11 +1,11 @@
 /** The last bank-statement imports, each with one-click undo (confirmed in undo-import-modal.tsx). */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconFileImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Cashbook, StatementImport } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importsQuery } from '../../../api/imports.queries';
+import { IconArrowBackUp, IconFileImport } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';

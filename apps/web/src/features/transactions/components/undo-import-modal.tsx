@@ -3,7 +3,6 @@
  * the import are listed, and the undo deletes them too only when confirmed with them in view.
  */
 import { Alert, Badge, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError, type ImportUndoPreview, type StatementImport } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { undoImport } from '../../../api/imports.api';
 import { invalidateImports, undoPreviewQuery } from '../../../api/imports.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FormAlert } from '../../../components/form-alert';
+import { IconAlertTriangle } from '../../../components/icons';
 import { MoneyText } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,7 +1,7 @@
 /** Someone else saved the entry first: say so and offer to start again from their version. */
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconRefresh } from '../../../components/icons';
 
 export function VersionConflict({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation('transactions');

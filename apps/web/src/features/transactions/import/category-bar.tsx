@@ -3,9 +3,9 @@
  * "accept all suggestions" and "clear categories". Hidden while there is nothing to do.
  */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconChecks, IconEraser } from '@tabler/icons-react';
 import type { ImportPreviewRow } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconChecks, IconEraser } from '../../../components/icons';
 import { isImported, type RowCategories } from './use-row-categories';
 
 type Props = {

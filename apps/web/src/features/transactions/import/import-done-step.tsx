@@ -1,9 +1,9 @@
 /** Step 4: what was imported, with the one-click undo ("Batalkan impor"). */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconArrowBackUp, IconCircleCheck } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import type { ImportWizardState } from './use-import-wizard';
 

@@ -5,12 +5,12 @@
  * category, its suggestion accepted, or saved as a rule.
  */
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/categories.queries';
 import { ErrorAlert } from '../../../components/error-alert';
+import { IconAlertTriangle, IconCircleCheck } from '../../../components/icons';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { formatBusinessDate, useCan } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';

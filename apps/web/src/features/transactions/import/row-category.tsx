@@ -4,9 +4,9 @@
  * the chosen category as a rule for rows like it.
  */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconBookmarkPlus, IconCheck } from '@tabler/icons-react';
 import type { Category, CategorySuggestion, ImportPreviewRow } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { IconBookmarkPlus, IconCheck } from '../../../components/icons';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 
