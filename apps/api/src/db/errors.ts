@@ -25,6 +25,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return violates(error, '23505', constraint);
 }
 
+/** A row another still refers to (23503): its delete is refused by the referring table's key. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, '23503', constraint);
+}
+
 export function isCheckViolation(error: unknown, constraint: string): boolean {
   return violates(error, '23514', constraint);
 }

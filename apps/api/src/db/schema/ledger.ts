@@ -172,11 +172,12 @@ export const statementImports = pgTable(
   },
   (table) => [
     unique('statement_imports_business_id_id_key').on(table.businessId, table.id),
+    // Undone imports keep a row for the history; with their (empty) book gone they go too.
     foreignKey({
       name: 'statement_imports_cashbook_fk',
       columns: [table.businessId, table.cashbookId],
       foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
+    }).onDelete('cascade'),
     index('statement_imports_business_created_idx').on(table.businessId, table.createdAt),
     index('statement_imports_cashbook_idx').on(table.businessId, table.cashbookId),
     index('statement_imports_created_by_idx').on(table.createdBy),

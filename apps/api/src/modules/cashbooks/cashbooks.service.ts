@@ -8,14 +8,13 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-unless-referenced';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { totalsByCurrency } from '../../lib/currency-totals';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { holdPlanLimit, holdSubscriptions } from '../billing/billing.guards';
-import { cashbookHasEntries } from '../entries/entries.guards';
-import { removeImportsOfCashbook } from '../imports/imports.service';
 import { lockCashbooks } from './cashbooks.guards';
 import {
   countOpenCashbooks,
@@ -120,15 +119,17 @@ export function createCashbookService(deps: { database: Database; clock: Clock }
         await lockCashbooks(tx, actor.businessId, [id]);
         const before = await findCashbook(tx, actor.businessId, id);
         if (!before) throw notFound('Cash book');
-        if (await cashbookHasEntries(tx, actor.businessId, id)) {
+        // Its entries (and the transfers and payments they book) refer to it by foreign key;
+        // its undone imports and day totals go with it.
+        const deleted = await deleteUnlessReferenced(tx, (savepoint) =>
+          deleteCashbook(savepoint, actor.businessId, id),
+        );
+        if (!deleted) {
           throw new AppError(
             'CASHBOOK_HAS_ENTRIES',
             'This cash book has entries and cannot be deleted. Archive it instead.',
           );
         }
-        // Undone imports keep a row for the history; with the book gone they go too.
-        await removeImportsOfCashbook(tx, actor.businessId, id);
-        await deleteCashbook(tx, actor.businessId, id);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: 'cashbook.delete',

@@ -9,13 +9,12 @@ import {
 } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-unless-referenced';
 import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { categoryHasEntries } from '../entries/entries.guards';
-import { categoryIsTransferFee } from '../transfers/transfers.guards';
 import {
   archiveCategory,
   type CategoryRow,
@@ -72,13 +71,6 @@ function renamed(before: CategoryRow, name: string | undefined) {
   if (name === undefined) return {};
   if (isSeededName(before.seedKey, name)) return {};
   return { name, seedKey: null };
-}
-
-async function isUsed(tx: Executor, businessId: string, id: string): Promise<boolean> {
-  return (
-    (await categoryHasEntries(tx, businessId, id)) ||
-    (await categoryIsTransferFee(tx, businessId, id))
-  );
 }
 
 export function createCategoryService(deps: { database: Database }) {
@@ -168,9 +160,11 @@ export function createCategoryService(deps: { database: Database }) {
       return db.transaction(async (tx) => {
         const before = await findCategory(tx, actor.businessId, id);
         if (!before) throw notFound('Category');
-        const archived = await isUsed(tx, actor.businessId, id);
+        // Entries and transfer fees refer to it by foreign key (its rules go with it).
+        const archived = !(await deleteUnlessReferenced(tx, (savepoint) =>
+          deleteCategory(savepoint, actor.businessId, id),
+        ));
         if (archived) await archiveCategory(tx, actor.businessId, before);
-        else await deleteCategory(tx, actor.businessId, id);
         await recordActivity(tx, {
           ...activityBase(actor),
           action: archived ? 'category.archive' : 'category.delete',

@@ -2,15 +2,12 @@
 import type { Contact, contactListQuerySchema, updateContactBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-unless-referenced';
 import { nameKeyOf, nameKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
-import { contactHasDebts } from '../debts/debts.guards';
-import { contactHasEntries } from '../entries/entries.guards';
-import { contactHasInvoices } from '../invoices/invoices.guards';
-import { contactHasRecurringInvoices } from '../recurring-invoices/recurring-invoices.guards';
 import {
   type ContactFields,
   contactColumns,
@@ -130,12 +127,11 @@ export function createContactsService(deps: { database: Database }) {
         const before = await lockContact(tx, actor.businessId, id);
         if (!before) throw notFound('Contact');
         const base = { ...activityBase(actor), entityType: 'contact', entityId: id };
-        const used =
-          (await contactHasEntries(tx, actor.businessId, id)) ||
-          (await contactHasInvoices(tx, actor.businessId, id)) ||
-          (await contactHasRecurringInvoices(tx, actor.businessId, id)) ||
-          (await contactHasDebts(tx, actor.businessId, id));
-        if (used) {
+        // Entries, invoices, schedules and debts refer to it by foreign key: then it is archived.
+        const deleted = await deleteUnlessReferenced(tx, (savepoint) =>
+          deleteContact(savepoint, actor.businessId, id),
+        );
+        if (!deleted) {
           const row = await updateContactAt(tx, actor.businessId, id, before.version, {
             archivedAt: before.archivedAt ?? new Date(),
           });
@@ -148,7 +144,6 @@ export function createContactsService(deps: { database: Database }) {
           });
           return { archived: true };
         }
-        await deleteContact(tx, actor.businessId, id);
         await recordActivity(tx, { ...base, action: 'contact.delete', before: toContact(before) });
         return { archived: false };
       });

@@ -100,20 +100,6 @@ export async function deleteDebt(tx: Executor, businessId: string, id: string) {
   await tx.delete(debts).where(and(eq(debts.businessId, businessId), eq(debts.id, id)));
 }
 
-/** Whether any debt or credit of the business is with this contact. */
-export async function anyDebtOfContact(
-  executor: Executor,
-  businessId: string,
-  contactId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: debts.id })
-    .from(debts)
-    .where(and(eq(debts.businessId, businessId), eq(debts.contactId, contactId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export function listDebtRows(
   database: Raw,
   businessId: string,

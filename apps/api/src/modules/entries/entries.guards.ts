@@ -1,24 +1,12 @@
 /**
- * What other modules ask of the entries inside their own transactions before they delete or
- * change something: is a book, category or contact in use, and the entry a receipt belongs to.
+ * What other modules ask of the entries inside their own transactions: the entry a receipt
+ * belongs to. (Whether a book, category or contact is in use, its foreign keys answer.)
  */
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { anyEntryLinkedTo, type EntryForFiles, findEntryForFiles } from './entries.repository';
+import { type EntryForFiles, findEntryForFiles } from './entries.repository';
 
 export type { EntryForFiles };
-
-export function cashbookHasEntries(executor: Executor, businessId: string, cashbookId: string) {
-  return anyEntryLinkedTo(executor, businessId, 'cashbook', cashbookId);
-}
-
-export function categoryHasEntries(executor: Executor, businessId: string, categoryId: string) {
-  return anyEntryLinkedTo(executor, businessId, 'category', categoryId);
-}
-
-export function contactHasEntries(executor: Executor, businessId: string, contactId: string) {
-  return anyEntryLinkedTo(executor, businessId, 'contact', contactId);
-}
 
 /**
  * The entry receipts are added to or removed from, with its number of files (404 for another

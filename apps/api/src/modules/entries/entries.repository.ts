@@ -258,27 +258,6 @@ export async function setAttachmentCount(
     .where(and(eq(entries.businessId, businessId), eq(entries.id, entryId)));
 }
 
-const LINKS = {
-  cashbook: entries.cashbookId,
-  category: entries.categoryId,
-  contact: entries.contactId,
-} as const;
-
-/** Whether any entry of the business points at this book, category or contact. */
-export async function anyEntryLinkedTo(
-  executor: Executor,
-  businessId: string,
-  link: keyof typeof LINKS,
-  id: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.businessId, businessId), eq(LINKS[link], id)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Every entry of these businesses (deleted with them; the trigger still needs their books). */
 export async function deleteEntriesOfBusinesses(executor: Executor, businessIds: string[]) {
   if (businessIds.length === 0) return;

@@ -62,15 +62,3 @@ export async function markUndone(executor: Executor, businessId: string, id: str
     .returning();
   return row;
 }
-
-export async function deleteImportsOfCashbook(
-  executor: Executor,
-  businessId: string,
-  cashbookId: string,
-) {
-  await executor
-    .delete(statementImports)
-    .where(
-      and(eq(statementImports.businessId, businessId), eq(statementImports.cashbookId, cashbookId)),
-    );
-}

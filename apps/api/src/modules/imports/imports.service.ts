@@ -5,7 +5,7 @@
  */
 import { AppError, type importCommitBodySchema, type StatementImport } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { idKeyset } from '../../db/keyset';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
@@ -20,21 +20,11 @@ import {
 } from '../cashbooks/cashbooks.guards';
 import { fingerprintsInBook, postEntries } from '../entries/entry-posting.service';
 import { createImportPreview, parseForBook } from './import-preview.service';
-import {
-  deleteImportsOfCashbook,
-  insertImport,
-  listImportRows,
-  toStatementImport,
-} from './imports.repository';
+import { insertImport, listImportRows, toStatementImport } from './imports.repository';
 import { lineCategoriesOf, requireLineCategories } from './line-categories';
 import { createUndoImport } from './undo-import.service';
 
 type CommitBody = z.output<typeof importCommitBodySchema>;
-
-/** A book's undone imports, when the (empty) book itself is deleted. */
-export function removeImportsOfCashbook(tx: Executor, businessId: string, cashbookId: string) {
-  return deleteImportsOfCashbook(tx, businessId, cashbookId);
-}
 
 export function createImportService(deps: {
   database: Database;

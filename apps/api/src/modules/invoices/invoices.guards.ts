@@ -1,11 +1,10 @@
 /**
  * What other modules ask of the invoices inside their own transactions: the number the
- * settings show as next (and set), and whether a contact is on any invoice.
+ * settings show as next (and set).
  */
 import { invoiceSequencePeriod } from '@usaha/shared';
 import type { Executor } from '../../db/client';
 import { sequenceNext, setSequenceNext } from './invoice-sequences.repository';
-import { anyInvoiceOfContact } from './invoices.repository';
 
 /** The sequence number the next invoice dated `date` gets under `format`. */
 export function nextInvoiceNumber(
@@ -26,13 +25,4 @@ export function setNextInvoiceNumber(
   next: number,
 ): Promise<void> {
   return setSequenceNext(tx, businessId, invoiceSequencePeriod(format, date), next);
-}
-
-/** A contact on an invoice is archived rather than deleted: the invoice keeps pointing at it. */
-export function contactHasInvoices(
-  executor: Executor,
-  businessId: string,
-  contactId: string,
-): Promise<boolean> {
-  return anyInvoiceOfContact(executor, businessId, contactId);
 }

@@ -150,20 +150,6 @@ export async function deleteInvoice(tx: Executor, businessId: string, id: string
   await tx.delete(invoices).where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
 }
 
-/** Whether any invoice of the business is made out to this contact. */
-export async function anyInvoiceOfContact(
-  executor: Executor,
-  businessId: string,
-  contactId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.businessId, businessId), eq(invoices.contactId, contactId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export function listInvoiceRows(
   database: Raw,
   businessId: string,

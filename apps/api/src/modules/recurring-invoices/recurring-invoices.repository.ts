@@ -122,21 +122,6 @@ export async function deleteRecurring(tx: Executor, businessId: string, id: stri
     .where(and(eq(recurringInvoices.businessId, businessId), eq(recurringInvoices.id, id)));
 }
 
-export async function anyRecurringOfContact(
-  executor: Executor,
-  businessId: string,
-  contactId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: recurringInvoices.id })
-    .from(recurringInvoices)
-    .where(
-      and(eq(recurringInvoices.businessId, businessId), eq(recurringInvoices.contactId, contactId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Active schedules of every business whose next date is on or before `latest` (today in the
  * time zone furthest ahead), after `afterId`, `size` at a time: the scheduler then checks each

@@ -98,16 +98,3 @@ export async function deleteTransfer(executor: Executor, businessId: string, id:
     .delete(transfers)
     .where(and(eq(transfers.businessId, businessId), eq(transfers.id, id)));
 }
-
-export async function anyTransferWithFee(
-  executor: Executor,
-  businessId: string,
-  categoryId: string,
-) {
-  const [row] = await executor
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(and(eq(transfers.businessId, businessId), eq(transfers.feeCategoryId, categoryId)))
-    .limit(1);
-  return row !== undefined;
-}
