@@ -21,6 +21,7 @@ import { registerBilling } from './modules/billing/billing.module';
 import { registerBlog } from './modules/blog/blog.module';
 import { registerBusinesses } from './modules/businesses/businesses.module';
 import { registerCashbooks } from './modules/cashbooks/cashbooks.module';
+import { countOpenCashbooks } from './modules/cashbooks/cashbooks.service';
 import { registerCategories } from './modules/categories/categories.module';
 import { registerCategoryRules } from './modules/category-rules/category-rules.module';
 import { registerContact } from './modules/contact/contact.module';
@@ -43,6 +44,8 @@ import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSite } from './modules/site/site.module';
 import { registerSystem } from './modules/system/system.module';
+import { seatsTaken } from './modules/team/members.service';
+import { belongsToBusiness } from './modules/team/team.guards';
 import { registerTeam } from './modules/team/team.module';
 import { registerTestimonials } from './modules/testimonials/testimonials.module';
 import { registerTransfers } from './modules/transfers/transfers.module';
@@ -167,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
     storage,
     log: app.log,
+    // Billing sits below what its plans count: the owners hand in their counts.
+    counts: { seatsTaken, openCashbooks: countOpenCashbooks, isMember: belongsToBusiness },
   });
   registerAdmin(app, { database, clock });
   const blogging = registerBlog(app, { database, clock, storage, log: app.log });

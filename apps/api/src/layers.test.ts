@@ -148,9 +148,6 @@ const AGAINST_THE_ORDER = [
   'businesses → team',
   // The business settings show and set the next invoice number.
   'businesses → invoices',
-  // The plan's usage shown beside its limits; staff's four eyes ask whether one is a member.
-  'billing → cashbooks',
-  'billing → team',
   // A session moves to a business where its user is still an active member.
   'auth → team',
   // An entry's detail lists its files, and a removed entry's files are discarded.

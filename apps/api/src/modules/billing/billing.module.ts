@@ -7,6 +7,7 @@ import type { FileStorage, StorageLog } from '../../storage/file-storage';
 import type { MembersNotifier } from '../notifications/notifier.types';
 import type { Job } from '../scheduler/scheduler.types';
 import { billingRoutes } from './billing.routes';
+import type { BillingCounts } from './billing.types';
 import { createRenewals } from './billing-renewals';
 import { createPaymentProofs } from './payment-proofs.service';
 import { paymentWebhookRoutes } from './payment-webhooks.routes';
@@ -39,6 +40,7 @@ export function registerBilling(
     notifier: MembersNotifier;
     storage: FileStorage;
     log: StorageLog;
+    counts: BillingCounts;
   },
 ) {
   const { config } = deps;

@@ -24,8 +24,9 @@ import { recordPlatformAudit, type StaffActor } from '../../lib/platform-audit';
 import { businessBasicsOf } from '../businesses/businesses.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
 import { holdSubscriptions } from './billing.guards';
+import type { BillingCounts } from './billing.types';
 import { periodEnd } from './billing-periods';
-import { isOwnBusiness, requireOtherStaff } from './four-eyes';
+import { fourEyes } from './four-eyes';
 import { activatePayment } from './payment-activation';
 import {
   findPaymentById,
@@ -64,9 +65,11 @@ export function createStaffBilling(deps: {
   clock: Clock;
   notifier: MembersNotifier;
   transfer: TransferAccount | null;
+  counts: Pick<BillingCounts, 'isMember'>;
 }) {
   const { database, clock } = deps;
   const { db } = database;
+  const { isOwnBusiness, requireOtherStaff } = fourEyes(deps.counts.isMember);
   const show = (row: PaymentRow) => toPayment(row, deps.transfer);
 
   async function requireSubscription(businessId: string): Promise<AdminSubscription> {

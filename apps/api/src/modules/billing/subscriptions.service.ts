@@ -18,9 +18,8 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { businessMonthStart } from '../../lib/business-date';
-import { countOpenCashbooks } from '../cashbooks/cashbooks.service';
-import { seatsTaken } from '../team/members.service';
 import { limitOf } from './billing.guards';
+import type { BillingCounts } from './billing.types';
 import { invoicesMadeIn } from './plan-usage.repository';
 import { findPlan, listPlans, toPlan } from './plans.repository';
 import { findSubscription, insertSubscription, storedOf } from './subscriptions.repository';
@@ -41,15 +40,16 @@ export function createSubscriptionService(deps: {
   clock: Clock;
   /** The ways to pay this server offers, the online one first. */
   paymentProviders: PaymentProviderName[];
+  counts: Pick<BillingCounts, 'seatsTaken' | 'openCashbooks'>;
 }) {
-  const { database, clock } = deps;
+  const { database, clock, counts } = deps;
   const { db } = database;
 
   /** What the business has of each thing the plans count. */
   async function usageOf(actor: Pick<Actor, 'businessId' | 'timezone'>, now: Date) {
     const [users, cashbooks, invoices] = await Promise.all([
-      seatsTaken(db, actor.businessId, now),
-      countOpenCashbooks(db, actor.businessId),
+      counts.seatsTaken(db, actor.businessId, now),
+      counts.openCashbooks(db, actor.businessId),
       invoicesMadeIn(db, actor.businessId, businessMonthStart(now, actor.timezone)),
     ]);
     return { users, cashbooks, invoices_per_month: invoices } satisfies Record<
