@@ -32,6 +32,7 @@ import { registerDirectoryIo } from './modules/directory-io/directory-io.module'
 import { registerEntries } from './modules/entries/entries.module';
 import { registerExports } from './modules/exports/exports.module';
 import { registerImports } from './modules/imports/imports.module';
+import { nextInvoiceNumber, setNextInvoiceNumber } from './modules/invoices/invoices.guards';
 import { registerInvoices } from './modules/invoices/invoices.module';
 import { registerNotes } from './modules/notes/notes.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
@@ -154,7 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmails: config.adminEmails,
   });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
-  const { settings } = registerBusinesses(app, { database, auth, storage, clock });
+  const { settings } = registerBusinesses(app, {
+    database,
+    auth,
+    storage,
+    clock,
+    invoiceNumbers: { next: nextInvoiceNumber, setNext: setNextInvoiceNumber },
+  });
   registerTeam(app, { database, clock, mailer, auth, notifier });
   const { activities } = registerActivity(app, { database });
   const { cashbooks } = registerCashbooks(app, { database, clock });

@@ -146,8 +146,6 @@ const AGAINST_THE_ORDER = [
   'businesses → billing',
   'businesses → categories',
   'businesses → team',
-  // The business settings show and set the next invoice number.
-  'businesses → invoices',
   // A session moves to a business where its user is still an active member.
   'auth → team',
   // An entry's detail lists its files, and a removed entry's files are discarded.

@@ -11,7 +11,6 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import type { FileStorage, StorageLog } from '../../storage/file-storage';
-import { nextInvoiceNumber, setNextInvoiceNumber } from '../invoices/invoices.guards';
 import { createBusinessImageService } from './business-images.service';
 import {
   type BusinessRow,
@@ -21,6 +20,7 @@ import {
   toBusinessSettings,
   updateBusinessSettings,
 } from './businesses.repository';
+import type { InvoiceNumbering } from './businesses.types';
 
 export { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoTypeOf } from './business-images.service';
 
@@ -35,14 +35,16 @@ export function createBusinessSettingsService(deps: {
   storage: FileStorage;
   clock: Clock;
   log: StorageLog;
+  invoiceNumbers: InvoiceNumbering;
 }) {
   const { db } = deps.database;
+  const { invoiceNumbers } = deps;
 
   const today = (row: BusinessRow) => businessToday(deps.clock.now(), row.timezone);
 
   async function present(row: BusinessRow, executor: Executor = db): Promise<BusinessSettings> {
     const date = today(row);
-    const next = await nextInvoiceNumber(executor, row.id, row.invoiceNumberFormat, date);
+    const next = await invoiceNumbers.next(executor, row.id, row.invoiceNumberFormat, date);
     return toBusinessSettings(row, date, next);
   }
 
@@ -91,7 +93,7 @@ export function createBusinessSettingsService(deps: {
         // must not be numbered again.
         if (nextNumber !== was.invoice_next_number) {
           const format = row.invoiceNumberFormat;
-          await setNextInvoiceNumber(tx, row.id, format, today(row), nextNumber);
+          await invoiceNumbers.setNext(tx, row.id, format, today(row), nextNumber);
         }
         const settings = await present(row, tx);
         await recordActivity(tx, {

@@ -11,14 +11,27 @@ import { businessSettingsRoutes } from './business-settings.routes';
 import { createBusinessSettingsService } from './business-settings.service';
 import { businessRoutes } from './businesses.routes';
 import { createBusinessService } from './businesses.service';
+import type { InvoiceNumbering } from './businesses.types';
 
 export function registerBusinesses(
   app: FastifyInstance,
-  deps: { database: Database; auth: AuthService; storage: FileStorage; clock: Clock },
+  deps: {
+    database: Database;
+    auth: AuthService;
+    storage: FileStorage;
+    clock: Clock;
+    invoiceNumbers: InvoiceNumbering;
+  },
 ) {
-  const { database, auth, storage, clock } = deps;
+  const { database, auth, storage, clock, invoiceNumbers } = deps;
   businessRoutes(app, { businesses: createBusinessService({ database, auth, clock }) });
-  const settings = createBusinessSettingsService({ database, storage, clock, log: app.log });
+  const settings = createBusinessSettingsService({
+    database,
+    storage,
+    clock,
+    log: app.log,
+    invoiceNumbers,
+  });
   businessSettingsRoutes(app, { settings });
   return { settings };
 }
