@@ -45,8 +45,8 @@ import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
 import { registerSite } from './modules/site/site.module';
 import { registerSystem } from './modules/system/system.module';
-import { seatsTaken } from './modules/team/members.service';
-import { belongsToBusiness } from './modules/team/team.guards';
+import { activeBusinessIdsOf, seatsTaken } from './modules/team/members.service';
+import { belongsToBusiness, isActiveMember } from './modules/team/team.guards';
 import { registerTeam } from './modules/team/team.module';
 import { registerTestimonials } from './modules/testimonials/testimonials.module';
 import { registerTransfers } from './modules/transfers/transfers.module';
@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrls,
     notifier,
     adminEmails: config.adminEmails,
+    memberships: { activeBusinessIdsOf, isActiveMember },
   });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, {

@@ -146,8 +146,6 @@ const AGAINST_THE_ORDER = [
   'businesses → billing',
   'businesses → categories',
   'businesses → team',
-  // A session moves to a business where its user is still an active member.
-  'auth → team',
   // An entry's detail lists its files, and a removed entry's files are discarded.
   'entries → attachments',
 ];

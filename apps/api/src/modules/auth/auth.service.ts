@@ -8,6 +8,7 @@ import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
 import { createOwnedBusiness } from '../businesses/businesses.service';
 import type { Notifier } from '../notifications/notifier.types';
+import type { Memberships } from './auth.types';
 import {
   accountKey,
   claimAttempt,
@@ -55,8 +56,9 @@ export function createAuthService(deps: {
   /** Ends the live streams of the sessions a logout or a leaked token ends. */
   notifier: Pick<Notifier, 'sessionsEnded'>;
   verification: Pick<EmailVerificationService, 'mail'>;
+  memberships: Memberships;
 }) {
-  const { database, tokens, clock, notifier, verification } = deps;
+  const { database, tokens, clock, notifier, verification, memberships } = deps;
   const { db } = database;
 
   async function issue(
@@ -152,7 +154,7 @@ export function createAuthService(deps: {
         });
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
-      const businessId = await defaultBusinessId(db, user);
+      const businessId = await defaultBusinessId(db, memberships, user);
       const created = await db.transaction(async (tx) => {
         // A password changed or reset while this login was hashing ends it here.
         if ((await lockUserVersion(tx, user.id)) !== user.version) {
@@ -223,7 +225,7 @@ export function createAuthService(deps: {
         throw refreshFailed();
       }
       // A member removed or disabled meanwhile continues in another business of theirs.
-      const session = await keepInActiveBusiness(db, result.session);
+      const session = await keepInActiveBusiness(db, memberships, result.session);
       await recordActivity(db, {
         action: 'auth.refresh',
         userId: session.userId,

@@ -7,8 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Origin } from '../../lib/actor';
 import { type AppUrlConfig, rememberedAppUrl } from '../../lib/app-url';
 import { hashToken, randomToken } from '../../lib/secrets';
-import { activeBusinessIdsOf } from '../team/members.service';
-import { isActiveMember } from '../team/team.guards';
+import type { Memberships } from './auth.types';
 import {
   claimRefreshToken,
   findKnownToken,
@@ -134,8 +133,12 @@ export function rotateRefreshToken(
 }
 
 /** The business a login lands in: the one used last, else the oldest active membership. */
-export async function defaultBusinessId(executor: Executor, user: UserRow): Promise<string | null> {
-  const active = await activeBusinessIdsOf(executor, user.id);
+export async function defaultBusinessId(
+  executor: Executor,
+  memberships: Memberships,
+  user: UserRow,
+): Promise<string | null> {
+  const active = await memberships.activeBusinessIdsOf(executor, user.id);
   if (user.lastBusinessId && active.includes(user.lastBusinessId)) return user.lastBusinessId;
   return active[0] ?? null;
 }
@@ -146,13 +149,13 @@ export async function defaultBusinessId(executor: Executor, user: UserRow): Prom
  */
 export async function keepInActiveBusiness(
   executor: Executor,
+  memberships: Memberships,
   session: SessionRow,
 ): Promise<SessionRow> {
-  if (session.businessId && (await isActiveMember(executor, session.businessId, session.userId))) {
-    return session;
-  }
+  const { businessId: current, userId } = session;
+  if (current && (await memberships.isActiveMember(executor, current, userId))) return session;
   const user = await findUserById(executor, session.userId);
-  const businessId = user ? await defaultBusinessId(executor, user) : null;
+  const businessId = user ? await defaultBusinessId(executor, memberships, user) : null;
   if (businessId === session.businessId) return session;
   return (await setSessionBusiness(executor, session.id, businessId)) ?? session;
 }

@@ -7,7 +7,8 @@ import { addMember, signUpOwner, VERIFIED } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
 import { userIdOf } from '../notifications/notifications-test-helpers';
 import { createInvitationAcceptService } from './invitation-accept.service';
-import { createMemberService } from './members.service';
+import { activeBusinessIdsOf, createMemberService } from './members.service';
+import { isActiveMember } from './team.guards';
 import { invite, ownerActor, PASSWORD, recordingNotifier } from './team-test-helpers';
 
 let t: TestApp;
@@ -67,6 +68,7 @@ describe('the team and the notifier', () => {
         notifier,
         // Accounts made through an invitation have a proven address: no verification mail.
         verification: { mail: () => undefined },
+        memberships: { activeBusinessIdsOf, isActiveMember },
       }),
       notifier,
     });
