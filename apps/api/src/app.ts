@@ -13,7 +13,6 @@ import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerActivity } from './modules/activity/activity.module';
 import { registerAdmin } from './modules/admin/admin.module';
-import { registerAttachments } from './modules/attachments/attachments.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { appUrlOfUser } from './modules/auth/sessions.service';
 import { registerBalance } from './modules/balance/balance.module';
@@ -29,6 +28,7 @@ import { registerContacts } from './modules/contacts/contacts.module';
 import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { registerDebts } from './modules/debts/debts.module';
 import { registerDirectoryIo } from './modules/directory-io/directory-io.module';
+import { registerAttachments } from './modules/entries/attachments/attachments.module';
 import { registerEntries } from './modules/entries/entries.module';
 import { registerExports } from './modules/exports/exports.module';
 import { registerImports } from './modules/imports/imports.module';
@@ -36,6 +36,8 @@ import { nextInvoiceNumber, setNextInvoiceNumber } from './modules/invoices/invo
 import { registerInvoices } from './modules/invoices/invoices.module';
 import { registerNotes } from './modules/notes/notes.module';
 import { registerNotifications } from './modules/notifications/notifications.module';
+import { registerOnboarding } from './modules/onboarding/onboarding.module';
+import { startOwnedBusiness } from './modules/onboarding/onboarding.service';
 import { registerPrivacy } from './modules/privacy/privacy.module';
 import { registerProducts } from './modules/products/products.module';
 import { registerReceipts } from './modules/receipts/receipts.module';
@@ -154,15 +156,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
     adminEmails: config.adminEmails,
     memberships: { activeBusinessIdsOf, isActiveMember },
+    startBusiness: startOwnedBusiness,
   });
   registerContact(app, { database, clock, mailer, supportEmail: config.supportEmail });
   const { settings } = registerBusinesses(app, {
     database,
-    auth,
     storage,
     clock,
     invoiceNumbers: { next: nextInvoiceNumber, setNext: setNextInvoiceNumber },
   });
+  registerOnboarding(app, { database, auth, clock });
   registerTeam(app, { database, clock, mailer, auth, notifier });
   const { activities } = registerActivity(app, { database });
   const { cashbooks } = registerCashbooks(app, { database, clock });

@@ -14,7 +14,7 @@ import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
-import type { Memberships } from './auth.types';
+import type { Memberships, StartBusiness } from './auth.types';
 import { createEmailVerificationService } from './email-verification.service';
 import { createPasswordResetService } from './password-reset.service';
 
@@ -30,11 +30,12 @@ export function registerAuth(
     /** ADMIN_EMAILS, also granted when one of them is proven later (not only at start). */
     adminEmails: readonly string[];
     memberships: Memberships;
+    startBusiness: StartBusiness;
   },
 ) {
-  const { database, tokens, clock, notifier, memberships } = deps;
+  const { database, tokens, clock, notifier } = deps;
   const verification = createEmailVerificationService(deps);
-  const auth = createAuthService({ database, tokens, clock, notifier, verification, memberships });
+  const auth = createAuthService({ ...deps, verification });
   const passwordReset = createPasswordResetService(deps);
   authRoutes(app, { auth, passwordReset, verification, tokens, now: () => clock.now() });
   accountRoutes(app, {

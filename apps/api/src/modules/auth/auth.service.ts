@@ -6,9 +6,8 @@ import type { TokenService } from '../../lib/access-tokens';
 import { recordActivity } from '../../lib/activity-log';
 import type { Origin } from '../../lib/actor';
 import { loadAuthContext } from '../../plugins/auth-context';
-import { createOwnedBusiness } from '../businesses/businesses.service';
 import type { Notifier } from '../notifications/notifier.types';
-import type { Memberships } from './auth.types';
+import type { Memberships, StartBusiness } from './auth.types';
 import {
   accountKey,
   claimAttempt,
@@ -57,8 +56,9 @@ export function createAuthService(deps: {
   notifier: Pick<Notifier, 'sessionsEnded'>;
   verification: Pick<EmailVerificationService, 'mail'>;
   memberships: Memberships;
+  startBusiness: StartBusiness;
 }) {
-  const { database, tokens, clock, notifier, verification, memberships } = deps;
+  const { database, tokens, clock, notifier, verification, memberships, startBusiness } = deps;
   const { db } = database;
 
   async function issue(
@@ -190,7 +190,7 @@ export function createAuthService(deps: {
     ): Promise<IssuedSession> {
       const language = input.language ?? 'id';
       return createAccount(input, origin, async (tx, user) => {
-        const businessId = await createOwnedBusiness(
+        const businessId = await startBusiness(
           tx,
           user.id,
           { name: input.business_name },

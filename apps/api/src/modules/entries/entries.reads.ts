@@ -12,7 +12,7 @@ import { dateKeyset } from '../../db/keyset';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { ActivityService } from '../activity/activities.service';
-import { attachmentsOfEntry } from '../attachments/attachments.service';
+import { attachmentsOfEntry } from './attachments/attachments.service';
 import {
   balanceThrough,
   bookBalance,

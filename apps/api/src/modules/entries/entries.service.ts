@@ -12,10 +12,10 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import type { ActivityService } from '../activity/activities.service';
-import { attachmentKeysOfEntries } from '../attachments/attachments.service';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
 import { categoryKindFor, requireCategoryFor } from '../categories/categories.guards';
 import { requireLinkableContact } from '../contacts/contacts.guards';
+import { attachmentKeysOfEntries } from './attachments/attachments.service';
 import { createEntryReads } from './entries.reads';
 import {
   deleteEntries,

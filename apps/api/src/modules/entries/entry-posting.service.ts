@@ -6,7 +6,7 @@
  */
 import type { Direction, EditedEntryReason } from '@usaha/shared';
 import type { Executor } from '../../db/client';
-import { attachmentKeysOfEntries } from '../attachments/attachments.service';
+import { attachmentKeysOfEntries } from './attachments/attachments.service';
 import { type CategorisedEntry, newestCategorisedEntries } from './categorised-entries.repository';
 import {
   changeEntry,

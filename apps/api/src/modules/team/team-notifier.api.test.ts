@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { addMember, signUpOwner, VERIFIED } from '../../test/ledger';
 import { createAuthService } from '../auth/auth.service';
 import { userIdOf } from '../notifications/notifications-test-helpers';
+import { startOwnedBusiness } from '../onboarding/onboarding.service';
 import { createInvitationAcceptService } from './invitation-accept.service';
 import { activeBusinessIdsOf, createMemberService } from './members.service';
 import { isActiveMember } from './team.guards';
@@ -69,6 +70,7 @@ describe('the team and the notifier', () => {
         // Accounts made through an invitation have a proven address: no verification mail.
         verification: { mail: () => undefined },
         memberships: { activeBusinessIdsOf, isActiveMember },
+        startBusiness: startOwnedBusiness,
       }),
       notifier,
     });

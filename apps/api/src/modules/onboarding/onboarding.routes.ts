@@ -11,9 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
 import { say } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth-context';
-import type { BusinessService } from './businesses.service';
+import type { OnboardingService } from './onboarding.service';
 
-export function businessRoutes(app: FastifyInstance, deps: { businesses: BusinessService }) {
+/** The caller's businesses: list them, make another, switch the session to one. */
+export function onboardingRoutes(app: FastifyInstance, deps: { businesses: OnboardingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['businesses'];
 

@@ -4,27 +4,27 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, type Attachment } from '@usaha/shared';
-import type { Database, Executor } from '../../db/client';
-import { recordActivity } from '../../lib/activity-log';
-import { type Actor, activityBase } from '../../lib/actor';
-import { notFound } from '../../lib/errors';
-import { runIdempotent, type Stored } from '../../lib/idempotency';
+import type { Database, Executor } from '../../../db/client';
+import { recordActivity } from '../../../lib/activity-log';
+import { type Actor, activityBase } from '../../../lib/actor';
+import { notFound } from '../../../lib/errors';
+import { runIdempotent, type Stored } from '../../../lib/idempotency';
 import {
   discardFiles,
   type FileStorage,
   type StorageLog,
   stderrLog,
-} from '../../storage/file-storage';
-import { requireAcceptableImage } from '../../storage/image-size';
-import { requireSupportedType } from '../../storage/sniff';
+} from '../../../storage/file-storage';
+import { requireAcceptableImage } from '../../../storage/image-size';
+import { requireSupportedType } from '../../../storage/sniff';
 import {
   assertWritable,
   lockCashbooks,
   requireBook,
   requireCashbook,
-} from '../cashbooks/cashbooks.guards';
-import { type EntryForFiles, requireEntryForFiles } from '../entries/entries.guards';
-import { recordAttachmentCount } from '../entries/entry-posting.service';
+} from '../../cashbooks/cashbooks.guards';
+import { type EntryForFiles, requireEntryForFiles } from '../entries.guards';
+import { recordAttachmentCount } from '../entry-posting.service';
 import { sanitizeFilename } from './attachment-files';
 import {
   countForEntry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SniffedType, sniffType } from '../../storage/sniff';
-import { tinyJpeg, tinyPdf, tinyPng } from '../../test/files';
+import { type SniffedType, sniffType } from '../../../storage/sniff';
+import { tinyJpeg, tinyPdf, tinyPng } from '../../../test/files';
 import { contentDisposition, sanitizeFilename } from './attachment-files';
 
 function sniffed(bytes: Buffer): SniffedType {

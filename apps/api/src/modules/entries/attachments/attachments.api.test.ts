@@ -9,9 +9,9 @@ import {
   tinyPng,
   tinyWebp,
   webpDeclaring,
-} from '../../test/files';
-import type { TestApp, TestClient } from '../../test/harness';
-import { createTestApp } from '../../test/harness';
+} from '../../../test/files';
+import type { TestApp, TestClient } from '../../../test/harness';
+import { createTestApp } from '../../../test/harness';
 import {
   addMember,
   bookOf,
@@ -20,7 +20,7 @@ import {
   data,
   type Owner,
   signUpOwner,
-} from '../../test/ledger';
+} from '../../../test/ledger';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
 } from '@usaha/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor';
-import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
-import { say } from '../../lib/messages';
-import { UNSUPPORTED_FILE_MESSAGE } from '../../storage/sniff';
+import { actorOf } from '../../../lib/actor';
+import { idempotencyKeyOf, sendCreated } from '../../../lib/idempotency';
+import { say } from '../../../lib/messages';
+import { UNSUPPORTED_FILE_MESSAGE } from '../../../storage/sniff';
 import { contentDisposition } from './attachment-files';
 import type { AttachmentService } from './attachments.service';
 

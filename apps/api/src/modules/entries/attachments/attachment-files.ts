@@ -1,5 +1,5 @@
 /** The name an uploaded file is kept under, and how it is named again when it is sent back. */
-import { EXTENSIONS, type SniffedType } from '../../storage/sniff';
+import { EXTENSIONS, type SniffedType } from '../../../storage/sniff';
 
 export const MAX_FILENAME_LENGTH = 200;
 const FALLBACK_NAME = 'attachment';

@@ -1,8 +1,8 @@
 /** The one writer of the attachments table; every statement is scoped to one business. */
 import type { Attachment } from '@usaha/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { attachments } from '../../db/schema/index';
+import type { Executor } from '../../../db/client';
+import { attachments } from '../../../db/schema/index';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
