@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && exec node --import tsx apps/api/src/server.ts`,
+    // The bundled server, as `npm start` runs it (scripts/build-server.mjs).
+    command: `rm -rf "${DATA_DIR}" && node scripts/build-server.mjs && exec node --enable-source-maps apps/api/dist/server.mjs`,
     cwd: ROOT,
     url: `${BASE_URL}/api/health/`,
     reuseExistingServer: false,

@@ -1,12 +1,10 @@
 /** Configuration: read from the environment once, validated, and frozen (DESIGN.md §1). */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './storage/private-files';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
 import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
-import { kill, type ServerProcess, startServer } from './server-process';
+import { buildServer, kill, type ServerProcess, startServer } from './server-process';
 import { createBooks, createDebts, createInvoices, signUp } from './setup';
 import { type Api, client, type Ledger, newLedger, send } from './workload';
 
@@ -207,6 +207,7 @@ async function main() {
   if (engines.includes('postgres') && !postgresUrl) {
     throw new Error('Set TEST_DATABASE_URL for the PostgreSQL rounds (or CRASH_ENGINES=pglite)');
   }
+  buildServer();
   for (const name of engines) {
     const engine =
       name === 'postgres' ? await postgresEngine(postgresUrl as string) : pgliteEngine();

@@ -1,9 +1,20 @@
-/** The real server as a child process, so it can be killed with SIGKILL mid-write. */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/**
+ * The real server as a child process, so it can be killed with SIGKILL mid-write: the bundle
+ * `npm start` runs (scripts/build-server.mjs), built once per run, so each of the rounds' restarts
+ * does not compile the sources again under tsx.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { API_ROOT, REPO_ROOT } from '../paths';
 
-const SERVER = join(dirname(fileURLToPath(import.meta.url)), '../server.ts');
+const SERVER = join(API_ROOT, 'dist/server.mjs');
+
+/** Bundles the server from the sources as they are now. */
+export function buildServer(): void {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+}
 
 export type ServerProcess = { url: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -11,7 +22,7 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,8 +3,7 @@
  * server when DATABASE_URL is set. Both speak the same schema and migrations.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import { PRIVATE_DIR_MODE } from '../storage/private-files';
 import { lockDataDir } from './lock';
 import { createPglite } from './pglite-engine';
@@ -34,7 +34,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { MIGRATIONS_DIR };
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
