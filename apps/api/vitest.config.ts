@@ -6,9 +6,10 @@ export default defineConfig({
   test: {
     name: engine === 'postgres' ? 'api-postgres' : 'api',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
-    // The server-process test runs PGlite whatever the engine: once per run is enough.
-    exclude: engine === 'postgres' ? ['src/server.process.test.ts'] : [],
+    // On PostgreSQL only what talks to the database runs again (`*.api.test.ts`): the pure
+    // tests beside the code, the layers and the server-process test (PGlite whatever the engine)
+    // run once, on the PGlite pass.
+    include: engine === 'postgres' ? ['src/**/*.api.test.ts'] : ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
