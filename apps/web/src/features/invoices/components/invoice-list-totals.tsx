@@ -4,10 +4,11 @@
  * per currency (the count and what is still due), the three figures a tap away, so the invoices
  * themselves show above the fold.
  */
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceTotals } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { TotalsCard } from '../../../components/totals-card';
 import { TotalsFigures } from './invoice-totals-figures';
 import { InvoiceTotalsLine } from './invoice-totals-line';
 
@@ -27,38 +28,20 @@ export function InvoiceListTotals({ totals, fallbackCurrency, loading }: Props) 
       : [{ currency: fallbackCurrency, total: 0, paid: 0, amount_due: 0, count: 0 }];
   if (!wide) return <InvoiceTotalsLine rows={rows} loading={loading} />;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component="section"
-      aria-label={t('totals.title')}
-      aria-busy={loading || undefined}
-    >
-      {loading ? (
-        <Stack gap="xs">
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={36} />
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {rows.map((row) => (
-            <Stack gap="xs" key={row.currency} data-testid={`totals-${row.currency}`}>
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {rows.length > 1
-                    ? t('totals.currency', { currency: row.currency })
-                    : t('totals.title')}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('totals.count', { count: row.count })}
-                </Text>
-              </Group>
-              <TotalsFigures row={row} />
-            </Stack>
-          ))}
+    <TotalsCard title={t('totals.title')} rows={rows} loading={loading}>
+      {(row, several) => (
+        <Stack gap="xs" key={row.currency} data-testid={`totals-${row.currency}`}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {several ? t('totals.currency', { currency: row.currency }) : t('totals.title')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('totals.count', { count: row.count })}
+            </Text>
+          </Group>
+          <TotalsFigures row={row} />
         </Stack>
       )}
-    </Card>
+    </TotalsCard>
   );
 }

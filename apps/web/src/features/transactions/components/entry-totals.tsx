@@ -2,10 +2,11 @@
  * Totals of the whole filter (not of the loaded page): money in, money out and the net, per
  * currency. Transfers between the business's own books are shown apart, never as income.
  */
-import { Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { subtract, type EntryTotals as Totals } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
+import { TotalsCard } from '../../../components/totals-card';
 
 type Props = {
   totals: Totals[] | null | undefined;
@@ -114,26 +115,8 @@ export function EntryTotals({ totals, fallbackCurrency, loading }: Props) {
       ? totals
       : [{ currency: fallbackCurrency, in: 0, out: 0, transfer_in: 0, transfer_out: 0, count: 0 }];
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component="section"
-      aria-label={t('totals.title')}
-      aria-busy={loading || undefined}
-    >
-      {loading ? (
-        <Stack gap="xs">
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={36} />
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {rows.map((row) => (
-            <CurrencyTotals key={row.currency} totals={row} showCurrency={rows.length > 1} />
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <TotalsCard title={t('totals.title')} rows={rows} loading={loading ?? false}>
+      {(row, several) => <CurrencyTotals key={row.currency} totals={row} showCurrency={several} />}
+    </TotalsCard>
   );
 }
