@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { listAnswer } from '../../lib/list-answer';
 import type { ActivityService } from './activities.service';
 
 export function activityRoutes(app: FastifyInstance, deps: { activities: ActivityService }) {
@@ -28,11 +29,7 @@ export function activityRoutes(app: FastifyInstance, deps: { activities: Activit
     },
     handler: async (request) => {
       const page = await deps.activities.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { staffActorOf } from '../../lib/platform-audit';
 import type { AdminOverviewService } from './admin-overview.service';
@@ -45,11 +46,7 @@ export function adminRoutes(
     },
     handler: async (request) => {
       const page = await deps.audit.page(request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

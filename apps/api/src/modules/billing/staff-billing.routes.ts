@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { staffActorOf } from '../../lib/platform-audit';
 import { sendProof } from '../../lib/send-proof';
@@ -52,11 +53,7 @@ export function staffBillingRoutes(
     },
     handler: async (request) => {
       const page = await deps.staff.list(request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

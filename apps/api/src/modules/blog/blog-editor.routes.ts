@@ -18,6 +18,7 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { staffActorOf } from '../../lib/platform-audit';
 import { uploadRoute } from '../../lib/upload-route';
@@ -50,11 +51,7 @@ export function blogEditorRoutes(
     },
     handler: async (request) => {
       const page = await deps.editor.list(request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { imageFileRoute } from '../../lib/image-route';
+import { listAnswer } from '../../lib/list-answer';
 import type { BlogService } from './blog.service';
 import type { BlogCoverService } from './blog-covers.service';
 
@@ -38,11 +39,7 @@ export function blogRoutes(
     },
     handler: async (request) => {
       const page = await deps.blog.list(request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { wholeList } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { CashbookService } from './cashbooks.service';
 
@@ -30,11 +31,7 @@ export function cashbookRoutes(app: FastifyInstance, deps: { cashbooks: Cashbook
         actorOf(request),
         request.query.include_archived,
       );
-      return {
-        success: true as const,
-        data: books,
-        meta: { next_cursor: null, has_more: false as const, totals },
-      };
+      return wholeList(books, { totals });
     },
   });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { wholeList } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { CategoryService } from './categories.service';
 
@@ -27,7 +28,7 @@ export function categoryRoutes(app: FastifyInstance, deps: { categories: Categor
     },
     handler: async (request) => {
       const data = await deps.categories.list(actorOf(request), request.query);
-      return { success: true as const, data, meta: { next_cursor: null, has_more: false } };
+      return wholeList(data);
     },
   });
 

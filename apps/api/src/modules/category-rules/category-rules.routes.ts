@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { wholeList } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { CategoryRuleService } from './category-rules.service';
 
@@ -23,11 +24,7 @@ export function categoryRuleRoutes(app: FastifyInstance, deps: { rules: Category
   r.get('/api/v1/category-rules/', {
     config: view,
     schema: { tags, response: { 200: categoryRuleListResponseSchema } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await deps.rules.list(actorOf(request)),
-      meta: { next_cursor: null, has_more: false as const },
-    }),
+    handler: async (request) => wholeList(await deps.rules.list(actorOf(request))),
   });
 
   r.post('/api/v1/category-rules/', {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { listAnswer } from '../../lib/list-answer';
 import type { DebtPositionService } from './debt-positions.service';
 import { DEBT_ACCESS } from './debts.routes';
 
@@ -36,11 +37,8 @@ export function debtPositionRoutes(app: FastifyInstance, deps: { positions: Debt
       response: { 200: debtSummaryResponseSchema },
     },
     handler: async (request) => {
-      const { data, next_cursor, has_more, totals } = await deps.positions.summary(
-        actorOf(request),
-        request.query,
-      );
-      return { success: true as const, data, meta: { next_cursor, has_more, totals } };
+      const { totals, ...page } = await deps.positions.summary(actorOf(request), request.query);
+      return listAnswer(page, { totals });
     },
   });
 }

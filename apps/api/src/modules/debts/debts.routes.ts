@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, callerMay } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { DebtService } from './debts.service';
 
@@ -48,11 +49,8 @@ export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
     config: view,
     schema: { tags, querystring: debtListQuerySchema, response: { 200: debtListResponseSchema } },
     handler: async (request) => {
-      const { data, next_cursor, has_more, totals } = await deps.debts.list(
-        actorOf(request),
-        request.query,
-      );
-      return { success: true as const, data, meta: { next_cursor, has_more, totals } };
+      const { totals, ...page } = await deps.debts.list(actorOf(request), request.query);
+      return listAnswer(page, { totals });
     },
   });
 

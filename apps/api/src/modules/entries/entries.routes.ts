@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { EntryService } from './entries.service';
 
@@ -38,11 +39,7 @@ export function entryRoutes(app: FastifyInstance, deps: EntryRouteDeps) {
     },
     handler: async (request) => {
       const page = await deps.entries.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more, totals: page.totals },
-      };
+      return listAnswer(page, { totals: page.totals });
     },
   });
 

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { ImportService } from './imports.service';
 
@@ -70,11 +71,7 @@ export function importRoutes(app: FastifyInstance, deps: ImportRouteDeps) {
     },
     handler: async (request) => {
       const page = await deps.imports.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

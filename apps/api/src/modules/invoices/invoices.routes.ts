@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { sendPdf } from '../../pdf/send';
 import type { InvoiceActions } from './invoice-actions.service';
@@ -52,11 +53,8 @@ export function invoiceRoutes(
       response: { 200: invoiceListResponseSchema },
     },
     handler: async (request) => {
-      const { data, next_cursor, has_more, totals } = await deps.invoices.list(
-        actorOf(request),
-        request.query,
-      );
-      return { success: true as const, data, meta: { next_cursor, has_more, totals } };
+      const { totals, ...page } = await deps.invoices.list(actorOf(request), request.query);
+      return listAnswer(page, { totals });
     },
   });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { NoteService } from './notes.service';
 
@@ -28,11 +29,7 @@ export function noteRoutes(app: FastifyInstance, deps: { notes: NoteService }) {
     },
     handler: async (request) => {
       const page = await deps.notes.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

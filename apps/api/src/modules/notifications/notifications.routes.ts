@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { requestLanguage } from '../../lib/language';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { NotificationPreferenceService } from './notification-preferences.service';
 import type { StreamHub } from './notification-stream';
@@ -61,15 +62,7 @@ export function notificationRoutes(
         request.query,
         requestLanguage(request),
       );
-      return {
-        success: true as const,
-        data: page.data,
-        meta: {
-          next_cursor: page.next_cursor,
-          has_more: page.has_more,
-          unread_count: page.unread_count,
-        },
-      };
+      return listAnswer(page, { unread_count: page.unread_count });
     },
   });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { requireAuth } from '../../plugins/auth-context';
 import type { OnboardingService } from './onboarding.service';
@@ -27,11 +28,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: { businesses: Onboa
     },
     handler: async (request) => {
       const page = await deps.businesses.list(requireAuth(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

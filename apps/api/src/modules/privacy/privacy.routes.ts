@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../lib/actor';
+import { wholeList } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import { clearRefreshCookie } from '../../lib/session-cookie';
 import { requireAuth } from '../../plugins/auth-context';
@@ -32,12 +33,8 @@ export function privacyRoutes(app: FastifyInstance, deps: PrivacyDeps) {
   r.get('/api/v1/privacy/sessions/', {
     config,
     schema: { tags, response: { 200: sessionListResponseSchema } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await deps.sessions.list(requireAuth(request)),
-      // A user has a handful of live sessions: one page holds them all.
-      meta: { next_cursor: null, has_more: false },
-    }),
+    // A user has a handful of live sessions: one page holds them all.
+    handler: async (request) => wholeList(await deps.sessions.list(requireAuth(request))),
   });
 
   r.delete('/api/v1/privacy/sessions/:id/', {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { RecurringInvoiceService } from './recurring-invoices.service';
 
@@ -39,11 +40,7 @@ export function recurringInvoiceRoutes(
     },
     handler: async (request) => {
       const page = await recurring.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 

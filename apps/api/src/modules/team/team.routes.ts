@@ -13,17 +13,11 @@ import {
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Page } from '../../db/keyset';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { InvitationService } from './invitations.service';
 import type { MemberService } from './members.service';
 import { teamActorOf } from './team-actor';
-
-const listAnswer = <T>(page: Page<T>) => ({
-  success: true as const,
-  data: page.data,
-  meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-});
 
 export function teamRoutes(
   app: FastifyInstance,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { idempotencyKeyOf, sendCreated } from '../../lib/idempotency';
+import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { TransferService } from './transfers.service';
 
@@ -27,11 +28,7 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
     },
     handler: async (request) => {
       const page = await deps.transfers.list(actorOf(request), request.query);
-      return {
-        success: true as const,
-        data: page.data,
-        meta: { next_cursor: page.next_cursor, has_more: page.has_more },
-      };
+      return listAnswer(page);
     },
   });
 
