@@ -11,12 +11,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { businessToday } from '../../apps/api/src/lib/business-date';
-import {
-  figureColumns,
-  invoiceMath,
-  type LineInput,
-  lineColumns,
-} from '../../apps/api/src/modules/invoices/invoice-figures';
+import { invoiceMath, type LineInput } from '../../apps/api/src/lib/invoice-math';
+import { figureColumns, lineColumns } from '../../apps/api/src/modules/invoices/invoice-figures';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import {
   BISNIS_SQL,

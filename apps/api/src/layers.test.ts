@@ -3,8 +3,9 @@
  * `modules/*` → `lib/`, `db/`, `plugins/` (and `live/`, `mail/`, `pdf/`, `storage/`) → `packages/shared`.
  *   - the floor below imports no module;
  *   - a module reaches another module only through its service (`*.service.ts`), its guards
- *     (`*.guards.ts`: the require, lock and in-use checks run inside the caller's transaction) or
- *     its types (`*.types.ts`), never its repository, SQL or helpers;
+ *     (`*.guards.ts`: the require and lock checks run inside the caller's transaction), its
+ *     reads (`*.reads.ts`: what it offers others to read) or its types (`*.types.ts`), never its
+ *     repository, SQL or helpers;
  *   - no service imports a table (`db/schema`), nor any other module file but a repository:
  *     the repository runs the statements, the service holds the rules and the transactions;
  *   - a route file imports no database client: it calls one service;
@@ -19,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = import.meta.dirname;
 const BELOW_MODULES = ['lib', 'db', 'plugins', 'live', 'mail', 'pdf', 'storage'];
 /** What another module may import of a module: its public face, by file role. */
-const PUBLIC_ROLES = /\.(service|guards|types)\.ts$/;
+const PUBLIC_ROLES = /\.(service|guards|reads|types)\.ts$/;
 const COMPOSITION = /^(app\.ts|server\.ts|crash\/|test\/)/;
 /** Tests and the helpers beside them (`notes-test-helpers.ts`, `sse-test-reader.ts`). */
 const TEST_FILE = /(\.test|-test-[a-z-]+)\.ts$/;

@@ -8,7 +8,7 @@ import type { DebtSummarySide } from '@usaha/shared';
 import { keyset } from '../../db/keyset';
 import { containsPattern, searchTerms } from '../../db/search-term';
 import { SqlParts, type Statement } from '../../db/sql';
-import { owedInvoicesByContactSql } from '../invoices/invoices.service';
+import { owedInvoicesByContact } from '../invoices/invoices.reads';
 
 /** The summary's order: overdue first (when asked), the larger amount, then contact and currency. */
 export const summaryKeyset = keyset({
@@ -28,7 +28,7 @@ function figuresCte(at: { business: string; today: string; contact: string | nul
   const owed = 'd.amount - d.paid';
   const late = `d.due_date < ${at.today}::date`;
   const contact = at.contact ? ` and d.contact_id = ${at.contact}::uuid` : '';
-  const invoices = owedInvoicesByContactSql(at);
+  const invoices = owedInvoicesByContact(at);
   return `owed as (
   select d.contact_id, d.currency,
     coalesce(sum(${owed}) filter (where d.kind = 'credit'), 0) as credits,

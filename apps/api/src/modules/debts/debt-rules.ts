@@ -1,7 +1,7 @@
 /** What a debt or credit refuses (422 with its own code), and the words its entries carry. */
 import { AppError, type Debt, type DebtKind } from '@usaha/shared';
 import type { MessageLanguage } from '@usaha/shared/messages';
-import { moneyText } from '../invoices/invoices.service';
+import { moneyText } from '../../lib/money-text';
 
 type State = Pick<Debt, 'status' | 'amount' | 'paid' | 'currency'>;
 

@@ -1,39 +1,8 @@
 /**
- * An invoice's figures from its lines, by the one shared calculateInvoice (authoritative here),
- * as the columns the invoices and their lines store. A refusal of the arithmetic is a 400 on the
- * field it names.
+ * An invoice's figures (lib/invoice-math.ts) as the columns the invoices and their lines store.
  */
-import {
-  AppError,
-  calculateInvoice,
-  type Discount,
-  type InvoiceMath,
-  InvoiceMathError,
-  type invoiceLineInputSchema,
-} from '@usaha/shared';
-import type { z } from 'zod';
-
-export type LineInput = z.output<typeof invoiceLineInputSchema>;
-
-export type FiguresInput = {
-  currency: string;
-  prices_include_tax: boolean;
-  lines: readonly LineInput[];
-  discount: Discount | null;
-  charge: number;
-  round_total: boolean;
-};
-
-export function invoiceMath(input: FiguresInput): InvoiceMath {
-  try {
-    return calculateInvoice(input);
-  } catch (error) {
-    if (!(error instanceof InvoiceMathError)) throw error;
-    throw new AppError('VALIDATION_FAILED', error.message, {
-      issues: [{ field: error.field ?? 'lines', code: error.code, params: error.params }],
-    });
-  }
-}
+import type { InvoiceMath } from '@usaha/shared';
+import type { LineInput } from '../../lib/invoice-math';
 
 /** The invoice's stored figures. */
 export function figureColumns(math: InvoiceMath) {
@@ -76,9 +45,3 @@ export function lineColumns(lines: readonly LineInput[], math: InvoiceMath) {
 }
 
 export type LineColumns = ReturnType<typeof lineColumns>[number];
-
-/** A stored discount back as the contract's. */
-export function discountOf(type: string | null, value: number | null): Discount | null {
-  if (type === null || value === null) return null;
-  return type === 'percent' ? { type: 'percent', value } : { type: 'amount', value };
-}

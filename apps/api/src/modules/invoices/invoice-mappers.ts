@@ -10,7 +10,7 @@ import {
   stampDutyApplies,
 } from '@usaha/shared';
 import { isoTimestamp, toMinorUnits } from '../../db/row-values';
-import { discountOf } from './invoice-figures';
+import { discountOf } from '../../lib/invoice-math';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 import type { InvoiceExportItem } from './invoices.types';
 

@@ -20,6 +20,7 @@ import { type Actor, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { moneyText } from '../../lib/money-text';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
 import { requireCategoryFor, usableSeededCategory } from '../categories/categories.guards';
 import { postInvoicePayment, removeInvoicePaymentEntry } from '../entries/entry-posting.service';
@@ -32,7 +33,7 @@ import {
   listPayments,
   toPayment,
 } from './invoice-payments.repository';
-import { invoiceRefusals, moneyText } from './invoice-rules';
+import { invoiceRefusals } from './invoice-rules';
 import { addPaid, changeInvoice, findInvoice } from './invoices.repository';
 
 type RecordBody = z.output<typeof recordInvoicePaymentBodySchema>;

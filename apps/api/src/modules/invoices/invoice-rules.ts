@@ -1,9 +1,10 @@
 /** The rules an invoice's writes share: its dates, its customer's columns, what an edit keeps. */
-import { AppError, type Discount, formatMoney, type updateInvoiceBodySchema } from '@usaha/shared';
+import { AppError, type Discount, type updateInvoiceBodySchema } from '@usaha/shared';
 import type { z } from 'zod';
 import { addDays } from '../../lib/business-date';
+import { discountOf, type LineInput } from '../../lib/invoice-math';
+import { moneyText } from '../../lib/money-text';
 import type { InvoiceCustomer } from '../contacts/contacts.guards';
-import { discountOf, type LineInput } from './invoice-figures';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 
 type UpdateBody = z.output<typeof updateInvoiceBodySchema>;
@@ -105,8 +106,3 @@ export const invoiceRefusals = {
     }
   },
 };
-
-/** An amount as a message names it (rupiah the Indonesian way, others the English way). */
-export function moneyText(amount: number, currency: string): string {
-  return formatMoney(amount, currency, currency === 'IDR' ? 'id-ID' : 'en-US');
-}

@@ -1,6 +1,7 @@
 /**
  * The invoice list with its totals, the export's rows, the receivables and what a contact's
- * statement shows of its invoices (reads only).
+ * statement shows of its invoices (reads only); and what customers owe on invoices as a part of
+ * another module's statement.
  */
 import type {
   InvoiceFilter,
@@ -25,9 +26,22 @@ import {
   readInvoiceTotals,
   readReceivables,
 } from './invoices.repository';
+import { owedInvoicesByContactSql } from './invoices.sql';
 import type { ContactInvoice, InvoiceExportItem } from './invoices.types';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/**
+ * What customers owe on invoices, per contact and currency, as a subquery the debts' positions
+ * and summary join in one statement of theirs (its placeholders named by `at`).
+ */
+export function owedInvoicesByContact(at: {
+  business: string;
+  today: string;
+  contact: string | null;
+}): string {
+  return owedInvoicesByContactSql(at);
+}
 
 export type InvoicePage = Page<InvoiceListItem> & { totals: InvoiceTotals[] | null };
 

@@ -13,11 +13,12 @@ import { type Actor, type Author, activityBase } from '../../lib/actor';
 import { businessToday } from '../../lib/business-date';
 import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
+import { invoiceMath } from '../../lib/invoice-math';
 import { meterInvoiceMade } from '../billing/billing.guards';
 import type { InvoicingSettings } from '../businesses/business-settings.service';
 import { requireInvoiceCustomer } from '../contacts/contacts.guards';
 import { requireLineProducts, unlinkGoneProducts } from '../products/products.guards';
-import { figureColumns, invoiceMath, lineColumns } from './invoice-figures';
+import { figureColumns, lineColumns } from './invoice-figures';
 import { toInvoice } from './invoice-mappers';
 import { assignNumber, guardNumber, requireFreeNumber } from './invoice-numbers';
 import { createInvoiceReportReads } from './invoice-reports.reads';
@@ -50,12 +51,6 @@ export type { InvoicePage } from './invoices.reads';
 
 /** The schedule an invoice was made by, and the date of the occurrence it bills. */
 export type InvoiceOrigin = { recurringInvoiceId: string; occurrenceDate: string };
-
-// What a schedule's template is checked and shown with: the invoices' own arithmetic and words.
-export { discountOf, invoiceMath } from './invoice-figures';
-export { moneyText } from './invoice-rules';
-// What customers owe on invoices by contact, for the debts' positions (one statement of theirs).
-export { owedInvoicesByContactSql } from './invoices.sql';
 
 export function createInvoiceService(deps: InvoiceDeps) {
   const { database, clock } = deps;

@@ -15,10 +15,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { recordActivity } from '../../lib/activity-log';
 import type { Author } from '../../lib/actor';
 import { addDays, businessToday } from '../../lib/business-date';
+import { discountOf } from '../../lib/invoice-math';
+import { moneyText } from '../../lib/money-text';
 import { holdSubscriptions } from '../billing/billing.guards';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { InvoiceActions } from '../invoices/invoice-actions.service';
-import { discountOf, type InvoiceService, moneyText } from '../invoices/invoices.service';
+import type { InvoiceService } from '../invoices/invoices.service';
 import type { Notifier } from '../notifications/notifier.types';
 import { activeMembersWith } from '../team/members.service';
 import {

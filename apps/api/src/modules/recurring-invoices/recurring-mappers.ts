@@ -9,7 +9,7 @@ import type {
 } from '@usaha/shared';
 import type { z } from 'zod';
 import { isoTimestamp } from '../../db/row-values';
-import { discountOf, invoiceMath } from '../invoices/invoices.service';
+import { discountOf, invoiceMath } from '../../lib/invoice-math';
 import type { NewRecurring, RecurringRow, RecurringView } from './recurring-invoices.repository';
 import { endOf } from './recurring-rules';
 
