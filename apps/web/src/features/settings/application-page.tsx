@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { applicationQuery } from '../../api/business-settings.queries';
 import { IconLock } from '../../components/icons';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
+import { SettingsHeader } from '../../components/settings-header';
 import { useCan } from '../../lib/business';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationSummary } from './components/application-summary';
-import { SettingsHeader } from './settings-header';
 
 export function ApplicationSettingsPage() {
   const { t } = useTranslation('settings');

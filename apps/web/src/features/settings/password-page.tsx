@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import { SettingsHeader } from '../../components/settings-header';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { useFormFields } from '../../lib/use-form-fields';
-import { SettingsHeader } from './settings-header';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm: '' };

@@ -1,10 +1,10 @@
 /** /apps/settings/privacy: sessions, a download of all the user's data, deleting the account. */
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SettingsHeader } from '../../components/settings-header';
 import { DataExportCard } from './components/data-export-card';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { SessionsCard } from './components/sessions-card';
-import { SettingsHeader } from './settings-header';
 
 export function PrivacySettingsPage() {
   const { t } = useTranslation('settings');

@@ -6,12 +6,12 @@ import { updateProfile } from '../../api/account.api';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import { SettingsHeader } from '../../components/settings-header';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
-import { SettingsHeader } from './settings-header';
 
 type Field = 'username' | 'full_name' | 'email' | 'phone';
 

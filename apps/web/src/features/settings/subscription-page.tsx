@@ -13,11 +13,11 @@ import { plansQuery, subscriptionQuery } from '../../api/billing.queries';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { ListSkeleton, LoadError } from '../../components/query-state';
+import { SettingsHeader } from '../../components/settings-header';
 import { apiUrl } from '../../lib/api-client';
 import { PlanCards } from './components/plan-cards';
 import { PlanUsageCard } from './components/plan-usage-card';
 import { RenewalActions } from './components/renewal-actions';
-import { SettingsHeader } from './settings-header';
 
 /** Where a checkout sends the browser: the API's own page, one of ours, or the provider's. */
 function useGoTo() {

@@ -10,6 +10,7 @@ import { categoriesQuery } from '../../api/categories.queries';
 import { deleteEntry } from '../../api/entries.api';
 import { entryQuery, invalidateLedger } from '../../api/entries.queries';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { entryTitle, makeLookup } from '../../components/entry-parts';
 import { IconArrowsExchange, IconEdit, IconReceiptOff, IconTrash } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -20,7 +21,6 @@ import { EntryAttachments } from './components/entry-attachments';
 import { DOCUMENT_WORDS, entryDocument } from './components/entry-document';
 import { EntryFacts } from './components/entry-facts';
 import { EntryHistory } from './components/entry-history';
-import { entryTitle, makeLookup } from './components/entry-parts';
 import { ReceiptShare } from './components/receipt-share';
 
 export function TransactionDetailPage() {

@@ -2,9 +2,9 @@ import { Anchor, Chip, Group, Text } from '@mantine/core';
 import type { Category } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon';
 import { FieldGroup } from '../../../components/field-group';
 import tap from '../../../components/tap-target.module.css';
-import { CategoryIcon } from '../category-icon';
 
 type CategoryChipsProps = {
   categories: Category[];

@@ -19,18 +19,18 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategory, updateCategory } from '../../../api/categories.api';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_ICON_NAMES,
+  CategoryIcon,
+  DEFAULT_CATEGORY_COLOR,
+} from '../../../components/category-icon';
 import { FieldGroup } from '../../../components/field-group';
 import { IconCheck } from '../../../components/icons';
 import { SaveProgress } from '../../../components/save-progress';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
-import {
-  CATEGORY_COLORS,
-  CATEGORY_ICON_NAMES,
-  CategoryIcon,
-  DEFAULT_CATEGORY_COLOR,
-} from '../category-icon';
 import classes from './category-editor.module.css';
 
 type CategoryEditorProps = {

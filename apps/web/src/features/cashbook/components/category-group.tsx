@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { Category, CategoryKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '../../../components/category-icon';
 import { IconPencil, IconPlus, IconRestore, IconTrash } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
-import { CategoryIcon } from '../category-icon';
 
 type CategoryGroupProps = {
   kind: CategoryKind;

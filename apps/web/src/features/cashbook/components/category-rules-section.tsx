@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/categories.queries';
 import { deleteCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
 import { categoryRulesQuery, invalidateCategoryRules } from '../../../api/category-rules.queries';
+import { CategoryIcon } from '../../../components/category-icon';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconArrowDown,
@@ -21,7 +22,6 @@ import {
 import classes from '../../../components/lists.module.css';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { CategoryIcon } from '../category-icon';
 import { CategoryRuleEditor, type RuleTarget } from './category-rule-editor';
 
 type Props = {

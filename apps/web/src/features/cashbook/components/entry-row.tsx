@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/c
 import type { Category, EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/category-icon';
 import { IconArrowsLeftRight, IconPaperclip } from '../../../components/icons';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { CategoryIcon } from '../category-icon';
 import classes from './entry-row.module.css';
 
 type EntryRowProps = {

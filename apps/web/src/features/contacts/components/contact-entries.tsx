@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { categoriesQuery } from '../../../api/categories.queries';
 import { entriesInfiniteQuery } from '../../../api/entries.queries';
+import { EntryAmount, entryTitle, makeLookup } from '../../../components/entry-parts';
+import { EntryTotals } from '../../../components/entry-totals';
 import { IconReceipt } from '../../../components/icons';
 import classes from '../../../components/lists.module.css';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
 import { useBusiness, useDateFormat } from '../../../lib/business';
-import { EntryAmount, entryTitle, makeLookup } from '../../transactions/components/entry-parts';
-import { EntryTotals } from '../../transactions/components/entry-totals';
 
 export function ContactEntries({ contactId }: { contactId: string }) {
   const { t } = useTranslation(['contacts', 'transactions']);

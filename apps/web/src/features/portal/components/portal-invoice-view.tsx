@@ -7,10 +7,10 @@ import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { portalImageUrl, portalInvoicePdfUrl } from '../../../api/invoices.api';
 import { IconDownload } from '../../../components/icons';
+import { InvoiceSheet } from '../../../components/invoice-sheet';
 import classes from '../../../components/lists.module.css';
 import { MoneyText } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
-import { InvoiceSheet } from './invoice-sheet';
 import { PayInfo } from './pay-info';
 
 type Props = { token: string; data: PortalInvoice };

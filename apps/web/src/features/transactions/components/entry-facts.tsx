@@ -4,13 +4,13 @@ import type { EntryDetail } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContact } from '../../../api/contacts.queries';
+import { CategoryLabel, isTransferMove, type Lookup } from '../../../components/entry-parts';
 import { Fact } from '../../../components/fact';
 import { MoneyText } from '../../../components/money-text';
 import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
 import { DOCUMENT_WORDS, entryDocument } from './entry-document';
-import { CategoryLabel, isTransferMove, type Lookup } from './entry-parts';
 
 function ContactFact({ id }: { id: string }) {
   const { t } = useTranslation('transactions');

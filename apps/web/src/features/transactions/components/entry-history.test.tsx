@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { makeLookup } from '../../../components/entry-parts';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { createFakeApi, type FakeApi, makeUser } from '../../../test/fake-api';
@@ -8,7 +9,6 @@ import { renderWithProviders } from '../../../test/render';
 import { resetBrowserState } from '../../../test/reset';
 import { BOOK, setupTransactionsI18n } from '../test-fixtures';
 import { EntryHistory } from './entry-history';
-import { makeLookup } from './entry-parts';
 
 const ENTRY = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const at = (minute: number) => `2026-11-02T03:${String(minute).padStart(2, '0')}:00.000Z`;

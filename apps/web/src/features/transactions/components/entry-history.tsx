@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntryHistoryItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { entryHistoryQuery } from '../../../api/entries.queries';
+import type { Lookup } from '../../../components/entry-parts';
 import { IconHistory } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import { LoadError } from '../../../components/query-state';
 import { formatBusinessDate } from '../../../lib/business';
 import { formatTimestamp } from '../../../lib/date-format';
 import { useMoneyLocale } from '../../../lib/locale';
-import type { Lookup } from './entry-parts';
 
 /** The fields a person recognises, in the order they read them. */
 const FIELDS = [

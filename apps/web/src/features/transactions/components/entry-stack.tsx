@@ -4,11 +4,17 @@ import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import type { EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  CategoryLabel,
+  EntryAmount,
+  entryTitle,
+  type Lookup,
+  SourceBadge,
+} from '../../../components/entry-parts';
 import tap from '../../../components/tap-target.module.css';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import { useProgressiveList } from '../../../lib/use-progressive-list';
-import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';
 
 type Props = {

@@ -3,12 +3,18 @@ import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { EntryListItem } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  CategoryLabel,
+  EntryAmount,
+  entryTitle,
+  type Lookup,
+  SourceBadge,
+} from '../../../components/entry-parts';
 import { MoneyText } from '../../../components/money-text';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { formatBusinessDate } from '../../../lib/business';
 import { useMoneyLocale } from '../../../lib/locale';
 import { useProgressiveList } from '../../../lib/use-progressive-list';
-import { CategoryLabel, EntryAmount, entryTitle, type Lookup, SourceBadge } from './entry-parts';
 import type { Selection } from './use-selection';
 
 type Props = {

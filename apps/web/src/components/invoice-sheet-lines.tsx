@@ -7,9 +7,9 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PortalInvoice } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { basisPointsToPercent, thousandthsToText } from '../../../lib/decimal-text';
-import { useMoneyLocale } from '../../../lib/locale';
+import { basisPointsToPercent, thousandthsToText } from '../lib/decimal-text';
+import { useMoneyLocale } from '../lib/locale';
+import { MoneyText, useFormatMoney } from './money-text';
 
 type Line = PortalInvoice['invoice']['lines'][number];
 

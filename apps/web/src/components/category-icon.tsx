@@ -36,7 +36,7 @@ import {
   IconTruck,
   IconUsers,
   IconWifi,
-} from '../../components/icons';
+} from './icons';
 
 // 'bolt' and 'wallet' (names the API seeds) show a bulb and a money bag: the landing page uses
 // Tabler's bolt and wallet, and sharing them would split them into chunks of their own on `/`.

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n';
-import { plain, renderWithProviders } from '../../../test/render';
-import { setupTransactionsI18n } from '../test-fixtures';
+import { changeLanguage, loadNamespaces } from '../lib/i18n';
+import { plain, renderWithProviders, setupI18n } from '../test/render';
 import { EntryTotals } from './entry-totals';
 
-beforeAll(setupTransactionsI18n);
+beforeAll(async () => {
+  await setupI18n();
+  await loadNamespaces(['transactions']);
+});
 beforeEach(() => changeLanguage('en'));
 
 test('money in, money out and the net of the filter; transfers apart', () => {

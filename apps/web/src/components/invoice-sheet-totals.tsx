@@ -5,10 +5,10 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { basisPointsToPercent } from '../../../lib/decimal-text';
-import { useMoneyLocale } from '../../../lib/locale';
+import { basisPointsToPercent } from '../lib/decimal-text';
+import { useMoneyLocale } from '../lib/locale';
 import type { SheetInvoice } from './invoice-sheet';
+import { MoneyText, useFormatMoney } from './money-text';
 
 type RowProps = {
   label: string;

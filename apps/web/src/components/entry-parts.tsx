@@ -3,9 +3,9 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { Cashbook, Category, Entry, EntrySource } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { IconArrowsExchange } from '../../../components/icons';
-import { MoneyText } from '../../../components/money-text';
-import { CategoryIcon } from '../../cashbook/category-icon';
+import { CategoryIcon } from './category-icon';
+import { IconArrowsExchange } from './icons';
+import { MoneyText } from './money-text';
 
 export type Lookup = {
   books: Map<string, Cashbook>;

@@ -8,7 +8,7 @@ import { Box, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { formatPhone, type PortalInvoice } from '@usaha/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/business';
+import { useDateFormat } from '../lib/business';
 import { InvoiceSheetLines } from './invoice-sheet-lines';
 import { InvoiceSheetTotals } from './invoice-sheet-totals';
 

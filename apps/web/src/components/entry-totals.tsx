@@ -5,8 +5,8 @@
 import { Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { subtract, type EntryTotals as Totals } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MoneyText, useFormatMoney } from '../../../components/money-text';
-import { TotalsCard } from '../../../components/totals-card';
+import { MoneyText, useFormatMoney } from './money-text';
+import { TotalsCard } from './totals-card';
 
 type Props = {
   totals: Totals[] | null | undefined;
