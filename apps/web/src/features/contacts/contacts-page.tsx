@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contactKeys, contactsInfiniteQuery } from '../../api/contacts.queries';
+import { DirectoryListPage } from '../../components/directory-io/directory-list-page';
 import { IconAddressBook } from '../../components/icons';
 import { useCan } from '../../lib/business';
-import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ContactFilters } from './components/contact-filters';
 import { ContactList } from './components/contact-list';
 import { useContactFilters } from './use-contact-filters';

@@ -1,6 +1,6 @@
 /** The notes in the shared import wizard: their calls, and their words in the notes namespace. */
 import { commitNotesImport, exportNotes, previewNotesImport } from '../../api/notes.api';
-import type { ImportKind } from '../directory-io/import-action';
+import type { ImportKind } from '../../components/directory-io/import-action';
 
 export const NOTES_IMPORT: ImportKind = {
   name: 'notes',

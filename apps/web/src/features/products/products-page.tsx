@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { productKeys, productsInfiniteQuery } from '../../api/products.queries';
+import { DirectoryListPage } from '../../components/directory-io/directory-list-page';
 import { IconPackage } from '../../components/icons';
 import { useCan } from '../../lib/business';
-import { DirectoryListPage } from '../directory-io/directory-list-page';
 import { ProductFilters } from './components/product-filters';
 import { ProductList } from './components/product-list';
 import { useProductFilters } from './use-product-filters';

@@ -11,6 +11,7 @@ import { categoriesQuery } from '../../../api/categories.queries';
 import { deleteCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
 import { categoryRulesQuery, invalidateCategoryRules } from '../../../api/category-rules.queries';
 import { CategoryIcon } from '../../../components/category-icon';
+import { CategoryRuleEditor, type RuleTarget } from '../../../components/category-rule-editor';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconArrowDown,
@@ -22,7 +23,6 @@ import {
 import classes from '../../../components/lists.module.css';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
-import { CategoryRuleEditor, type RuleTarget } from './category-rule-editor';
 
 type Props = {
   canManage: boolean;

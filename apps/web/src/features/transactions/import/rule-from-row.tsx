@@ -8,11 +8,8 @@ import { type Category, type ImportPreviewRow, ruleTextFor } from '@usaha/shared
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCategoryRules } from '../../../api/category-rules.queries';
+import { CategoryRuleEditor, type RuleTarget } from '../../../components/category-rule-editor';
 import { Notice, type NoticeValue } from '../../../components/notice';
-import {
-  CategoryRuleEditor,
-  type RuleTarget,
-} from '../../cashbook/components/category-rule-editor';
 import type { RowCategories } from './use-row-categories';
 
 export function useRuleFromRow(

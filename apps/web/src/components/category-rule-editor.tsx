@@ -13,11 +13,11 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCategoryRule, updateCategoryRule } from '../../../api/category-rules.api';
-import { ErrorAlert } from '../../../components/error-alert';
-import { fieldErrors } from '../../../lib/error-message';
-import { useSave } from '../../../lib/use-save';
-import { messagesByField, validateFields } from '../../../lib/validate';
+import { createCategoryRule, updateCategoryRule } from '../api/category-rules.api';
+import { fieldErrors } from '../lib/error-message';
+import { useSave } from '../lib/use-save';
+import { messagesByField, validateFields } from '../lib/validate';
+import { ErrorAlert } from './error-alert';
 
 /** A new rule's starting values; `direction` in or out keeps the choice to that kind. */
 export type RuleDraft = { contains: string; category_id: string | null; direction: RuleDirection };

@@ -4,8 +4,8 @@
  */
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { IconFileImport } from '../../components/icons';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { IconFileImport } from '../icons';
 import type { ImportKind } from './import-kind';
 
 /** The wizard's code loads when it is first opened, not with the list (issue 13). */

@@ -8,10 +8,10 @@ import {
   downloadDirectory,
   type ExportFormat,
 } from '../../api/directory-io.api';
-import { ErrorAlert } from '../../components/error-alert';
-import { IconChevronDown, IconDownload } from '../../components/icons';
 import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
+import { ErrorAlert } from '../error-alert';
+import { IconChevronDown, IconDownload } from '../icons';
 
 export type DirectoryExportMenuProps = {
   kind: DirectoryKind;

@@ -15,10 +15,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectoryFilters, DirectoryKind } from '../../api/directory-io.api';
-import { type Icon, IconPlus } from '../../components/icons';
-import { Notice, useRouteNotice } from '../../components/notice';
-import { PageHeader } from '../../components/page-header';
-import { PagedList } from '../../components/paged-list';
+import { type Icon, IconPlus } from '../icons';
+import { Notice, useRouteNotice } from '../notice';
+import { PageHeader } from '../page-header';
+import { PagedList } from '../paged-list';
 import { DirectoryTools } from './directory-tools';
 
 type Props<T> = {

@@ -3,7 +3,7 @@
  * words (kinds, colours), tags, and long text on one short line.
  */
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../components/money-text';
+import { formatAmount } from '../money-text';
 
 export type SampleContext = {
   t: TFunction;

@@ -2,8 +2,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/error-message';
+import { FormAlert } from '../form-alert';
 import { ImportIssuesList } from './import-issues-list';
 import { ImportSampleTable } from './import-sample-table';
 import type { DirectoryImportState } from './use-directory-import';

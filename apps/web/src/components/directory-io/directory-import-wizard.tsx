@@ -2,7 +2,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
+import { FormAlert } from '../form-alert';
 import { ImportFileStep } from './import-file-step';
 import type { ImportKind } from './import-kind';
 import { ImportPreviewStep } from './import-preview-step';

@@ -2,9 +2,9 @@
 import { Table } from '@mantine/core';
 import type { DirectoryImportPreview } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../components/scroll-region';
 import { useBusiness } from '../../lib/business';
 import { useMoneyLocale } from '../../lib/locale';
+import { ScrollRegion } from '../scroll-region';
 import type { ImportKind } from './import-kind';
 import { fieldLabel } from './issue-text';
 import { sampleValue } from './sample-values';

@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvFileInput, useCsvFile } from '../../components/csv-file';
-import { ErrorAlert } from '../../components/error-alert';
 import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
+import { CsvFileInput, useCsvFile } from '../csv-file';
+import { ErrorAlert } from '../error-alert';
 import type { DirectoryImportState } from './use-directory-import';
 
 type Props = { wizard: DirectoryImportState; onCancel: () => void };
