@@ -7,8 +7,8 @@ import type { Debt, DebtKind } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { recordPath } from '../../lib/debt-paths';
 import { DebtForm } from './components/debt-form';
-import { recordPath } from './debt-status';
 import { useCreatedNotice } from './use-debt-save';
 import { contactParam, listHref } from './use-list-params';
 

@@ -14,11 +14,11 @@ import { IconBan } from '../../components/icons';
 import { Notice, type NoticeValue, useRouteNotice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { useCan } from '../../lib/business';
+import { contactRecordsPath, recordPath } from '../../lib/debt-paths';
 import { DebtActions } from './components/debt-actions';
 import { DebtForm } from './components/debt-form';
 import { DebtHeadline } from './components/debt-headline';
 import { DebtPayments } from './components/debt-payments';
-import { contactRecordsPath, recordPath } from './debt-status';
 import { RecordFrame } from './record-frame';
 
 export const CreditPage = () => <RecordPage kind="credit" />;

@@ -1,8 +1,8 @@
 /**
- * A record's state in one word (Belum lunas, Dibayar sebagian, Terlambat, Lunas, Batal), its
- * colour, and the record's address: `/apps/debtcredit/{credit|debt}/{id}` by its kind.
+ * A record's state in one word (Belum lunas, Dibayar sebagian, Terlambat, Lunas, Batal) and its
+ * colour. Its addresses are lib/debt-paths.ts.
  */
-import type { Debt, DebtKind } from '@usaha/shared';
+import type { Debt } from '@usaha/shared';
 
 export const SHOWN_STATUSES = ['open', 'partial', 'overdue', 'paid', 'void'] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
@@ -23,25 +23,3 @@ export const STATUS_COLORS: Record<ShownStatus, string> = {
   paid: 'teal',
   void: 'gray',
 };
-
-export const DEBTCREDIT_PATH = '/apps/debtcredit';
-
-export function isDebtKind(value: string | undefined): value is DebtKind {
-  return value === 'credit' || value === 'debt';
-}
-
-export const recordPath = (debt: Pick<Debt, 'kind' | 'id'>) =>
-  `${DEBTCREDIT_PATH}/${debt.kind}/${debt.id}`;
-export const editPath = (debt: Pick<Debt, 'kind' | 'id'>) => `${recordPath(debt)}?edit=1`;
-export const paymentPath = (id: string) => `${DEBTCREDIT_PATH}/payment/${id}`;
-export const historyPath = (id: string) => `${DEBTCREDIT_PATH}/history/${id}`;
-export const createPath = (kind: DebtKind) => `${DEBTCREDIT_PATH}/${kind}/create`;
-
-/** The list's tab of a kind: credits are the Piutang tab (receivable), debts Hutang (payable). */
-export const tabOfKind = (kind: DebtKind) => (kind === 'credit' ? 'receivable' : 'payable');
-export const kindOfTab = (tab: 'receivable' | 'payable'): DebtKind =>
-  tab === 'receivable' ? 'credit' : 'debt';
-
-/** The list showing one contact's records of a kind (the `?contact=` panel). */
-export const contactRecordsPath = (contactId: string, kind: DebtKind) =>
-  `${DEBTCREDIT_PATH}?${kind === 'debt' ? 'tab=payable&' : ''}contact=${contactId}`;

@@ -17,12 +17,12 @@ import { Notice, type NoticeValue, useRouteNotice } from '../../components/notic
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
 import { useCan } from '../../lib/business';
+import { kindOfTab } from '../../lib/debt-paths';
 import { useDebouncedSearch } from '../../lib/use-debounced-search';
 import { ContactRecords } from './components/contact-records';
 import { QuickDebtSheet } from './components/quick-debt-sheet';
 import { SummaryRows } from './components/summary-rows';
 import { SummaryTotals } from './components/summary-totals';
-import { kindOfTab } from './debt-status';
 import classes from './debtcredit.module.css';
 import { type ListParams, summaryFilter, useListParams } from './use-list-params';
 

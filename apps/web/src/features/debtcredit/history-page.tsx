@@ -12,8 +12,8 @@ import { HistoryTimeline } from '../../components/history-timeline';
 import { useFormatMoney } from '../../components/money-text';
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/query-state';
+import { recordPath } from '../../lib/debt-paths';
 import { historyWords } from './debt-history-words';
-import { recordPath } from './debt-status';
 import { RecordFrame } from './record-frame';
 
 export function HistoryPage() {

@@ -37,10 +37,10 @@ import { NoCashbook } from '../../components/no-cashbook';
 import { PageHeader } from '../../components/page-header';
 import { SaveProgress } from '../../components/save-progress';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
+import { recordPath } from '../../lib/debt-paths';
 import { fieldErrors } from '../../lib/error-message';
 import { useSave } from '../../lib/use-save';
 import { messagesByField, validateFields } from '../../lib/validate';
-import { recordPath } from './debt-status';
 import { RecordFrame } from './record-frame';
 
 const MESSAGES = messagesByField({

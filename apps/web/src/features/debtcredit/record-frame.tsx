@@ -12,7 +12,7 @@ import { useDebt } from '../../api/debts.queries';
 import { IconFileOff } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
-import { DEBTCREDIT_PATH } from './debt-status';
+import { DEBTCREDIT_PATH } from '../../lib/debt-paths';
 
 type Back = { to: string; label: string };
 

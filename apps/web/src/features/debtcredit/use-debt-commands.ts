@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { deleteDebt, voidDebt } from '../../api/debts.api';
 import { debtChanged } from '../../api/debts.queries';
 import type { NoticeValue } from '../../components/notice';
-import { contactRecordsPath } from './debt-status';
+import { contactRecordsPath } from '../../lib/debt-paths';
 
 export function useDebtCommands(debt: Debt, onNotice: (notice: NoticeValue) => void) {
   const { t } = useTranslation('debtcredit');

@@ -6,9 +6,9 @@
 import type { DebtKind, DebtSummarySide } from '@usaha/shared';
 import { useCallback, useMemo } from 'react';
 import type { DebtSummaryFilter } from '../../api/debts.api';
+import { isDebtKind } from '../../lib/debt-paths';
 import { useSearchState } from '../../lib/use-search-state';
 import { cleanText } from '../../lib/use-url-filter';
-import { isDebtKind } from './debt-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

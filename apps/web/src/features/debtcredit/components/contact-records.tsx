@@ -14,14 +14,14 @@ import { contactPositionQuery, debtsInfiniteQuery } from '../../../api/debts.que
 import { IconChevronLeft, IconFileDollar, IconLink, IconUser } from '../../../components/icons';
 import type { NoticeValue } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
+import { PositionFigures } from '../../../components/position-figures';
 import { ListSkeleton, LoadError } from '../../../components/query-state';
+import { StatementLinkModal } from '../../../components/statement-link-modal';
 import tap from '../../../components/tap-target.module.css';
 import { useCan } from '../../../lib/business';
-import { kindOfTab } from '../debt-status';
+import { kindOfTab } from '../../../lib/debt-paths';
 import { type ListParams, listHref } from '../use-list-params';
 import { DebtRows } from './debt-rows';
-import { PositionFigures } from './position-figures';
-import { StatementLinkModal } from './statement-link-modal';
 
 type Props = {
   shown: ListParams & { contact: string };

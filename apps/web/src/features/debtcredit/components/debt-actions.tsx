@@ -22,12 +22,12 @@ import {
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
+import { StatementLinkModal } from '../../../components/statement-link-modal';
+import { editPath, historyPath, paymentPath } from '../../../lib/debt-paths';
 import { errorMessage } from '../../../lib/error-message';
-import { editPath, historyPath, paymentPath } from '../debt-status';
 import { useDebtCommands } from '../use-debt-commands';
 import { useDebtReminder } from '../use-debt-reminder';
 import { ReminderModal } from './reminder-modal';
-import { StatementLinkModal } from './statement-link-modal';
 
 type Dialog = 'reminder' | 'statement' | 'void' | 'delete';
 

@@ -12,7 +12,8 @@ import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { Fact } from '../../../components/fact';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
-import { contactRecordsPath, shownStatus } from '../debt-status';
+import { contactRecordsPath } from '../../../lib/debt-paths';
+import { shownStatus } from '../debt-status';
 import { DebtStatusBadge } from './debt-status-badge';
 
 export function DebtHeadline({ debt }: { debt: Debt }) {

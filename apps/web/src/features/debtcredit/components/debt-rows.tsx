@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import classes from '../../../components/lists.module.css';
 import { MoneyText } from '../../../components/money-text';
 import { useDateFormat } from '../../../lib/business';
-import { recordPath, STATUS_COLORS, shownStatus } from '../debt-status';
+import { recordPath } from '../../../lib/debt-paths';
+import { STATUS_COLORS, shownStatus } from '../debt-status';
 import { DebtStatusBadge } from './debt-status-badge';
 
 export function DebtRows({ debts, label }: { debts: Debt[]; label: string }) {

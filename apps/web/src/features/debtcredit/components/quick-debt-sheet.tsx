@@ -13,11 +13,11 @@ import { AmountInput } from '../../../components/amount-input';
 import { FieldGroup } from '../../../components/field-group';
 import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
+import { createPath, recordPath } from '../../../lib/debt-paths';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { messagesByField, validateFields } from '../../../lib/validate';
 import { ContactPicker } from '../../contacts/contact-picker';
 import { NEW_CONTACT_KINDS } from '../debt-form-values';
-import { createPath, recordPath } from '../debt-status';
 import { useCreatedNotice, useDebtSave } from '../use-debt-save';
 
 type Props = {

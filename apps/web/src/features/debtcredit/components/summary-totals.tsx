@@ -7,8 +7,8 @@ import { Stack, Text } from '@mantine/core';
 import type { PositionFigures } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
 import { MoneyFigures } from '../../../components/money-figures';
+import { OverdueLines } from '../../../components/position-figures';
 import { TotalsCard } from '../../../components/totals-card';
-import { OverdueLines } from './position-figures';
 
 type Props = { totals: PositionFigures[] | null | undefined; loading: boolean };
 

@@ -6,7 +6,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ContactPosition, PositionFigures as PositionFiguresType } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { MONEY_OUT_COLOR, MoneyText, useFormatMoney } from '../../../components/money-text';
+import { MONEY_OUT_COLOR, MoneyText, useFormatMoney } from './money-text';
 
 const FIGURES = [
   ['credits', 'position.credits'],

@@ -10,13 +10,13 @@ import type { ContactPosition } from '@usaha/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contactPositionQuery } from '../../../api/debts.queries';
-import { IconLink, IconList } from '../../../components/icons';
-import type { NoticeValue } from '../../../components/notice';
-import { ListSkeleton, LoadError } from '../../../components/query-state';
-import { useCan } from '../../../lib/business';
-import { contactRecordsPath } from '../debt-status';
+import { contactPositionQuery } from '../api/debts.queries';
+import { useCan } from '../lib/business';
+import { contactRecordsPath } from '../lib/debt-paths';
+import { IconLink, IconList } from './icons';
+import type { NoticeValue } from './notice';
 import { PositionFigures } from './position-figures';
+import { ListSkeleton, LoadError } from './query-state';
 import { StatementLinkModal } from './statement-link-modal';
 
 type Props = {

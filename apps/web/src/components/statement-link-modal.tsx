@@ -7,11 +7,11 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whatsappLink, whatsappShareLink } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
-import { createStatementLink, revokeStatementLink } from '../../../api/debts.api';
-import { debtKeys } from '../../../api/debts.queries';
-import { ShareLinkBody } from '../../../components/share-link-body';
-import { WhatsAppButton } from '../../../components/whatsapp-button';
-import { useBusiness } from '../../../lib/business';
+import { createStatementLink, revokeStatementLink } from '../api/debts.api';
+import { debtKeys } from '../api/debts.queries';
+import { useBusiness } from '../lib/business';
+import { ShareLinkBody } from './share-link-body';
+import { WhatsAppButton } from './whatsapp-button';
 
 type Props = {
   contact: { id: string; name: string; phone: string | null };
