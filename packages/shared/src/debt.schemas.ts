@@ -15,6 +15,7 @@ import {
   optionalText,
   versionSchema,
 } from './common.schemas';
+import { paymentFields } from './document-payment.schemas';
 
 export const DEBT_KINDS = ['debt', 'credit'] as const;
 export type DebtKind = (typeof DEBT_KINDS)[number];
@@ -148,18 +149,8 @@ export const debtListResponseSchema = z.object({
   }),
 });
 
-export const debtPaymentSchema = z.object({
-  id: idSchema,
-  debt_id: idSchema,
-  amount: z.number().int(),
-  date: z.string(),
-  cashbook_id: idSchema,
-  cashbook_name: z.string(),
-  note: z.string().nullable(),
-  /** The cash book entry it made (source `debt_payment`): money in for a credit, out for a debt. */
-  entry_id: idSchema,
-  created_at: z.string(),
-});
+/** Its entry (source `debt_payment`) is money in for a credit, out for a debt. */
+export const debtPaymentSchema = z.object({ ...paymentFields, debt_id: idSchema });
 export type DebtPayment = z.infer<typeof debtPaymentSchema>;
 
 /** More than the remaining amount is 422 OVERPAYMENT; the book's currency must be the debt's. */

@@ -15,6 +15,7 @@ export * from './dashboard.schemas';
 export * from './debt.schemas';
 export * from './debt-position.schemas';
 export * from './directory-import.schemas';
+export * from './document-payment.schemas';
 export * from './entry.schemas';
 export * from './errors';
 export * from './export.schemas';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { CashbookKind } from './cashbook.schemas';
 import { amountSchema, dataResponse, dateSchema, idSchema, optionalText } from './common.schemas';
+import { paymentFields } from './document-payment.schemas';
 import {
   invoiceLineSchema,
   invoiceSchema,
@@ -11,20 +12,13 @@ import {
   type PaymentMethod,
 } from './invoice.schemas';
 
+/** Its entry's source is `invoice_payment`. */
 export const invoicePaymentSchema = z.object({
-  id: idSchema,
+  ...paymentFields,
   invoice_id: idSchema,
-  amount: z.number().int(),
-  date: z.string(),
-  cashbook_id: idSchema,
-  cashbook_name: z.string(),
   method: z.enum(PAYMENT_METHODS),
-  note: z.string().nullable(),
   /** The category of its entry: where its revenue (the payment less its tax) is booked. */
   category_id: idSchema.nullable(),
-  /** The cash book entry the payment made (source `invoice_payment`). */
-  entry_id: idSchema,
-  created_at: z.string(),
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
