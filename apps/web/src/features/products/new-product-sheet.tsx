@@ -4,7 +4,7 @@
  * with it); no SKU (a warung has none). Saved once (lib/use-save.ts) while the sheet waits, then
  * handed to the line.
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createProductBodySchema, type Product } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { createProduct } from '../../api/products.api';
 import { productChanged } from '../../api/products.queries';
 import { AmountInput } from '../../components/amount-input';
+import { FormActions } from '../../components/form-actions';
 import { escapeCloses, OWN_ESCAPE } from '../../components/own-escape';
-import { SaveProgress } from '../../components/save-progress';
 import { useBusiness } from '../../lib/business';
 import { basisPointsToPercent } from '../../lib/decimal-text';
 import { serverFieldErrors } from '../../lib/error-message';
@@ -116,15 +116,13 @@ function NewProductForm({ seed, onSaved, onCancel }: FormProps) {
             {t('sheet.tax', { rate: basisPointsToPercent(seed.tax_rate, locale) })}
           </Text>
         )}
-        <SaveProgress save={save} errors={errors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} {...OWN_ESCAPE}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} {...OWN_ESCAPE}>
-            {t('form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          save={save}
+          errors={errors}
+          saveLabel={t('form.create')}
+          onCancel={onCancel}
+          buttonProps={OWN_ESCAPE}
+        />
       </Stack>
     </form>
   );

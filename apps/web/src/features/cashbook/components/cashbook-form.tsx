@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -16,7 +16,7 @@ import { cashbookKeys } from '../../../api/cashbooks.queries';
 import { invalidateLedger } from '../../../api/entries.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { ConflictAlert } from '../../../components/conflict-alert';
-import { SaveProgress } from '../../../components/save-progress';
+import { FormActions } from '../../../components/form-actions';
 import { useBusiness } from '../../../lib/business';
 import { entryReturnPath } from '../../../lib/entry-presets';
 import { fieldErrors } from '../../../lib/error-message';
@@ -138,12 +138,12 @@ export function CashbookForm({
           onChange={setOpening}
           error={errors.opening_balance}
         />
-        <SaveProgress save={save} errors={errors} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} size="md">
-            {book ? t('common:saveChanges') : t('form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          save={save}
+          errors={errors}
+          saveLabel={book ? t('common:saveChanges') : t('form.create')}
+          size="md"
+        />
       </Stack>
     </form>
   );

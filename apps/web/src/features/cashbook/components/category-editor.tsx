@@ -1,5 +1,4 @@
 import {
-  Button,
   ColorSwatch,
   Group,
   Modal,
@@ -26,8 +25,8 @@ import {
   DEFAULT_CATEGORY_COLOR,
 } from '../../../components/category-icon';
 import { FieldGroup } from '../../../components/field-group';
+import { FormActions } from '../../../components/form-actions';
 import { IconCheck } from '../../../components/icons';
-import { SaveProgress } from '../../../components/save-progress';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
@@ -175,15 +174,12 @@ function EditorForm({
             </SimpleGrid>
           )}
         </FieldGroup>
-        <SaveProgress save={save} errors={errors} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('categories.save')}
-          </Button>
-        </Group>
+        <FormActions
+          save={save}
+          errors={errors}
+          saveLabel={t('categories.save')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

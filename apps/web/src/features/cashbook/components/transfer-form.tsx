@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -16,7 +16,7 @@ import { createTransfer, updateTransfer } from '../../../api/transfers.api';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
 import { ErrorAlert } from '../../../components/error-alert';
-import { SaveProgress } from '../../../components/save-progress';
+import { FormActions } from '../../../components/form-actions';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
@@ -196,15 +196,12 @@ export function TransferForm({
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
         />
-        <SaveProgress save={save} errors={errors} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('transfers.save')}
-          </Button>
-        </Group>
+        <FormActions
+          save={save}
+          errors={errors}
+          saveLabel={t('transfers.save')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,5 @@
 /** Every field of a contact, for a new one and for an edit (with its version). */
 import {
-  Button,
-  Group,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -24,10 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { createContact, updateContact } from '../../../api/contacts.api';
 import { contactChanged, contactKeys } from '../../../api/contacts.queries';
 import { FieldGroup } from '../../../components/field-group';
+import { FormActions } from '../../../components/form-actions';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
 import { SaveConflict, useRecordSave } from '../../../components/record-save';
-import { SaveProgress } from '../../../components/save-progress';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
@@ -175,12 +173,12 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
               onChange={(event) => setArchived(event.currentTarget.checked)}
             />
           )}
-          <SaveProgress save={save} errors={errors} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} size="md">
-              {contact ? t('common:saveChanges') : t('form.create')}
-            </Button>
-          </Group>
+          <FormActions
+            save={save}
+            errors={errors}
+            saveLabel={contact ? t('common:saveChanges') : t('form.create')}
+            size="md"
+          />
         </Stack>
       </fieldset>
     </form>

@@ -3,7 +3,7 @@
  * book it lands in (one of the invoice's currency), how it was paid and a note. One
  * Idempotency-Key per submission (lib/use-save.ts): a retry on a weak signal books it once.
  */
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -23,9 +23,9 @@ import { recordInvoicePayment } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
+import { FormActions } from '../../../components/form-actions';
 import { useFormatMoney } from '../../../components/money-text';
 import { NoCashbook } from '../../../components/no-cashbook';
-import { SaveProgress } from '../../../components/save-progress';
 import { businessToday, useBusiness } from '../../../lib/business';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
@@ -192,15 +192,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
         />
-        <SaveProgress save={save} errors={errors} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('payment.save')}
-          </Button>
-        </Group>
+        <FormActions save={save} errors={errors} saveLabel={t('payment.save')} onCancel={onClose} />
       </Stack>
     </form>
   );

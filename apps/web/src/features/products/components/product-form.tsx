@@ -1,14 +1,5 @@
 /** Every field of a product, for a new one and for an edit (with its version). */
-import {
-  Autocomplete,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -21,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { createProduct, updateProduct } from '../../../api/products.api';
 import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
+import { FormActions } from '../../../components/form-actions';
 import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
 import { SaveConflict, useRecordSave } from '../../../components/record-save';
-import { SaveProgress } from '../../../components/save-progress';
 import { useBusiness } from '../../../lib/business';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
@@ -171,12 +162,12 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
             checked={active}
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
-          <SaveProgress save={save} errors={errors} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} size="md">
-              {product ? t('common:saveChanges') : t('form.create')}
-            </Button>
-          </Group>
+          <FormActions
+            save={save}
+            errors={errors}
+            saveLabel={product ? t('common:saveChanges') : t('form.create')}
+            size="md"
+          />
         </Stack>
       </fieldset>
     </form>
