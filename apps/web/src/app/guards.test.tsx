@@ -58,18 +58,17 @@ describe('guest guard', () => {
     expect(currentPath(router)).toBe('/dashboard');
   });
 
-  test('after login it honours ?redirect= and refuses other sites', async () => {
+  test('after login it honours ?redirect=', async () => {
     const { router } = renderRoutes(routes, '/auth/login?redirect=%2Fdashboard%3Ftab%3Dkas');
     await screen.findByText('login form');
     authStore.setSession('tok', makeUser(), false);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard?tab=kas'));
+  });
 
-    // Signing out sends the guard's own redirect to the login page; wait for it to land, or it
-    // could arrive after the navigation below and win.
-    authStore.clear();
-    await waitFor(() => expect(currentPath(router)).toMatch(/^\/auth\/login\?redirect=/));
-    await screen.findByText('login form');
-    await router.navigate('/auth/login?redirect=%2F%2Fevil.example');
+  // Its own render: after a sign-out in the same router the guard's redirect back to the login
+  // page could still be on its way and land after the next navigation (once, on a busy machine).
+  test('after login it refuses a ?redirect= to another site', async () => {
+    const { router } = renderRoutes(routes, '/auth/login?redirect=%2F%2Fevil.example');
     await screen.findByText('login form');
     authStore.setSession('tok', makeUser(), false);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
