@@ -10,11 +10,11 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { invoiceDocument } from '../../apps/api/src/modules/invoices/invoice-document';
+import { invoiceDocument } from '../../apps/api/src/modules/invoices/pdf/invoice-document';
 import {
   documentInput,
   manyLinesInvoice,
-} from '../../apps/api/src/modules/invoices/invoice-document.fixture';
+} from '../../apps/api/src/modules/invoices/pdf/invoice-document.fixture';
 import { renderPdf } from '../../apps/api/src/pdf/render';
 import { numberFromEnv } from './figure-helpers';
 import { emptyRow, type Row } from './report';

@@ -8,7 +8,7 @@ import type {
   PositionFigures,
 } from '@usaha/shared';
 import { isoTimestamp, type Timestamp, toMinorUnits } from '../../db/row-values';
-import type { DebtPaymentRow } from './debt-payments.repository';
+import type { DebtPaymentRow } from './payments/debt-payments.repository';
 
 /** The columns of one debt as the list and the single reads select them (snake_case). */
 export type DebtViewRow = {

@@ -14,19 +14,19 @@ import type { ActivityService } from '../activity/activities.service';
 import type { BusinessSettingsService } from '../businesses/business-settings.service';
 import type { InvoiceService } from '../invoices/invoices.service';
 import type { MembersNotifier } from '../notifications/notifier.types';
-import { contactStatementRoutes } from './contact-statements.routes';
-import { createContactStatementService } from './contact-statements.service';
 import { createDebtBalanceService } from './debt-balances.service';
-import { createDebtLadder } from './debt-ladder.service';
-import { debtPaymentRoutes } from './debt-payments.routes';
-import { createDebtPaymentService } from './debt-payments.service';
 import { debtPositionRoutes } from './debt-positions.routes';
 import { createDebtPositionService } from './debt-positions.service';
-import { debtReminderRoutes } from './debt-reminders.routes';
-import { createDebtReminderService } from './debt-reminders.service';
 import { debtRoutes } from './debts.routes';
 import { createDebtService } from './debts.service';
-import { createStatementLinkService } from './statement-links.service';
+import { debtPaymentRoutes } from './payments/debt-payments.routes';
+import { createDebtPaymentService } from './payments/debt-payments.service';
+import { createDebtLadder } from './reminders/debt-ladder.service';
+import { debtReminderRoutes } from './reminders/debt-reminders.routes';
+import { createDebtReminderService } from './reminders/debt-reminders.service';
+import { contactStatementRoutes } from './statements/contact-statements.routes';
+import { createContactStatementService } from './statements/contact-statements.service';
+import { createStatementLinkService } from './statements/statement-links.service';
 
 export function registerDebts(
   app: FastifyInstance,

@@ -22,12 +22,12 @@ import type { ActivityService } from '../activity/activities.service';
 import { type ContactReach, contactReachOf } from '../contacts/contacts.guards';
 import { paymentStatusOf } from './invoice-mappers';
 import { historyParams, whatsappMessage } from './invoice-messages';
-import { listPayments } from './invoice-payments.repository';
-import type { InvoicePdfService } from './invoice-pdf.service';
 import { invoiceRefusals } from './invoice-rules';
-import type { InvoiceShareService } from './invoice-share.service';
 import { changeInvoice, findInvoice } from './invoices.repository';
 import type { InvoiceDeps, InvoiceService } from './invoices.service';
+import { listPayments } from './payments/invoice-payments.repository';
+import type { InvoicePdfService } from './pdf/invoice-pdf.service';
+import type { InvoiceShareService } from './share/invoice-share.service';
 
 type SendBody = z.output<typeof sendInvoiceBodySchema>;
 

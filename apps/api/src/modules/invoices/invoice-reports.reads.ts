@@ -6,11 +6,6 @@
 import type { AgingAmount } from '@usaha/shared';
 import type { Database } from '../../db/client';
 import {
-  type PaymentTax,
-  type PaymentTaxRange,
-  readPaymentTaxes,
-} from './invoice-payment-taxes.repository';
-import {
   type CurrencySales,
   type CustomerSales,
   type OutputTaxMonth,
@@ -19,6 +14,11 @@ import {
   readSalesByCustomer,
   readSalesByProduct,
 } from './invoice-reports.repository';
+import {
+  type PaymentTax,
+  type PaymentTaxRange,
+  readPaymentTaxes,
+} from './payments/invoice-payment-taxes.repository';
 
 export type { CurrencySales, CustomerSales, OutputTaxMonth, PaymentTax, PaymentTaxRange };
 

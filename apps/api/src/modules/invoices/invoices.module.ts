@@ -14,14 +14,14 @@ import type { MembersNotifier } from '../notifications/notifier.types';
 import type { Job } from '../scheduler/scheduler.types';
 import { createInvoiceActions } from './invoice-actions.service';
 import { createOverdueNoticeService } from './invoice-overdue.service';
-import { invoicePaymentRoutes } from './invoice-payments.routes';
-import { createInvoicePaymentService } from './invoice-payments.service';
-import { createInvoicePdfService } from './invoice-pdf.service';
-import { createInvoicePortalService } from './invoice-portal.service';
-import { createInvoiceShareService } from './invoice-share.service';
 import { invoiceRoutes } from './invoices.routes';
 import { createInvoiceService } from './invoices.service';
-import { portalRoutes } from './portal.routes';
+import { invoicePaymentRoutes } from './payments/invoice-payments.routes';
+import { createInvoicePaymentService } from './payments/invoice-payments.service';
+import { createInvoicePdfService } from './pdf/invoice-pdf.service';
+import { createInvoicePortalService } from './share/invoice-portal.service';
+import { createInvoiceShareService } from './share/invoice-share.service';
+import { portalRoutes } from './share/portal.routes';
 
 export function registerInvoices(
   app: FastifyInstance,
