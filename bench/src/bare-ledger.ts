@@ -4,16 +4,22 @@
  *     entryPageSql and entryTotalsSql together, as entries.service.ts does), answered with the
  *     same body through Fastify's default JSON.stringify;
  *   - the balance on a date computed the plain way: a GROUP BY over every entry up to the date
- *     plus the opening balances (no day totals, and no authentication at all), same body.
+ *     plus the opening balances (no day totals, and no authentication at all), with what is owed
+ *     read as the app reads it (balance.service.ts `owedSide`), same body.
  */
 import Fastify from 'fastify';
+import { systemClock } from '../../apps/api/src/clock';
 import type { Database } from '../../apps/api/src/db/client';
 import { dateKeyset } from '../../apps/api/src/db/keyset';
 import { toMinorUnits } from '../../apps/api/src/db/row-values';
 import { totalsByCurrency } from '../../apps/api/src/lib/currency-totals';
+import { owedSide } from '../../apps/api/src/modules/balance/balance.service';
+import { createDebtBalanceService } from '../../apps/api/src/modules/debts/debt-balances.service';
 import { entryPageSql, entryTotalsSql } from '../../apps/api/src/modules/entries/entries.sql';
 import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entries/entry-mappers';
 import { type TotalsRow, toTotals } from '../../apps/api/src/modules/entries/entry-totals';
+import { createInvoiceReportReads } from '../../apps/api/src/modules/invoices/invoice-reports.reads';
+import { createInvoiceReads } from '../../apps/api/src/modules/invoices/invoices.reads';
 import {
   AUTH_CONTEXT_SQL,
   authContextParams,
@@ -85,11 +91,30 @@ export async function startBareBalance(
   date: string,
   level: LogLevel,
 ): Promise<Running> {
+  const [business] = await database.query<{ timezone: string }>(
+    'select timezone from businesses where id = $1',
+    [businessId],
+  );
+  if (!business) throw new Error(`business ${businessId} is not seeded`);
+  const reads = {
+    invoices: {
+      ...createInvoiceReads({ database, clock: systemClock }),
+      ...createInvoiceReportReads({ database }),
+    },
+    debts: createDebtBalanceService({ database }),
+  };
   const app = Fastify({ logger: loggerFor(level) });
   app.get('/', async () => {
     const rows = await database.query<BalanceRow>(RAW_BALANCE_SQL, [businessId, date]);
     const cashbooks = rows.map((row) => ({ ...row, balance: toMinorUnits(row.balance) }));
-    return { success: true, data: { date, cashbooks, totals: totalsByCurrency(cashbooks) } };
+    const totals = totalsByCurrency(cashbooks);
+    const owed = await owedSide(
+      reads,
+      { id: businessId, timezone: business.timezone },
+      date,
+      totals,
+    );
+    return { success: true, data: { date, cashbooks, totals, ...owed } };
   });
   return { app, url: await listen(app) };
 }

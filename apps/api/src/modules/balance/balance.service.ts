@@ -92,11 +92,35 @@ export function positionOf(
     }));
 }
 
-export function createBalanceService(deps: {
-  database: Database;
+/** Where the balance reads what is owed: the invoices' and the debts' reads. */
+export type OwedReads = {
   invoices: Pick<InvoiceService, 'receivablesOn' | 'taxCollectedOn'>;
   debts: Pick<DebtBalanceService, 'owedOn'>;
-}) {
+};
+
+/**
+ * What is owed on the date around the cash books' totals: the receivables, the payables, the
+ * tax owed and the position (the bench's bare balance reads the same beside its raw cash).
+ */
+export async function owedSide(
+  reads: OwedReads,
+  business: { id: string; timezone: string },
+  date: string,
+  totals: Balance['totals'],
+): Promise<Pick<Balance, 'receivables' | 'payables' | 'tax_owed' | 'position'>> {
+  const invoices = await reads.invoices.receivablesOn(business.id, date);
+  const owed = await reads.debts.owedOn(business.id, date, business.timezone);
+  const taxes = await reads.invoices.taxCollectedOn(business.id, date);
+  const receivables = receivablesOf(invoices, owed.credits);
+  const payables = owed.debts;
+  const position = positionOf(totals, receivables, payables, taxes);
+  const taxOwed = [...taxes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => ({ currency, amount }));
+  return { receivables, payables, tax_owed: taxOwed, position };
+}
+
+export function createBalanceService(deps: { database: Database } & OwedReads) {
   const { database } = deps;
 
   return {
@@ -114,16 +138,8 @@ export function createBalanceService(deps: {
         const none = { receivables: null, payables: null, tax_owed: null, position: null };
         return { date, cashbooks, totals, ...none };
       }
-      const invoices = await deps.invoices.receivablesOn(actor.businessId, date);
-      const owed = await deps.debts.owedOn(actor.businessId, date, actor.timezone);
-      const taxes = await deps.invoices.taxCollectedOn(actor.businessId, date);
-      const receivables = receivablesOf(invoices, owed.credits);
-      const payables = owed.debts;
-      const position = positionOf(totals, receivables, payables, taxes);
-      const taxOwed = [...taxes]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([currency, amount]) => ({ currency, amount }));
-      return { date, cashbooks, totals, receivables, payables, tax_owed: taxOwed, position };
+      const business = { id: actor.businessId, timezone: actor.timezone };
+      return { date, cashbooks, totals, ...(await owedSide(deps, business, date, totals)) };
     },
 
     /** One book's balance at the end of `date`; null when the book is not the business's. */
