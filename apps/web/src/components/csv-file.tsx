@@ -3,8 +3,10 @@
  * the browser: its size checked before reading, an empty or unreadable file refused with the
  * caller's words. Shared by every import wizard.
  */
-import { FileInput } from '@mantine/core';
+import { Button, FileInput, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './error-alert';
 import { IconFileSpreadsheet } from './icons';
 
 export type CsvFileMessages = { tooLarge: string; empty: string; unreadable: string };
@@ -97,5 +99,31 @@ export function CsvFileInput({ file, label, description, clearLabel }: InputProp
       clearable
       clearButtonProps={{ 'aria-label': clearLabel }}
     />
+  );
+}
+
+type StepEndProps = InputProps & {
+  /** The preview the Next button asks for. */
+  previewing: { isPending: boolean; error: Error | null };
+  nextLabel: string;
+  onCancel: () => void;
+};
+
+/** The end of an import's first step: the file, why its preview failed, Cancel and Next. */
+export function CsvFileStepEnd({ previewing, nextLabel, onCancel, ...input }: StepEndProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <CsvFileInput {...input} />
+      {previewing.error && <ErrorAlert error={previewing.error} />}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={input.file.reading || previewing.isPending}>
+          {nextLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

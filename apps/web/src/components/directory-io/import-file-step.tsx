@@ -1,11 +1,11 @@
 /** Step 1: the CSV or XLSX file, read in the browser, and a template to start from. */
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { DIRECTORY_IMPORT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
 import { currentLanguage } from '../../lib/i18n';
-import { CsvFileInput, useCsvFile } from '../csv-file';
+import { CsvFileStepEnd, useCsvFile } from '../csv-file';
 import { ErrorAlert } from '../error-alert';
 import type { DirectoryImportState } from './use-directory-import';
 
@@ -60,21 +60,15 @@ export function ImportFileStep({ wizard, onCancel }: Props) {
           </Anchor>
         </Text>
         {templateError !== null && <ErrorAlert error={templateError} />}
-        <CsvFileInput
+        <CsvFileStepEnd
           file={file}
           label={t('import.file.label')}
           description={t('import.file.hint')}
           clearLabel={t('import.file.clear')}
+          previewing={wizard.previewing}
+          nextLabel={t('import.file.next')}
+          onCancel={onCancel}
         />
-        {wizard.previewing.error && <ErrorAlert error={wizard.previewing.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
-            {t('import.file.next')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

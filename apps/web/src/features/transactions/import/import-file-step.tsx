@@ -1,10 +1,9 @@
 /** Step 1: which cash book the statement belongs to, and the CSV file, read in the browser. */
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { type Cashbook, STATEMENT_MAX_BYTES } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvFileInput, useCsvFile } from '../../../components/csv-file';
-import { ErrorAlert } from '../../../components/error-alert';
+import { CsvFileStepEnd, useCsvFile } from '../../../components/csv-file';
 import type { ImportWizardState } from './use-import-wizard';
 
 type Props = { wizard: ImportWizardState; books: Cashbook[]; onCancel: () => void };
@@ -45,21 +44,15 @@ export function ImportFileStep({ wizard, books, onCancel }: Props) {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <CsvFileInput
+        <CsvFileStepEnd
           file={file}
           label={t('import.file.file')}
           description={t('import.file.fileHint')}
           clearLabel={t('import.file.clear')}
+          previewing={wizard.previewing}
+          nextLabel={t('import.file.next')}
+          onCancel={onCancel}
         />
-        {wizard.previewing.error && <ErrorAlert error={wizard.previewing.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={file.reading || wizard.previewing.isPending}>
-            {t('import.file.next')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
