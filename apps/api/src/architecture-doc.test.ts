@@ -26,7 +26,8 @@ function fileNames(): Set<string> {
 export function pathsNamed(text: string): string[] {
   const found = new Set<string>();
   for (const [, word = ''] of text.matchAll(/`([^`\s]+)`/g)) {
-    if (/[*<>{}…]|^\/|^https?:|^\.\.?$/.test(word)) continue;
+    // Routes, globs, placeholders, and the workplace's files outside the project (`../shared/`).
+    if (/[*<>{}…]|^\/|^https?:|^\.\.?$|^\.\.\//.test(word)) continue;
     const path = word.replace(/[.,:;]$/, '').replace(/\/$/, '');
     if (path.includes('/') || /\.(ts|tsx|mjs|js|json|md|sh|sql|css)$/.test(path)) found.add(path);
   }
@@ -48,6 +49,8 @@ it('names only paths that exist', () => {
 
 it('reads a backticked path, and leaves routes, globs and placeholders alone', () => {
   expect(
-    pathsNamed('see `lib/actor.ts`, `modules/*`, `/api/v1/x/`, `<module>.module.ts` and `app.ts`.'),
+    pathsNamed(
+      'see `lib/actor.ts`, `modules/*`, `/api/v1/x/`, `<module>.module.ts`, `../shared/SPEC.md`, `app.ts`.',
+    ),
   ).toEqual(['lib/actor.ts', 'app.ts']);
 });
