@@ -34,8 +34,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export { MIGRATIONS_DIR };
-
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -7,6 +7,7 @@
 import { ActionIcon, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import type { DocumentPayment } from '@usaha/shared';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../lib/business';
@@ -28,6 +29,27 @@ export type PaymentListWords<P> = {
   removeBody: (payment: P) => string;
   removed: (payment: P) => string;
 };
+
+/**
+ * The list's words from a namespace's `payments.*` keys (both documents word them alike), each
+ * amount as `amountOf` writes it; `removeBody` names the key of the removal's question.
+ */
+export function paymentListWords<P extends DocumentPayment>(
+  t: TFunction,
+  amountOf: (payment: P) => string,
+  removeBody = 'payments.removeBody',
+): PaymentListWords<P> {
+  return {
+    title: t('payments.title'),
+    none: t('payments.none'),
+    remove: t('payments.remove'),
+    removeOf: (date) => t('payments.removeOf', { date }),
+    removeTitle: t('payments.removeTitle'),
+    removeBody: (payment) =>
+      t(removeBody, { amount: amountOf(payment), book: payment.cashbook_name }),
+    removed: (payment) => t('payments.removed', { amount: amountOf(payment) }),
+  };
+}
 
 type Props<P extends DocumentPayment> = {
   payments: UseQueryResult<P[]>;

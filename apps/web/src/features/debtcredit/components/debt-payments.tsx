@@ -12,7 +12,7 @@ import { deleteDebtPayment } from '../../../api/debts.api';
 import { debtChanged, debtPaymentsQuery } from '../../../api/debts.queries';
 import { MoneyText, useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
-import { PaymentList } from '../../../components/payment-list';
+import { PaymentList, paymentListWords } from '../../../components/payment-list';
 
 type Props = {
   debt: Debt;
@@ -32,19 +32,7 @@ export function DebtPayments({ debt, canRemove, onNotice }: Props) {
     <PaymentList
       payments={payments}
       currency={debt.currency}
-      words={{
-        title: t('payments.title'),
-        none: t('payments.none'),
-        remove: t('payments.remove'),
-        removeOf: (date) => t('payments.removeOf', { date }),
-        removeTitle: t('payments.removeTitle'),
-        removeBody: (payment) =>
-          t(`payments.removeBody.${debt.kind}`, {
-            amount: amount(payment),
-            book: payment.cashbook_name,
-          }),
-        removed: (payment) => t('payments.removed', { amount: amount(payment) }),
-      }}
+      words={paymentListWords(t, amount, `payments.removeBody.${debt.kind}`)}
       details={(payment, date) => [date, payment.cashbook_name]}
       amount={(payment) => (
         <Anchor component={Link} to={`/apps/transactions/${payment.entry_id}`} fw={600} size="sm">

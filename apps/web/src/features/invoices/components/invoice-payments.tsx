@@ -12,7 +12,7 @@ import { invoiceChanged, invoicePaymentsQuery } from '../../../api/invoices.quer
 import { IconReceipt } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import { type NoticeValue, warningOf } from '../../../components/notice';
-import { PaymentList } from '../../../components/payment-list';
+import { PaymentList, paymentListWords } from '../../../components/payment-list';
 import { useDateFormat } from '../../../lib/business';
 import { saveFile } from '../../../lib/download';
 
@@ -40,16 +40,7 @@ export function InvoicePayments({ invoice, canRemove, onNotice }: Props) {
     <PaymentList
       payments={payments}
       currency={invoice.currency}
-      words={{
-        title: t('payments.title'),
-        none: t('payments.none'),
-        remove: t('payments.remove'),
-        removeOf: (date) => t('payments.removeOf', { date }),
-        removeTitle: t('payments.removeTitle'),
-        removeBody: (payment) =>
-          t('payments.removeBody', { amount: amount(payment), book: payment.cashbook_name }),
-        removed: (payment) => t('payments.removed', { amount: amount(payment) }),
-      }}
+      words={paymentListWords(t, amount)}
       details={(payment, date) => [
         date,
         t(`portal:methods.${payment.method}`),
