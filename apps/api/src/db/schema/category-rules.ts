@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, tenantKey, updatedAt } from './columns';
 import { businesses } from './identity';
 import { categories } from './ledger';
 
@@ -38,11 +37,12 @@ export const categoryRules = pgTable(
   (table) => [
     unique('category_rules_business_id_id_key').on(table.businessId, table.id),
     // A deleted category takes its rules with it (only an unused category is deleted at all).
-    foreignKey({
-      name: 'category_rules_category_fk',
-      columns: [table.businessId, table.categoryId],
-      foreignColumns: [categories.businessId, categories.id],
-    }).onDelete('cascade'),
+    tenantKey(
+      'category_rules_category_fk',
+      table.businessId,
+      table.categoryId,
+      categories,
+    ).onDelete('cascade'),
     uniqueIndex('category_rules_business_text_key').on(
       table.businessId,
       table.direction,

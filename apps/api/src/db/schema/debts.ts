@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,10 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { cashPaymentColumns, cashPaymentKeys } from './cash-payments';
+import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
-import { cashbooks, entries } from './ledger';
 
 export const debts = pgTable(
   'debts',
@@ -59,11 +58,7 @@ export const debts = pgTable(
   (table) => [
     unique('debts_business_id_id_key').on(table.businessId, table.id),
     unique('debts_entry_key').on(table.entryId),
-    foreignKey({
-      name: 'debts_contact_fk',
-      columns: [table.businessId, table.contactId],
-      foreignColumns: [contacts.businessId, contacts.id],
-    }),
+    tenantKey('debts_contact_fk', table.businessId, table.contactId, contacts),
     index('debts_business_date_idx').on(
       table.businessId,
       table.date.desc().nullsFirst(),
@@ -124,39 +119,9 @@ export const debtPayments = pgTable(
     id: id(),
     businessId: uuid('business_id').notNull(),
     debtId: uuid('debt_id').notNull(),
-    amount: money('amount').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    cashbookId: uuid('cashbook_id').notNull(),
-    note: text('note'),
-    /** The cash book entry it made (source `debt_payment`); deleted with the payment. */
-    entryId: uuid('entry_id').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...cashPaymentColumns(),
   },
-  (table) => [
-    unique('debt_payments_business_id_id_key').on(table.businessId, table.id),
-    unique('debt_payments_entry_key').on(table.entryId),
-    foreignKey({
-      name: 'debt_payments_debt_fk',
-      columns: [table.businessId, table.debtId],
-      foreignColumns: [debts.businessId, debts.id],
-    }),
-    foreignKey({
-      name: 'debt_payments_cashbook_fk',
-      columns: [table.businessId, table.cashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
-    // Deleting a whole business's entries (account deletion) takes its payments along.
-    foreignKey({
-      name: 'debt_payments_entry_fk',
-      columns: [table.businessId, table.entryId],
-      foreignColumns: [entries.businessId, entries.id],
-    }).onDelete('cascade'),
-    index('debt_payments_debt_idx').on(table.businessId, table.debtId, table.date),
-    index('debt_payments_cashbook_idx').on(table.businessId, table.cashbookId),
-    index('debt_payments_created_by_idx').on(table.createdBy),
-    check('debt_payments_amount_check', sql`${table.amount} > 0`),
-  ],
+  (table) => [...cashPaymentKeys('debt_payments', table, 'debt', table.debtId, debts)],
 );
 
 /**
@@ -178,11 +143,7 @@ export const debtReminders = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'debt_reminders_debt_fk',
-      columns: [table.businessId, table.debtId],
-      foreignColumns: [debts.businessId, debts.id],
-    }).onDelete('cascade'),
+    tenantKey('debt_reminders_debt_fk', table.businessId, table.debtId, debts).onDelete('cascade'),
     index('debt_reminders_debt_idx').on(table.businessId, table.debtId, table.createdAt),
     uniqueIndex('debt_reminders_ladder_key')
       .on(table.debtId, table.dueDate, table.step)
@@ -210,11 +171,12 @@ export const contactStatementLinks = pgTable(
   },
   (table) => [
     unique('contact_statement_links_token_hash_key').on(table.tokenHash),
-    foreignKey({
-      name: 'contact_statement_links_contact_fk',
-      columns: [table.businessId, table.contactId],
-      foreignColumns: [contacts.businessId, contacts.id],
-    }).onDelete('cascade'),
+    tenantKey(
+      'contact_statement_links_contact_fk',
+      table.businessId,
+      table.contactId,
+      contacts,
+    ).onDelete('cascade'),
     uniqueIndex('contact_statement_links_live_key')
       .on(table.businessId, table.contactId)
       .where(sql`${table.revokedAt} is null`),

@@ -10,7 +10,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,10 +21,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { cashPaymentColumns, cashPaymentKeys } from './cash-payments';
+import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts, products } from './directory';
 import { businesses, users } from './identity';
-import { cashbooks, entries } from './ledger';
 import { recurringInvoices } from './recurring-invoices';
 
 const DISCOUNT_TYPES = sql.raw(`('percent', 'amount')`);
@@ -107,11 +106,7 @@ export const invoices = pgTable(
     ),
     unique('invoices_business_id_id_key').on(table.businessId, table.id),
     unique('invoices_business_number_key').on(table.businessId, table.number),
-    foreignKey({
-      name: 'invoices_contact_fk',
-      columns: [table.businessId, table.contactId],
-      foreignColumns: [contacts.businessId, contacts.id],
-    }),
+    tenantKey('invoices_contact_fk', table.businessId, table.contactId, contacts),
     index('invoices_business_issue_idx').on(
       table.businessId,
       table.issueDate.desc().nullsFirst(),
@@ -211,18 +206,14 @@ export const invoiceLines = pgTable(
     tax: money('tax').notNull(),
   },
   (table) => [
-    foreignKey({
-      name: 'invoice_lines_invoice_fk',
-      columns: [table.businessId, table.invoiceId],
-      foreignColumns: [invoices.businessId, invoices.id],
-    }).onDelete('cascade'),
+    tenantKey('invoice_lines_invoice_fk', table.businessId, table.invoiceId, invoices).onDelete(
+      'cascade',
+    ),
     // Migration 0031 writes the action as `on delete set null (product_id)` (PostgreSQL 15), which
     // Drizzle cannot say: a plain `set null` would null business_id too.
-    foreignKey({
-      name: 'invoice_lines_product_fk',
-      columns: [table.businessId, table.productId],
-      foreignColumns: [products.businessId, products.id],
-    }).onDelete('set null'),
+    tenantKey('invoice_lines_product_fk', table.businessId, table.productId, products).onDelete(
+      'set null',
+    ),
     index('invoice_lines_product_idx').on(table.businessId, table.productId),
     uniqueIndex('invoice_lines_invoice_position_key').on(
       table.businessId,
@@ -269,39 +260,11 @@ export const invoicePayments = pgTable(
     id: id(),
     businessId: uuid('business_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
-    amount: money('amount').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    cashbookId: uuid('cashbook_id').notNull(),
+    ...cashPaymentColumns(),
     method: text('method').notNull(),
-    note: text('note'),
-    /** The cash book entry it made (source `invoice_payment`); deleted with the payment. */
-    entryId: uuid('entry_id').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
   },
   (table) => [
-    unique('invoice_payments_business_id_id_key').on(table.businessId, table.id),
-    unique('invoice_payments_entry_key').on(table.entryId),
-    foreignKey({
-      name: 'invoice_payments_invoice_fk',
-      columns: [table.businessId, table.invoiceId],
-      foreignColumns: [invoices.businessId, invoices.id],
-    }),
-    foreignKey({
-      name: 'invoice_payments_cashbook_fk',
-      columns: [table.businessId, table.cashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
-    // Deleting a whole business's entries (account deletion) takes its payments along.
-    foreignKey({
-      name: 'invoice_payments_entry_fk',
-      columns: [table.businessId, table.entryId],
-      foreignColumns: [entries.businessId, entries.id],
-    }).onDelete('cascade'),
-    index('invoice_payments_invoice_idx').on(table.businessId, table.invoiceId, table.date),
-    index('invoice_payments_cashbook_idx').on(table.businessId, table.cashbookId),
-    index('invoice_payments_created_by_idx').on(table.createdBy),
-    check('invoice_payments_amount_check', sql`${table.amount} > 0`),
+    ...cashPaymentKeys('invoice_payments', table, 'invoice', table.invoiceId, invoices),
     check(
       'invoice_payments_method_check',
       sql`${table.method} in ('cash', 'transfer', 'qris', 'ewallet', 'card', 'other')`,
@@ -325,11 +288,12 @@ export const invoiceShareLinks = pgTable(
   },
   (table) => [
     unique('invoice_share_links_token_hash_key').on(table.tokenHash),
-    foreignKey({
-      name: 'invoice_share_links_invoice_fk',
-      columns: [table.businessId, table.invoiceId],
-      foreignColumns: [invoices.businessId, invoices.id],
-    }).onDelete('cascade'),
+    tenantKey(
+      'invoice_share_links_invoice_fk',
+      table.businessId,
+      table.invoiceId,
+      invoices,
+    ).onDelete('cascade'),
     uniqueIndex('invoice_share_links_live_key')
       .on(table.businessId, table.invoiceId)
       .where(sql`${table.revokedAt} is null`),

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -19,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { debts } from './debts';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
@@ -122,21 +121,9 @@ export const transfers = pgTable(
   },
   (table) => [
     unique('transfers_business_id_id_key').on(table.businessId, table.id),
-    foreignKey({
-      name: 'transfers_from_cashbook_fk',
-      columns: [table.businessId, table.fromCashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
-    foreignKey({
-      name: 'transfers_to_cashbook_fk',
-      columns: [table.businessId, table.toCashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
-    foreignKey({
-      name: 'transfers_fee_category_fk',
-      columns: [table.businessId, table.feeCategoryId],
-      foreignColumns: [categories.businessId, categories.id],
-    }),
+    tenantKey('transfers_from_cashbook_fk', table.businessId, table.fromCashbookId, cashbooks),
+    tenantKey('transfers_to_cashbook_fk', table.businessId, table.toCashbookId, cashbooks),
+    tenantKey('transfers_fee_category_fk', table.businessId, table.feeCategoryId, categories),
     index('transfers_business_date_idx').on(
       table.businessId,
       table.date.desc().nullsFirst(),
@@ -173,11 +160,12 @@ export const statementImports = pgTable(
   (table) => [
     unique('statement_imports_business_id_id_key').on(table.businessId, table.id),
     // Undone imports keep a row for the history; with their (empty) book gone they go too.
-    foreignKey({
-      name: 'statement_imports_cashbook_fk',
-      columns: [table.businessId, table.cashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }).onDelete('cascade'),
+    tenantKey(
+      'statement_imports_cashbook_fk',
+      table.businessId,
+      table.cashbookId,
+      cashbooks,
+    ).onDelete('cascade'),
     index('statement_imports_business_created_idx').on(table.businessId, table.createdAt),
     index('statement_imports_cashbook_idx').on(table.businessId, table.cashbookId),
     index('statement_imports_created_by_idx').on(table.createdBy),
@@ -217,31 +205,13 @@ export const entries = pgTable(
   },
   (table) => [
     unique('entries_business_id_id_key').on(table.businessId, table.id),
-    foreignKey({
-      name: 'entries_cashbook_fk',
-      columns: [table.businessId, table.cashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }),
-    foreignKey({
-      name: 'entries_category_fk',
-      columns: [table.businessId, table.categoryId],
-      foreignColumns: [categories.businessId, categories.id],
-    }),
-    foreignKey({
-      name: 'entries_contact_fk',
-      columns: [table.businessId, table.contactId],
-      foreignColumns: [contacts.businessId, contacts.id],
-    }),
-    foreignKey({
-      name: 'entries_transfer_fk',
-      columns: [table.businessId, table.transferId],
-      foreignColumns: [transfers.businessId, transfers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'entries_import_fk',
-      columns: [table.businessId, table.importId],
-      foreignColumns: [statementImports.businessId, statementImports.id],
-    }),
+    tenantKey('entries_cashbook_fk', table.businessId, table.cashbookId, cashbooks),
+    tenantKey('entries_category_fk', table.businessId, table.categoryId, categories),
+    tenantKey('entries_contact_fk', table.businessId, table.contactId, contacts),
+    tenantKey('entries_transfer_fk', table.businessId, table.transferId, transfers).onDelete(
+      'cascade',
+    ),
+    tenantKey('entries_import_fk', table.businessId, table.importId, statementImports),
     index('entries_business_date_idx').on(
       table.businessId,
       table.date.desc().nullsFirst(),
@@ -274,19 +244,11 @@ export const entries = pgTable(
     index('entries_transfer_idx')
       .on(table.businessId, table.transferId)
       .where(sql`${table.transferId} is not null`),
-    foreignKey({
-      name: 'entries_invoice_fk',
-      columns: [table.businessId, table.invoiceId],
-      foreignColumns: [invoices.businessId, invoices.id],
-    }),
+    tenantKey('entries_invoice_fk', table.businessId, table.invoiceId, invoices),
     index('entries_invoice_idx')
       .on(table.businessId, table.invoiceId)
       .where(sql`${table.invoiceId} is not null`),
-    foreignKey({
-      name: 'entries_debt_fk',
-      columns: [table.businessId, table.debtId],
-      foreignColumns: [debts.businessId, debts.id],
-    }),
+    tenantKey('entries_debt_fk', table.businessId, table.debtId, debts),
     index('entries_debt_idx')
       .on(table.businessId, table.debtId)
       .where(sql`${table.debtId} is not null`),
@@ -351,11 +313,12 @@ export const entryDayTotals = pgTable(
         table.source,
       ],
     }),
-    foreignKey({
-      name: 'entry_day_totals_cashbook_fk',
-      columns: [table.businessId, table.cashbookId],
-      foreignColumns: [cashbooks.businessId, cashbooks.id],
-    }).onDelete('cascade'),
+    tenantKey(
+      'entry_day_totals_cashbook_fk',
+      table.businessId,
+      table.cashbookId,
+      cashbooks,
+    ).onDelete('cascade'),
     index('entry_day_totals_business_day_idx').on(table.businessId, table.day),
   ],
 );
@@ -376,11 +339,7 @@ export const attachments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKey({
-      name: 'attachments_entry_fk',
-      columns: [table.businessId, table.entryId],
-      foreignColumns: [entries.businessId, entries.id],
-    }).onDelete('cascade'),
+    tenantKey('attachments_entry_fk', table.businessId, table.entryId, entries).onDelete('cascade'),
     index('attachments_entry_idx').on(table.businessId, table.entryId),
     index('attachments_created_by_idx').on(table.createdBy),
   ],

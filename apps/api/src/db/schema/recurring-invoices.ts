@@ -11,7 +11,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { createdAt, id, money, updatedAt } from './columns';
+import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts } from './directory';
 import { businesses, users } from './identity';
 import { invoices } from './invoices';
@@ -73,11 +72,7 @@ export const recurringInvoices = pgTable(
   },
   (table) => [
     unique('recurring_invoices_business_id_id_key').on(table.businessId, table.id),
-    foreignKey({
-      name: 'recurring_invoices_contact_fk',
-      columns: [table.businessId, table.contactId],
-      foreignColumns: [contacts.businessId, contacts.id],
-    }),
+    tenantKey('recurring_invoices_contact_fk', table.businessId, table.contactId, contacts),
     index('recurring_invoices_contact_idx').on(table.businessId, table.contactId),
     // What the scheduler reads: active schedules by their next date.
     index('recurring_invoices_due_idx').on(table.nextDate).where(sql`${table.status} = 'active'`),
