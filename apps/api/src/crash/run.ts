@@ -3,7 +3,8 @@
  * issue 17: crash/billing.ts): 20 clients post entries, transfers, invoice payments and debt
  * payments with idempotency keys, and one pays for a plan, while the server is killed with
  * SIGKILL at random moments, 20 rounds on PGlite files and 20 on
- * PostgreSQL. After each kill: every acknowledged write is in the database and the invariants
+ * PostgreSQL, the two engines side by side (each its own server, port and clients: a round
+ * waits mostly on a kill and a restart, so two share the machine's cores well). After each kill: every acknowledged write is in the database and the invariants
  * hold; after each restart: retried keys are applied once and every balance is exact.
  *
  *   npm run test:crash            (PostgreSQL from TEST_DATABASE_URL, or CRASH_ENGINES=pglite)
@@ -22,6 +23,7 @@ import { type Api, client, type Ledger, newLedger, send } from './workload';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const CLIENTS = 20;
+/** The first engine's server; the second listens on the next port. */
 const PORT = 3390;
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-0123456789';
 
@@ -128,9 +130,9 @@ async function verifyApi(api: Api, ledger: Ledger, opening: Map<string, number>)
   check(totals[0]?.count === legs, `entries: ${totals[0]?.count} ≠ ${legs} expected`);
 }
 
-async function runEngine(engine: Engine): Promise<void> {
+async function runEngine(engine: Engine, port: number): Promise<void> {
   const started = Date.now();
-  let server: ServerProcess = await startServer(engine.env, PORT);
+  let server: ServerProcess = await startServer(engine.env, port);
   try {
     const api: Api = { url: server.url, token: await signUp(server.url) };
     const opening = await createBooks(api);
@@ -152,7 +154,7 @@ async function runEngine(engine: Engine): Promise<void> {
       const pending = ledger.pending.size;
       const paying = billing.pending.size;
       await verifyDatabase(engine, ledger, billing);
-      server = await startServer(engine.env, PORT);
+      server = await startServer(engine.env, port);
       await verifyApi(api, ledger, opening);
       await payer.retry(api, billing);
       console.log(
@@ -208,15 +210,22 @@ async function main() {
     throw new Error('Set TEST_DATABASE_URL for the PostgreSQL rounds (or CRASH_ENGINES=pglite)');
   }
   buildServer();
-  for (const name of engines) {
+  const runs = engines.map(async (name, index) => {
     const engine =
       name === 'postgres' ? await postgresEngine(postgresUrl as string) : pgliteEngine();
     try {
-      await runEngine(engine);
+      await runEngine(engine, PORT + index);
     } finally {
       await engine.cleanup();
     }
-  }
+  });
+  // Both engines finish (and clean up) even when one fails; then every failure is told.
+  const failures = (await Promise.allSettled(runs)).flatMap((run, index) =>
+    run.status === 'rejected' ? [{ engine: engines[index], reason: run.reason as unknown }] : [],
+  );
+  for (const failure of failures) console.error(`${failure.engine} failed:`, failure.reason);
+  if (failures.length > 0)
+    throw new Error(`crash rounds failed on ${failures.map((f) => f.engine).join(', ')}`);
 }
 
 main().catch((error: unknown) => {
