@@ -69,7 +69,8 @@ fi
 step "Build the web"
 npm run build --silent
 
+# Playwright resolves a relative report path from its config's folder, not from here.
 step "End to end in Chromium"
 bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 end_step
