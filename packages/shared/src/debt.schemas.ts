@@ -167,7 +167,6 @@ export const debtPaymentListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(debtPaymentSchema),
 });
-export const debtPaymentParamsSchema = z.object({ id: idSchema, payment_id: idSchema });
 
 /**
  * One step of a record's timeline, oldest first: `debt.create`, `debt.update` (params name the

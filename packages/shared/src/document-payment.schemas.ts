@@ -20,3 +20,6 @@ export const paymentFields = {
 
 export const documentPaymentSchema = z.object(paymentFields);
 export type DocumentPayment = z.infer<typeof documentPaymentSchema>;
+
+/** `/…/{id}/payments/{payment_id}/`: a document and one of its payments. */
+export const paymentParamsSchema = z.object({ id: idSchema, payment_id: idSchema });

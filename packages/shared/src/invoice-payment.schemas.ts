@@ -68,7 +68,6 @@ export type InvoiceShare = z.infer<typeof invoiceShareSchema>;
 export const invoiceShareResponseSchema = dataResponse(invoiceShareSchema);
 
 export const invoiceIdParamsSchema = z.object({ id: idSchema });
-export const invoicePaymentParamsSchema = z.object({ id: idSchema, payment_id: idSchema });
 /** Share tokens are 43 characters of base64url (256 bits). */
 export const portalTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),

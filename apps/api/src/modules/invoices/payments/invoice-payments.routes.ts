@@ -3,16 +3,16 @@ import {
   deletedResponseSchema,
   idParamsSchema,
   invoicePaymentListResponseSchema,
-  invoicePaymentParamsSchema,
   invoicePaymentResponseSchema,
   invoiceShareResponseSchema,
+  paymentParamsSchema,
   recordInvoicePaymentBodySchema,
 } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../lib/actor';
-import { idempotencyKeyOf, sendCreated } from '../../../lib/idempotency';
 import { say } from '../../../lib/messages';
+import { paymentRoutes } from '../../../lib/payment-routes';
 import { sendPdf } from '../../../pdf/send';
 import { INVOICE_ACCESS } from '../invoices.routes';
 import type { InvoiceService } from '../invoices.service';
@@ -33,52 +33,27 @@ export function invoicePaymentRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
-  const { view, manage, removeCash } = INVOICE_ACCESS;
+  const { view, manage } = INVOICE_ACCESS;
 
-  r.get(PAYMENTS, {
-    config: view,
-    schema: { tags, params: idParamsSchema, response: { 200: invoicePaymentListResponseSchema } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await deps.payments.list(actorOf(request), request.params.id),
-    }),
-  });
-
-  r.post(PAYMENTS, {
-    config: manage,
-    schema: {
-      tags,
-      params: idParamsSchema,
+  paymentRoutes(app, {
+    path: PAYMENTS,
+    tags,
+    access: INVOICE_ACCESS,
+    schemas: {
+      list: invoicePaymentListResponseSchema,
+      created: invoicePaymentResponseSchema,
       body: recordInvoicePaymentBodySchema,
-      response: { 201: invoicePaymentResponseSchema },
     },
-    handler: async (request, reply) => {
-      const stored = await deps.payments.record(
-        actorOf(request),
-        request.params.id,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      return sendCreated(reply, stored);
-    },
-  });
-
-  // Removing a payment removes money from a cash book: a delete, as deleting an entry is.
-  r.delete(`${PAYMENTS}:payment_id/`, {
-    config: removeCash,
-    schema: { tags, params: invoicePaymentParamsSchema, response: { 200: deletedResponseSchema } },
-    handler: async (request) => {
-      const { id, payment_id } = request.params;
-      await deps.payments.remove(actorOf(request), id, payment_id);
-      return { success: true as const, message: say(request, 'paymentDeleted') };
-    },
+    payments: deps.payments,
+    record: (request, invoiceId, body, key) =>
+      deps.payments.record(actorOf(request), invoiceId, body, key),
   });
 
   r.get(`${PAYMENTS}:payment_id/pdf/`, {
     config: view,
     schema: {
       tags,
-      params: invoicePaymentParamsSchema,
+      params: paymentParamsSchema,
       description: "The payment's receipt (kwitansi) as a PDF.",
     },
     handler: async (request, reply) => {
