@@ -171,33 +171,24 @@ export function notificationRoutes(
     },
   });
 
-  r.post(`${BASE}/:id/read/`, {
-    config: { access },
-    schema: { ...one, response: { 200: notificationResponseSchema } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await notifications.markRead(
-        inboxOf(request),
-        request.params.id,
-        true,
-        requestLanguage(request),
-      ),
-    }),
-  });
-
-  r.post(`${BASE}/:id/unread/`, {
-    config: { access },
-    schema: { ...one, response: { 200: notificationResponseSchema } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await notifications.markRead(
-        inboxOf(request),
-        request.params.id,
-        false,
-        requestLanguage(request),
-      ),
-    }),
-  });
+  for (const [path, read] of [
+    ['read', true],
+    ['unread', false],
+  ] as const) {
+    r.post(`${BASE}/:id/${path}/`, {
+      config: { access },
+      schema: { ...one, response: { 200: notificationResponseSchema } },
+      handler: async (request) => ({
+        success: true as const,
+        data: await notifications.markRead(
+          inboxOf(request),
+          request.params.id,
+          read,
+          requestLanguage(request),
+        ),
+      }),
+    });
+  }
 
   r.post(`${BASE}/:id/archive/`, {
     config: { access },
