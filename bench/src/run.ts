@@ -3,6 +3,8 @@
  *   1. req/s of GET /api/health/ on the real app against a bare Fastify hello-world (≥ 0.8×);
  *   2. req/s of GET /api/v1/auth/profile/ with a valid token against a bare Fastify handler that
  *      runs the same SQL on the same database (≥ 0.75×);
+ *      beside them, the server's memory on PGlite (RSS) at rest and under their load
+ *      (memory-figure.ts);
  *   3. the ledger figures (ledger-figures.ts) on a seeded million entries: the seed's time, SQL
  *      statements per list request, the list's page 1 against page 301, the list against a bare
  *      handler running its SQL, and the balance against the raw GROUP BY it replaces;
@@ -52,6 +54,7 @@ import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
 import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
 import { lighthouseFigures, lighthouseUnmeasured } from './lighthouse-figure';
 import type { LoadSettings } from './load';
+import { memoryRow, watchMemory } from './memory-figure';
 import { pageFigures, seedPages } from './page-figures';
 import { pdfFigures, pdfUnmeasured } from './pdf-figures';
 import { comparisonRow, emptyRow, printTable, type Row, ratioTarget } from './report';
@@ -191,6 +194,8 @@ async function main() {
       });
       return;
     }
+    // The server at rest, then at its highest under the health and profile loads.
+    const memory = watchMemory();
     await section([emptyRow(health, ratioTarget(HEALTH_TARGET), 'ERROR')], async () => {
       rows.push(
         comparisonRow(health, await measureHealth(app, 'warn', settings, context), HEALTH_TARGET),
@@ -200,6 +205,8 @@ async function main() {
       const result = await measureProfile(app, pglite, token, 'warn', settings, context);
       rows.push(comparisonRow(profile('PGlite'), result, PROFILE_TARGET));
     });
+    memory.stop();
+    rows.push(memoryRow('PGlite', memory));
 
     if (infoLog) {
       const healthAtInfo = '  the same, both logging at info';
