@@ -5,28 +5,17 @@
  * note. One Idempotency-Key per submission (lib/use-save.ts): a retry books it once. More than
  * what is open is refused on the amount (422 OVERPAYMENT when a payment raced this one).
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
   type Debt,
   type RecordDebtPaymentBody,
   recordDebtPaymentBodySchema,
 } from '@usaha/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cashbooksQuery } from '../../api/cashbooks.queries';
 import { recordDebtPayment } from '../../api/debts.api';
 import { debtChanged } from '../../api/debts.queries';
 import { AmountInput } from '../../components/amount-input';
@@ -35,12 +24,13 @@ import { IconCircleCheck } from '../../components/icons';
 import { MoneyText, useFormatMoney } from '../../components/money-text';
 import { NoCashbook } from '../../components/no-cashbook';
 import { PageHeader } from '../../components/page-header';
+import { PaymentNote, usePaymentDraft } from '../../components/payment-draft';
 import { SaveProgress } from '../../components/save-progress';
-import { businessToday, useBusiness, useCan } from '../../lib/business';
+import { useCan } from '../../lib/business';
 import { recordPath } from '../../lib/debt-paths';
 import { fieldErrors } from '../../lib/error-message';
 import { useSave } from '../../lib/use-save';
-import { messagesByField, validateFields } from '../../lib/validate';
+import { messagesByField } from '../../lib/validate';
 import { RecordFrame } from './record-frame';
 
 const MESSAGES = messagesByField({
@@ -82,15 +72,12 @@ function PaymentForm({ debt }: { debt: Debt }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const format = useFormatMoney();
-  const { timezone } = useBusiness();
-  const books = useQuery(cashbooksQuery(false));
-  const usable = (books.data?.books ?? []).filter((book) => book.currency === debt.currency);
-  const [amount, setAmount] = useState<number | null>(debt.remaining);
-  const [date, setDate] = useState(() => businessToday(timezone));
-  const [picked, setPicked] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const cashbookId = picked ?? usable[0]?.id ?? null;
+  const draft = usePaymentDraft({
+    currency: debt.currency,
+    open: debt.remaining,
+    defaultBook: 'first',
+  });
+  const { usable, cashbookId, errors, setErrors } = draft;
   const remaining = format(debt.remaining, debt.currency);
 
   const save = useSave({
@@ -116,26 +103,17 @@ function PaymentForm({ debt }: { debt: Debt }) {
   });
 
   function submit(paid: number | null) {
-    const body: RecordDebtPaymentBody = {
-      amount: paid ?? 0,
-      date,
-      cashbook_id: cashbookId ?? '',
-      note: note.trim() || null,
-    };
-    const next = validateFields(recordDebtPaymentBodySchema, body, t, MESSAGES);
-    if (!next.amount && body.amount > debt.remaining) {
-      next.amount = t('payment.overpaid', { remaining });
-    }
-    setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate(body);
+    const body: RecordDebtPaymentBody = draft.fields(paid);
+    const overpaid = t('payment.overpaid', { remaining });
+    if (draft.check(recordDebtPaymentBodySchema, body, MESSAGES, overpaid)) save.mutate(body);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit(amount);
+    submit(draft.amount);
   }
 
-  if (books.isSuccess && usable.length === 0) {
+  if (draft.books.isSuccess && usable.length === 0) {
     return (
       <NoCashbook
         text={t('payment.noBook', { currency: debt.currency })}
@@ -167,7 +145,7 @@ function PaymentForm({ debt }: { debt: Debt }) {
           leftSection={<IconCircleCheck size={20} aria-hidden="true" />}
           loading={save.isPending && save.variables?.body.amount === debt.remaining}
           onClick={() => {
-            setAmount(debt.remaining);
+            draft.setAmount(debt.remaining);
             submit(debt.remaining);
           }}
         >
@@ -179,8 +157,8 @@ function PaymentForm({ debt }: { debt: Debt }) {
         <AmountInput
           label={t('payment.amount')}
           currency={debt.currency}
-          value={amount}
-          onChange={setAmount}
+          value={draft.amount}
+          onChange={draft.setAmount}
           required
           size="md"
           error={errors.amount}
@@ -188,32 +166,24 @@ function PaymentForm({ debt }: { debt: Debt }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DateField
             label={t('payment.date')}
-            value={date}
-            onChange={setDate}
+            value={draft.date}
+            onChange={draft.setDate}
             required
             error={errors.date}
           />
           <Select
             label={t(`payment.cashbook.${debt.kind}`)}
-            placeholder={books.isPending ? t('common:loading') : undefined}
+            placeholder={draft.books.isPending ? t('common:loading') : undefined}
             data={usable.map((book) => ({ value: book.id, label: book.name }))}
             value={cashbookId}
-            onChange={setPicked}
+            onChange={draft.setPicked}
             allowDeselect={false}
             required
             error={errors.cashbook_id}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('payment.note')}
-          maxLength={500}
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-        />
+        <PaymentNote draft={draft} label={t('payment.note')} />
         <SaveProgress save={save} errors={errors} />
         <Group justify="flex-end">
           <Button

@@ -114,3 +114,14 @@ test('by default the payment is booked to the sales category', async () => {
   await waitFor(() => expect(api.calls(`POST ${PATH}payments/`)).toHaveLength(1));
   expect(api.calls(`POST ${PATH}payments/`)[0]?.body).toMatchObject({ category_id: uuid(951) });
 });
+
+test('with several books none is taken for the owner; an empty amount and no book are named', async () => {
+  const dialog = await openDialog();
+  await waitFor(() => expect(api.calls('GET /v1/cashbooks/')).not.toHaveLength(0));
+  expect(fieldValue(dialog, /^Into cash book/)).toBe('');
+  fireEvent.change(dialog.getByLabelText(/^Amount/), { target: { value: '' } });
+  fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+  expect(await dialog.findByText('Enter the amount received.')).toBeTruthy();
+  expect(dialog.getByText('Choose the cash book the money went into.')).toBeTruthy();
+  expect(api.calls(`POST ${PATH}payments/`)).toHaveLength(0);
+});

@@ -3,7 +3,7 @@
  * book it lands in (one of the invoice's currency), how it was paid and a note. One
  * Idempotency-Key per submission (lib/use-save.ts): a retry on a weak signal books it once.
  */
-import { Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -17,7 +17,6 @@ import {
 } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { categoriesQuery } from '../../../api/categories.queries';
 import { recordInvoicePayment } from '../../../api/invoices.api';
 import { invoiceChanged } from '../../../api/invoices.queries';
@@ -26,10 +25,10 @@ import { DateField } from '../../../components/date-field';
 import { FormActions } from '../../../components/form-actions';
 import { useFormatMoney } from '../../../components/money-text';
 import { NoCashbook } from '../../../components/no-cashbook';
-import { businessToday, useBusiness } from '../../../lib/business';
+import { PaymentNote, usePaymentDraft } from '../../../components/payment-draft';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
-import { messagesByField, validateFields } from '../../../lib/validate';
+import { messagesByField } from '../../../lib/validate';
 
 type Props = {
   invoice: Invoice;
@@ -39,9 +38,9 @@ type Props = {
 };
 
 const MESSAGES = messagesByField({
-  amount: 'payment.amountRequired',
-  cashbook_id: 'payment.bookRequired',
-  date: 'payment.dateRequired',
+  amount: 'invoices:payment.amountRequired',
+  cashbook_id: 'invoices:payment.bookRequired',
+  date: 'invoices:payment.dateRequired',
 });
 
 export function RecordPaymentModal({ invoice, opened, onClose, onRecorded }: Props) {
@@ -64,23 +63,20 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
   const { t } = useTranslation(['invoices', 'errors']);
   const client = useQueryClient();
   const format = useFormatMoney();
-  const { timezone } = useBusiness();
-  const books = useQuery(cashbooksQuery(false));
-  const usable = (books.data?.books ?? []).filter((book) => book.currency === invoice.currency);
-  const [amount, setAmount] = useState<number | null>(invoice.amount_due);
-  const [date, setDate] = useState(businessToday(timezone));
-  const [picked, setPicked] = useState<string | null>(null);
+  const draft = usePaymentDraft({
+    currency: invoice.currency,
+    open: invoice.amount_due,
+    // The only book of the currency is the obvious one.
+    defaultBook: 'only',
+  });
+  const { usable, cashbookId, errors, setErrors } = draft;
   // Until the owner picks one, the method follows the book: a till takes cash, a bank transfers.
   const [pickedMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const [note, setNote] = useState('');
   const incomes = useQuery(categoriesQuery({ kind: 'income' }));
   // Undefined until the owner picks: the seeded sales category then, as the server does.
   const [pickedCategory, setCategory] = useState<string | null | undefined>(undefined);
   const sales = incomes.data?.find((category) => category.seed_key === SALES_SEED_KEY);
   const categoryId = pickedCategory === undefined ? (sales?.id ?? null) : pickedCategory;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The only book of the currency is the obvious one.
-  const cashbookId = picked ?? (usable.length === 1 ? (usable[0]?.id ?? null) : null);
   const book = usable.find((item) => item.id === cashbookId);
   const method = pickedMethod ?? (book ? paymentMethodForBook(book.kind) : 'cash');
   const due = format(invoice.amount_due, invoice.currency);
@@ -103,23 +99,16 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body: RecordInvoicePaymentBody = {
-      amount: amount ?? 0,
-      date,
-      cashbook_id: cashbookId ?? '',
+      ...draft.fields(),
       method,
       // Before the categories are in, the server books to its default.
       ...(incomes.isSuccess ? { category_id: categoryId } : {}),
-      note: note.trim() || null,
     };
-    const next = validateFields(recordInvoicePaymentBodySchema, body, t, MESSAGES);
-    if (!next.amount && body.amount > invoice.amount_due) {
-      next.amount = t('payment.overpaid', { due });
-    }
-    setErrors(next);
-    if (Object.keys(next).length === 0) save.mutate(body);
+    const overpaid = t('payment.overpaid', { due });
+    if (draft.check(recordInvoicePaymentBodySchema, body, MESSAGES, overpaid)) save.mutate(body);
   }
 
-  if (books.isSuccess && usable.length === 0) {
+  if (draft.books.isSuccess && usable.length === 0) {
     return (
       <NoCashbook
         text={t('payment.noBook', { currency: invoice.currency })}
@@ -135,8 +124,8 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
           label={t('payment.amount')}
           description={t('payment.amountHint', { due })}
           currency={invoice.currency}
-          value={amount}
-          onChange={setAmount}
+          value={draft.amount}
+          onChange={draft.setAmount}
           required
           error={errors.amount}
           data-autofocus
@@ -144,8 +133,8 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <DateField
             label={t('payment.date')}
-            value={date}
-            onChange={setDate}
+            value={draft.date}
+            onChange={draft.setDate}
             required
             error={errors.date}
           />
@@ -161,10 +150,10 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
         <Select
           label={t('payment.cashbook')}
           description={t('payment.cashbookHint', { currency: invoice.currency })}
-          placeholder={books.isPending ? t('common:loading') : undefined}
+          placeholder={draft.books.isPending ? t('common:loading') : undefined}
           data={usable.map((book) => ({ value: book.id, label: book.name }))}
           value={cashbookId}
-          onChange={setPicked}
+          onChange={draft.setPicked}
           required
           error={errors.cashbook_id}
           comboboxProps={{ withinPortal: true }}
@@ -183,15 +172,7 @@ function PaymentForm({ invoice, onClose, onRecorded }: Omit<Props, 'opened'>) {
           error={errors.category_id}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea
-          label={t('payment.note')}
-          maxLength={500}
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-        />
+        <PaymentNote draft={draft} label={t('payment.note')} />
         <FormActions save={save} errors={errors} saveLabel={t('payment.save')} onCancel={onClose} />
       </Stack>
     </form>
