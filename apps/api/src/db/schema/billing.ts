@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
-import { businesses, users } from './identity';
+import { businessColumn, businesses, createdByColumn } from './identity';
 
 export const plans = pgTable(
   'plans',
@@ -90,9 +90,7 @@ export const subscriptions = pgTable(
 export const planUsage = pgTable(
   'plan_usage',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     /** The 1st of the month in the business's time zone. */
     month: date('month').notNull(),
     invoicesMade: integer('invoices_made').notNull().default(0),
@@ -137,7 +135,7 @@ export const payments = pgTable(
     /** Why staff refused a bank transfer. */
     rejectionReason: text('rejection_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,9 +171,7 @@ export const paymentEvents = pgTable(
 export const subscriptionReminders = pgTable(
   'subscription_reminders',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     days: integer('days').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, tenantKey } from './columns';
-import { users } from './identity';
+import { createdByColumn } from './identity';
 import { cashbooks, entries } from './ledger';
 
 /** amount, date, cash book, note, the entry it made, who and when. */
@@ -17,7 +17,7 @@ export const cashPaymentColumns = () => ({
   note: text('note'),
   /** The cash book entry it made (source `invoice_payment` or `debt_payment`); deleted with it. */
   entryId: uuid('entry_id').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: createdByColumn(),
   createdAt: createdAt(),
 });
 

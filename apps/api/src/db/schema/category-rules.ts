@@ -14,16 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantKey, updatedAt } from './columns';
-import { businesses } from './identity';
+import { businessColumn } from './identity';
 import { categories } from './ledger';
 
 export const categoryRules = pgTable(
   'category_rules',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     /** Stored as given with spaces normalised; compared in lower case. */
     contains: text('contains').notNull(),
     direction: text('direction').notNull(),

@@ -22,15 +22,13 @@ import {
 import { cashPaymentColumns, cashPaymentKeys } from './cash-payments';
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts } from './directory';
-import { businesses, users } from './identity';
+import { businessColumn, createdByColumn } from './identity';
 
 export const debts = pgTable(
   'debts',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     /** `debt`: the business owes the contact (hutang); `credit`: the contact owes (piutang). */
     kind: text('kind').notNull(),
     contactId: uuid('contact_id').notNull(),
@@ -50,7 +48,7 @@ export const debts = pgTable(
      */
     entryId: uuid('entry_id'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,9 +93,7 @@ export const debts = pgTable(
 export const debtTotals = pgTable(
   'debt_totals',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     currency: text('currency').notNull(),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
@@ -139,7 +135,7 @@ export const debtReminders = pgTable(
     step: integer('step'),
     /** The due date the step was counted from (a changed due date climbs the ladder again). */
     dueDate: date('due_date', { mode: 'string' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -166,7 +162,7 @@ export const contactStatementLinks = pgTable(
     contactId: uuid('contact_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
   },
   (table) => [

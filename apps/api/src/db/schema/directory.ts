@@ -15,18 +15,15 @@ import {
   timestamp,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
-import { businesses, users } from './identity';
+import { businessColumn, createdByColumn } from './identity';
 
 export const contacts = pgTable(
   'contacts',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     kind: text('kind').notNull().default('customer'),
     name: text('name').notNull(),
     company: text('company'),
@@ -44,7 +41,7 @@ export const contacts = pgTable(
       sql`lower(name || ' ' || coalesce(company, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(regexp_replace(phone, '^\\+62', '0'), ''))`,
     ),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -63,9 +60,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     /** Optional (a warung has none); unique per business among those given, in any letter case. */
     sku: text('sku'),
     name: text('name').notNull(),
@@ -80,7 +75,7 @@ export const products = pgTable(
     stockQuantity: numeric('stock_quantity', { precision: 15, scale: 3, mode: 'number' }),
     /** SKU and name, lower case. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(sku, '') || ' ' || name)`),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

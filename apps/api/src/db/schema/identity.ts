@@ -17,6 +17,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
+/** The business a row belongs to, deleted with it (declared, not const: tables above use it). */
+export function businessColumn() {
+  return uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+}
+
+/** The member who made a row; the row stays, without them, when their account goes. */
+export function createdByColumn() {
+  return uuid('created_by').references(() => users.id, { onDelete: 'set null' });
+}
+
 const DEFAULT_TAX_RATES_SQL = sql.raw(`'${JSON.stringify(DEFAULT_TAX_RATES)}'::jsonb`);
 
 export const users = pgTable(
@@ -52,7 +64,7 @@ export const businesses = pgTable(
     name: text('name').notNull(),
     currency: text('currency').notNull().default('IDR'),
     timezone: text('timezone').notNull().default('Asia/Jakarta'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     // The business profile and defaults of /apps/settings/application (DESIGN.md §6 "Settings").
     logoPath: text('logo_path'),
     address: text('address'),
@@ -96,9 +108,7 @@ export const businesses = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -24,7 +24,7 @@ import {
 import { cashPaymentColumns, cashPaymentKeys } from './cash-payments';
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts, products } from './directory';
-import { businesses, users } from './identity';
+import { businessColumn, createdByColumn } from './identity';
 import { recurringInvoices } from './recurring-invoices';
 
 const DISCOUNT_TYPES = sql.raw(`('percent', 'amount')`);
@@ -42,9 +42,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     number: text('number').notNull(),
     contactId: uuid('contact_id').notNull(),
     // The customer as frozen when the invoice was saved (or its contact changed).
@@ -85,7 +83,7 @@ export const invoices = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     /** When its members were told it is overdue: once per invoice, ever (the scheduler's claim). */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     /** The schedule that made it and the occurrence's date: one invoice per occurrence. */
     recurringInvoiceId: uuid('recurring_invoice_id').references(
       (): AnyPgColumn => recurringInvoices.id,
@@ -158,9 +156,7 @@ export const invoices = pgTable(
 export const invoiceTotals = pgTable(
   'invoice_totals',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     total: money('total').notNull(),
@@ -242,9 +238,7 @@ export const invoiceLines = pgTable(
 export const invoiceSequences = pgTable(
   'invoice_sequences',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     period: text('period').notNull(),
     next: integer('next').notNull(),
   },
@@ -283,7 +277,7 @@ export const invoiceShareLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The business date the portal last recorded a view on (one "viewed" a day). */
     viewedOn: date('viewed_on', { mode: 'string' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
   },
   (table) => [

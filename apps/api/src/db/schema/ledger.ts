@@ -21,7 +21,7 @@ import {
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { debts } from './debts';
 import { contacts } from './directory';
-import { businesses, users } from './identity';
+import { businessColumn, businesses, createdByColumn, users } from './identity';
 import { invoices } from './invoices';
 
 // Keyset indexes are DESC NULLS FIRST, the order `order by … desc` asks for, so a page reads the
@@ -31,9 +31,7 @@ export const cashbooks = pgTable(
   'cashbooks',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     name: text('name').notNull(),
     kind: text('kind').notNull().default('cash'),
     currency: text('currency').notNull(),
@@ -51,7 +49,7 @@ export const cashbooks = pgTable(
     transferOutSum: money('transfer_out_sum').notNull().default(0),
     entryCount: integer('entry_count').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -68,9 +66,7 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     color: text('color').notNull(),
@@ -103,9 +99,7 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     fromCashbookId: uuid('from_cashbook_id').notNull(),
     toCashbookId: uuid('to_cashbook_id').notNull(),
     amountSent: money('amount_sent').notNull(),
@@ -114,7 +108,7 @@ export const transfers = pgTable(
     feeCategoryId: uuid('fee_category_id'),
     date: date('date', { mode: 'string' }).notNull(),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -145,16 +139,14 @@ export const statementImports = pgTable(
   'statement_imports',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     cashbookId: uuid('cashbook_id').notNull(),
     filename: text('filename').notNull(),
     rowCount: integer('row_count').notNull(),
     totalIn: money('total_in').notNull(),
     totalOut: money('total_out').notNull(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -176,9 +168,7 @@ export const entries = pgTable(
   'entries',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     cashbookId: uuid('cashbook_id').notNull(),
     direction: text('direction').notNull(),
     amount: money('amount').notNull(),
@@ -198,7 +188,7 @@ export const entries = pgTable(
     /** Identifies a statement row, to flag it when the same statement is imported again. */
     importFingerprint: text('import_fingerprint'),
     attachmentCount: integer('attachment_count').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -327,15 +317,13 @@ export const attachments = pgTable(
   'attachments',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     entryId: uuid('entry_id').notNull(),
     storageKey: text('storage_key').notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -366,9 +354,7 @@ export const ledgerTurnover = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     key: text('key').notNull(),
     userId: uuid('user_id')
       .notNull()

@@ -15,15 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { businesses, users } from './identity';
+import { businessColumn, users } from './identity';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,9 +66,7 @@ export const notificationPreferences = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { contacts } from './directory';
-import { businesses, users } from './identity';
+import { businessColumn, createdByColumn } from './identity';
 import { invoices } from './invoices';
 
 export type TemplateLine = z.output<typeof invoiceLineInputSchema>;
@@ -31,9 +31,7 @@ export const recurringInvoices = pgTable(
   'recurring_invoices',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessColumn(),
     contactId: uuid('contact_id').notNull(),
     currency: text('currency').notNull(),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
@@ -65,7 +63,7 @@ export const recurringInvoices = pgTable(
     lastInvoiceId: uuid('last_invoice_id').references((): AnyPgColumn => invoices.id, {
       onDelete: 'set null',
     }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdByColumn(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
