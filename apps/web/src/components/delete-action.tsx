@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/error-message';
 import { ConfirmModal } from './confirm-modal';
 import { IconTrash } from './icons';
 
@@ -16,7 +14,6 @@ type Props<T> = {
 
 /** A delete button that asks first; a failure stays in the dialog, the record unchanged. */
 export function DeleteAction<T>({ label, title, body, remove, onDone }: Props<T>) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({ mutationFn: remove, onSuccess: onDone });
   const close = () => {
@@ -38,8 +35,7 @@ export function DeleteAction<T>({ label, title, body, remove, onDone }: Props<T>
         title={title}
         body={body}
         confirmLabel={label}
-        loading={mutation.isPending}
-        error={mutation.isError ? errorMessage(t, mutation.error) : null}
+        action={mutation}
         onConfirm={() => mutation.mutate()}
         onClose={close}
       />

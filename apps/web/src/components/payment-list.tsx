@@ -9,9 +9,7 @@ import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import type { DocumentPayment } from '@usaha/shared';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../lib/business';
-import { errorMessage } from '../lib/error-message';
 import { ConfirmModal } from './confirm-modal';
 import { IconTrash } from './icons';
 import classes from './lists.module.css';
@@ -71,7 +69,6 @@ type Props<P extends DocumentPayment> = {
 
 export function PaymentList<P extends DocumentPayment>(props: Props<P>) {
   const { payments, currency, words, canRemove } = props;
-  const { t } = useTranslation('errors');
   const titleId = useId();
   const formatDate = useDateFormat();
   const [removing, setRemoving] = useState<P | null>(null);
@@ -149,8 +146,7 @@ export function PaymentList<P extends DocumentPayment>(props: Props<P>) {
         title={words.removeTitle}
         body={removing ? words.removeBody(removing) : ''}
         confirmLabel={words.remove}
-        loading={remove.isPending}
-        error={remove.isError ? errorMessage(t, remove.error) : null}
+        action={remove}
         onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => {
           setRemoving(null);

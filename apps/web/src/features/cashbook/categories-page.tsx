@@ -15,7 +15,6 @@ import { Notice, type NoticeValue, warningOf } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ListSkeleton, LoadError } from '../../components/query-state';
 import { useCan } from '../../lib/business';
-import { errorMessage } from '../../lib/error-message';
 import { setEach, useSearchState } from '../../lib/use-search-state';
 import { CategoryEditor } from './components/category-editor';
 import { CategoryGroup } from './components/category-group';
@@ -107,8 +106,7 @@ export function CategoriesPage() {
         title={t('categories.deleteTitle', { name: deleting?.name ?? '' })}
         body={t('categories.deleteBody')}
         confirmLabel={t('categories.delete', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        error={remove.isError ? errorMessage(t, remove.error) : null}
+        action={remove}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => {
           setDeleting(null);

@@ -18,7 +18,6 @@ import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
-import { errorMessage } from '../../lib/error-message';
 import { TransferForm } from './components/transfer-form';
 import { TransferRow } from './components/transfer-row';
 
@@ -175,8 +174,7 @@ export function TransfersPage() {
         title={t('transfers.deleteTitle')}
         body={t('transfers.deleteBody')}
         confirmLabel={t('transfers.delete')}
-        loading={remove.isPending}
-        error={remove.isError ? errorMessage(t, remove.error) : null}
+        action={remove}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => {
           setDeleting(null);

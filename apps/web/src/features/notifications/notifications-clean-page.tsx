@@ -18,7 +18,6 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { type Icon, IconArchive, IconClockHour4, IconTrash } from '../../components/icons';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/error-message';
 import { INBOX_PATH } from './use-open-notification';
 
 type Move = {
@@ -120,8 +119,7 @@ export function NotificationsCleanPage() {
         body={asking ? t(`clean.${asking.key}.confirm`) : ''}
         confirmLabel={asking ? t(`clean.${asking.key}.action`) : ''}
         color={asking?.body.action === 'delete' ? 'red' : 'teal'}
-        loading={run.isPending}
-        error={run.isError ? errorMessage(t, run.error) : null}
+        action={run}
         onConfirm={() => asking && run.mutate(asking)}
         onClose={() => setAsking(null)}
       />

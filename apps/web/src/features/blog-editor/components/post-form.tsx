@@ -27,7 +27,6 @@ import { ConflictAlert } from '../../../components/conflict-alert';
 import { ErrorAlert } from '../../../components/error-alert';
 import { IconTrash } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
-import { errorMessage } from '../../../lib/error-message';
 import type { PostForm as Form } from '../use-post-form';
 import { CoverField } from './cover-field';
 import classes from './post-form.module.css';
@@ -167,8 +166,7 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
         title={t('editor.deleteTitle')}
         body={t('editor.deleteBody', { title: post?.title ?? '' })}
         confirmLabel={t('editor.deleteConfirm')}
-        loading={form.remove.isPending}
-        error={form.remove.isError ? errorMessage(t, form.remove.error) : null}
+        action={form.remove}
         onConfirm={() => form.remove.mutate()}
         onClose={() => setConfirming(false)}
       />

@@ -112,8 +112,7 @@ export function BookMenu({
         body={t('book.archiveBody', { name: book.name })}
         confirmLabel={t('book.archive')}
         color="orange"
-        loading={archive.isPending}
-        error={archive.isError ? errorMessage(t, archive.error) : null}
+        action={archive}
         onConfirm={() => archive.mutate(true)}
         onClose={close}
       />

@@ -182,8 +182,7 @@ export function CategoryRulesSection({ canManage, onNotice }: Props) {
         title={t('rules.deleteTitle')}
         body={t('rules.deleteBody', { text: deleting?.contains ?? '' })}
         confirmLabel={t('rules.deleteConfirm')}
-        loading={remove.isPending}
-        error={remove.isError ? errorMessage(t, remove.error) : null}
+        action={remove}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => {
           setDeleting(null);

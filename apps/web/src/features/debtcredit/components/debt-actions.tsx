@@ -24,7 +24,6 @@ import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
 import { StatementLinkModal } from '../../../components/statement-link-modal';
 import { editPath, historyPath, paymentPath } from '../../../lib/debt-paths';
-import { errorMessage } from '../../../lib/error-message';
 import { useDebtCommands } from '../use-debt-commands';
 import { useDebtReminder } from '../use-debt-reminder';
 import { ReminderModal } from './reminder-modal';
@@ -146,8 +145,7 @@ export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }:
         title={t('void.title')}
         body={<Text>{t('void.body', { amount: format(debt.remaining, debt.currency) })}</Text>}
         confirmLabel={t('void.confirm')}
-        loading={commands.voidIt.isPending}
-        error={commands.voidIt.isError ? errorMessage(t, commands.voidIt.error) : null}
+        action={commands.voidIt}
         onConfirm={() => commands.voidIt.mutate(undefined, { onSuccess: () => setDialog(null) })}
         onClose={close}
       />
@@ -156,8 +154,7 @@ export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }:
         title={t('delete.title')}
         body={t('delete.body')}
         confirmLabel={t('delete.confirm')}
-        loading={commands.remove.isPending}
-        error={commands.remove.isError ? errorMessage(t, commands.remove.error) : null}
+        action={commands.remove}
         onConfirm={() => commands.remove.mutate()}
         onClose={close}
       />

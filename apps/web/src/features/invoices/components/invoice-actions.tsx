@@ -25,7 +25,6 @@ import {
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import type { NoticeValue } from '../../../components/notice';
-import { errorMessage } from '../../../lib/error-message';
 import { useInvoiceCommands } from '../use-invoice-commands';
 import { MakeRecurringModal } from './make-recurring-modal';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -193,8 +192,7 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
         }
         confirmLabel={t('void.confirm')}
         confirmDisabled={hasPayments}
-        loading={commands.voidIt.isPending}
-        error={commands.voidIt.isError ? errorMessage(t, commands.voidIt.error) : null}
+        action={commands.voidIt}
         onConfirm={() => commands.voidIt.mutate(undefined, { onSuccess: () => setDialog(null) })}
         onClose={close}
       />
@@ -203,8 +201,7 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
         title={t('delete.title', { number: invoice.number })}
         body={t('delete.body')}
         confirmLabel={t('delete.confirm')}
-        loading={commands.remove.isPending}
-        error={commands.remove.isError ? errorMessage(t, commands.remove.error) : null}
+        action={commands.remove}
         onConfirm={() => commands.remove.mutate()}
         onClose={close}
       />

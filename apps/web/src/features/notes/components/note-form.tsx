@@ -17,7 +17,6 @@ import { IconLock, IconTrash, IconUsers } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';
-import { errorMessage } from '../../../lib/error-message';
 import { useNoteForm } from '../use-note-form';
 import { NoteColorPicker } from './note-color-picker';
 
@@ -148,8 +147,7 @@ export function NoteForm({ note }: { note: Note | null }) {
         title={t('editor.deleteTitle')}
         body={t('editor.deleteBody', { title: note?.title ?? '' })}
         confirmLabel={t('editor.deleteConfirm')}
-        loading={remove.isPending}
-        error={remove.isError ? errorMessage(t, remove.error) : null}
+        action={remove}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}
       />

@@ -11,7 +11,6 @@ import { IconBellOff } from '../../../components/icons';
 import { LoadMore } from '../../../components/load-more';
 import { Notice, type NoticeValue } from '../../../components/notice';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/query-state';
-import { errorMessage } from '../../../lib/error-message';
 import { useInboxAction } from '../use-inbox-action';
 import { useMarkOpened } from '../use-open-notification';
 import { BulkBar, ItemMenu } from './inbox-actions';
@@ -116,8 +115,7 @@ export function InboxResults({
         title={t('confirmDelete.title', { count: toDelete?.length ?? 0 })}
         body={t('confirmDelete.body', { count: toDelete?.length ?? 0 })}
         confirmLabel={t('common:delete')}
-        loading={inboxAction.isPending}
-        error={inboxAction.isError ? errorMessage(t, inboxAction.error) : null}
+        action={inboxAction}
         onConfirm={() => toDelete && inboxAction.mutate({ action: 'delete', ids: toDelete })}
         onClose={() => {
           setToDelete(null);

@@ -9,7 +9,6 @@ import { billingKeys } from '../../../api/billing.queries';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import type { NoticeValue } from '../../../components/notice';
 import { useInstantDay } from '../../../lib/business';
-import { errorMessage } from '../../../lib/error-message';
 
 /** A paid plan that is running: what cancel and resume change. */
 export function isRenewable(subscription: Subscription): boolean {
@@ -58,8 +57,7 @@ export function RenewalActions({
         title={t('subscription.stopRenewalTitle')}
         body={t('subscription.stopRenewalBody', { plan: subscription.plan.name, date })}
         confirmLabel={t('subscription.stopRenewal')}
-        loading={change.isPending}
-        error={change.isError ? errorMessage(t, change.error) : null}
+        action={change}
         onConfirm={() => change.mutate('cancel')}
         onClose={() => setConfirming(false)}
       />
