@@ -10,8 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from '../types';
-import type { Actor } from './actor';
-import { actorOf } from './actor';
+import { type Actor, actorOf } from './actor';
 import { idempotencyKeyOf, type Stored, sendCreated } from './idempotency';
 import { say } from './messages';
 
