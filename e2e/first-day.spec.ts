@@ -9,7 +9,7 @@
 import { AppShell, LoginPage, RegisterPage } from './pages/auth-pages';
 import { rupiah } from './pages/cashbook-pages';
 import { PORT } from './playwright.config';
-import { CHROMIUM } from './support/chromium';
+import { HEADLESS_CHROMIUM } from './support/chromium';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { Inspector, PHONE, PHONE_DARK, PHONE_LIGHT } from './support/inspect';
@@ -22,8 +22,8 @@ test.use({
   baseURL: SHOP,
   viewport: PHONE,
   launchOptions: {
-    ...CHROMIUM,
-    args: [...CHROMIUM.args, '--host-resolver-rules=MAP toko.test 127.0.0.1'],
+    ...HEADLESS_CHROMIUM,
+    args: [...HEADLESS_CHROMIUM.args, '--host-resolver-rules=MAP toko.test 127.0.0.1'],
   },
 });
 

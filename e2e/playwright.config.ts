@@ -1,7 +1,7 @@
 /** End to end in Debian's Chromium against the real server on PGlite (STACK.md). */
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './support/chromium';
+import { HEADLESS_CHROMIUM } from './support/chromium';
 
 /** E2E_PORT lets a second checkout run its suite beside this one. */
 export const PORT = Number(process.env.E2E_PORT || 3300);
@@ -33,10 +33,13 @@ export default defineConfig({
     baseURL: BASE_URL,
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
-    launchOptions: CHROMIUM,
+    launchOptions: HEADLESS_CHROMIUM,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // No trace is recorded: its snapshot of the page at every step took a quarter of the suite's
+    // CPU, and CI keeps no files. A failure still leaves its screenshot and the page's snapshot
+    // (error-context.md); to see a failure step by step, run it again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The programs the tests run for real, from Debian's packages: Chromium (end to end), hledger (the
-# journal export is checked by it) and poppler-utils (PDFs are read back with pdftotext). Other
-# missing packages named as arguments (CI's postgresql) come in the same one apt-get.
+# The programs the tests run for real, from Debian's packages: Chromium (its headless shell drives
+# the end-to-end tests, the whole browser the bench's page loads), hledger (the journal export is
+# checked by it) and poppler-utils (PDFs are read back with pdftotext). Other missing packages
+# named as arguments (CI's postgresql) come in the same one apt-get.
 set -euo pipefail
 missing=("$@")
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v hledger >/dev/null 2>&1 || missing+=(hledger)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
