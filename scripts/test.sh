@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Everything: type check, lint, unit and web tests, API on PGlite (and on PostgreSQL when
 # TEST_DATABASE_URL is set), crash safety, end to end in Chromium. Prints each step's time, the
-# slowest files of each tier with Vitest's split of its time, and one closing count.
+# slowest files of each tier with Vitest's split of its time, and one closing count. Last, the
+# bench runs every group of figures once at its least size (not judged: a figure that stops
+# measuring fails the run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC
@@ -73,4 +75,7 @@ npm run build --silent
 step "End to end in Chromium"
 bash scripts/ensure-chromium.sh
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+step "Bench: every group once at its least size"
+BENCH_SMOKE=1 node --import tsx bench/src/run.ts
 end_step

@@ -15,7 +15,7 @@ import { businessToday } from '../../apps/api/src/lib/business-date';
 import { debtPageSql } from '../../apps/api/src/modules/debts/debts.sql';
 import { startBareDebtSummary, startBareDebts } from './bare-debts';
 import { type SeededDebts, seedDebts } from './debt-seed';
-import { getJson, numberFromEnv } from './figure-helpers';
+import { getJson } from './figure-helpers';
 import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
 import { figureGroup, keysetPlanRow, seedRow, versusBare, versusDeepPage } from './list-figures';
 import { comparisonRow, type Row, ratioTarget, timeRatioRow } from './report';
@@ -107,17 +107,6 @@ async function statementsPerPosition(run: LedgerRun, seeded: SeededDebts) {
   run.log(`  statements of three reads: ${counts.join(', ')}`);
   const worst = Math.max(...counts.slice(1));
   return { app: String(worst), result: worst <= STATEMENT_LIMIT ? 'PASS' : 'MISS' } as const;
-}
-
-/** BENCH_DEBTS (200,000, at least 60,000) over BENCH_DEBT_CONTACTS (5,000, at least 3,000). */
-export function debtSizesFromEnv() {
-  const sizes = {
-    debts: numberFromEnv('BENCH_DEBTS', 200_000),
-    contacts: numberFromEnv('BENCH_DEBT_CONTACTS', 5_000),
-  };
-  if (sizes.debts < 60_000 || sizes.contacts < 3_000)
-    throw new Error('BENCH_DEBTS must be at least 60000 and BENCH_DEBT_CONTACTS 3000');
-  return sizes;
 }
 
 /** The debt figures of one engine (as invoice-figures.ts: `measure` pushes rows as it goes). */

@@ -1,6 +1,7 @@
 /** Runs autocannon in a second process and compares two targets alternately (A, B, A, B, ...). */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { benchGet } from './figure-helpers';
 import type { LoadResult, LoadSpec } from './load-types';
 
 const RUNNER = fileURLToPath(new URL('./load-runner.ts', import.meta.url));
@@ -78,7 +79,7 @@ export type Measured = {
  * request waits behind all of it, so once it is answered the server is idle again.
  */
 async function settle(target: Target): Promise<void> {
-  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  const response = await benchGet(target.url, target.headers);
   await response.arrayBuffer();
 }
 

@@ -16,7 +16,6 @@ import {
   manyLinesInvoice,
 } from '../../apps/api/src/modules/invoices/pdf/invoice-document.fixture';
 import { renderPdf } from '../../apps/api/src/pdf/render';
-import { numberFromEnv } from './figure-helpers';
 import { emptyRow, type Row } from './report';
 
 const P95_LIMIT_MS = 300;
@@ -76,8 +75,7 @@ function collector(): (() => void) | null {
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const mb = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export async function pdfFigures(log: (line: string) => void): Promise<Row[]> {
-  const renders = numberFromEnv('BENCH_PDF_RENDERS', 50);
+export async function pdfFigures(renders: number, log: (line: string) => void): Promise<Row[]> {
   log(`• PDF: a 20-line invoice and a one-line document, ${renders} renders each, in turn`);
   for (let round = 0; round < WARM_UP; round += 1) {
     await renderInvoice();

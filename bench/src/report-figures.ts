@@ -20,7 +20,7 @@ import {
   type RawContext,
   startBareReport,
 } from './bare-reports';
-import { getJson, sameAnswer } from './figure-helpers';
+import { benchGet, getJson, sameAnswer } from './figure-helpers';
 import { seedInvoices } from './invoice-seed';
 import { ENGINE_NAMES, type LedgerRun } from './ledger-figures';
 import { seedLedger } from './ledger-seed';
@@ -111,7 +111,7 @@ async function xlsxFigure(
   headers: Record<string, string>,
   settings: LoadSettings,
 ) {
-  const response = await fetch(url, { headers });
+  const response = await benchGet(url, headers);
   if (response.status !== 200) throw new Error(`GET ${url}: HTTP ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const book = new ExcelJS.Workbook();

@@ -42,15 +42,17 @@
  * and BENCH_INVOICES), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does),
- * BENCH_ENGINE=pglite|postgres (the groups of figures on that engine only).
+ * BENCH_ENGINE=pglite|postgres (the groups of figures on that engine only),
+ * BENCH_SMOKE=1 (every knob at its least: each group once, on PGlite, in one short round; CI's
+ * run, knobs.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { bundleFigures, bundleUnmeasured } from './bundle-figure';
-import { debtFigures, debtSizesFromEnv } from './debt-figures';
+import { debtFigures } from './debt-figures';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
-import { numberFromEnv } from './figure-helpers';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
+import { type Knobs, readKnobs, SMOKE } from './knobs';
 import { LEDGER_NOTES, type LedgerRun, ledgerFigures } from './ledger-figures';
 import { lighthouseFigures, lighthouseUnmeasured } from './lighthouse-figure';
 import type { LoadSettings } from './load';
@@ -109,7 +111,12 @@ async function measureGroup(
 }
 
 /** Figure 6: the app pages in Chromium, against BENCH_WEB_BASELINE's build when it is set. */
-async function measurePages(bench: BenchDatabase, app: Running, token: string): Promise<void> {
+async function measurePages(
+  bench: BenchDatabase,
+  app: Running,
+  token: string,
+  rounds: number,
+): Promise<void> {
   log('• App pages in Chromium at 375 px: cold, warm and in-app, localhost and 4G + 4× CPU');
   await section(
     () => [emptyRow('app pages (4G, 4× CPU)', 'see issue 13', 'ERROR')],
@@ -121,14 +128,16 @@ async function measurePages(bench: BenchDatabase, app: Running, token: string): 
         builds.push({ label: `previous build (${baseline})`, origin: previous.url });
       }
       const seeded = await seedPages(app.url, token);
-      rows.push(...(await pageFigures(builds, seeded, numberFromEnv('BENCH_PAGE_ROUNDS', 3), log)));
+      rows.push(...(await pageFigures(builds, seeded, rounds, log)));
     },
   );
 }
 
 /** Figure 7: the invoice PDF, in this process (it needs no database or server). */
-const measurePdf = () =>
-  section(pdfUnmeasured('ERROR'), async () => void rows.push(...(await pdfFigures(log))));
+const measurePdf = ({ pdfRenders }: Knobs) =>
+  section(pdfUnmeasured('ERROR'), async () => {
+    rows.push(...(await pdfFigures(pdfRenders, log)));
+  });
 
 async function started(server: Promise<Running>): Promise<Running> {
   const running = await server;
@@ -140,31 +149,15 @@ const context = { track: started, log };
 
 async function main() {
   const startedAt = performance.now();
-  const settings: LoadSettings = {
-    connections: numberFromEnv('BENCH_CONNECTIONS', 10),
-    warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
-    seconds: numberFromEnv('BENCH_SECONDS', 6),
-    // Three rounds rather than two: on a 2-core machine shared with other work one run in
-    // four or five is an outlier, and a median of three ignores it where a median of two
-    // (a mean) does not. 3 × 2 × (2 + 6) s = 48 s per figure keeps the whole run near 3 minutes.
-    rounds: numberFromEnv('BENCH_ROUNDS', 3),
-  };
-  const infoLog = process.env.BENCH_INFO_LOG === '1';
-  const ledgerEntries = numberFromEnv('BENCH_LEDGER_ENTRIES', 1_000_000);
-  if (ledgerEntries < 50_000) throw new Error('BENCH_LEDGER_ENTRIES must be at least 50000');
-  const directoryRows = numberFromEnv('BENCH_DIRECTORY_ROWS', 50_000);
-  if (directoryRows < 30_000) throw new Error('BENCH_DIRECTORY_ROWS must be at least 30000');
-  const invoiceCount = numberFromEnv('BENCH_INVOICES', 100_000);
-  if (invoiceCount < 60_000) throw new Error('BENCH_INVOICES must be at least 60000');
-  const debtSizes = debtSizesFromEnv();
-  const only = process.env.BENCH_ONLY;
-  /** BENCH_ENGINE=pglite|postgres: the groups of figures on that engine only. */
-  const onlyEngine = process.env.BENCH_ENGINE;
+  const knobs = readKnobs();
+  const { settings, ledgerEntries, directoryRows, invoiceCount, debtSizes } = knobs;
+  const { infoLog, only, onlyEngine } = knobs;
   const postgres = await findPostgres();
   log(
     `Usaha benchmark — Node ${process.version}, ${availableParallelism()} cores ` +
       `(${cpus()[0]?.model.trim() ?? 'unknown CPU'})`,
   );
+  if (SMOKE) log('BENCH_SMOKE: every group once at its least size, figures not judged');
   log(
     `autocannon in a second process on loopback: ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per run, ` +
@@ -174,7 +167,7 @@ async function main() {
   const health = 'GET /api/health/ vs hello-world';
   const profile = (kind: string) => `GET /api/v1/auth/profile/ (${kind})`;
   try {
-    if (only === 'pdf') return await measurePdf();
+    if (only === 'pdf') return await measurePdf(knobs);
     // The real app on PGlite: figures 1 and 2, and it serves apps/web/dist for figure 3.
     const pglite = await openBenchDatabase();
     cleanups.push(() => pglite.close());
@@ -182,7 +175,7 @@ async function main() {
     const token = await registerUser(app.url);
 
     if (only === 'pages') {
-      await measurePages(pglite, app, token);
+      await measurePages(pglite, app, token, knobs.pageRounds);
       return;
     }
     if (only === 'bundle') {
@@ -274,8 +267,8 @@ async function main() {
         async () => void rows.push(...(await lighthouseFigures(pglite, started, log))),
       );
     }
-    if (!only) await measurePages(pglite, app, token);
-    if (!only) await measurePdf();
+    if (!only) await measurePages(pglite, app, token, knobs.pageRounds);
+    if (!only) await measurePdf(knobs);
   } catch (error) {
     crashed = true;
     console.error('\nbenchmark crashed:', error);

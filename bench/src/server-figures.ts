@@ -3,6 +3,7 @@
  * the profile route (the auth context's cost) against a bare handler running the same SQL.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { getJson } from './figure-helpers';
 import { compare, type LoadSettings } from './load';
 import {
   type BenchDatabase,
@@ -17,14 +18,6 @@ type Context = {
   track: (server: Promise<Running>) => Promise<Running>;
   log: (line: string) => void;
 };
-
-export async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, { headers });
-  if (response.status !== 200) {
-    throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
-  }
-  return response.json();
-}
 
 /** Figure 1: the health route against Fastify's floor, both logging at `level`. */
 export async function measureHealth(
