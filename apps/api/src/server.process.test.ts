@@ -16,14 +16,17 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './crash/server-process';
+import { API_ROOT } from './paths';
 import { linkFromMail, tokenFromLink } from './test/harness';
 
-const SERVER = join(import.meta.dirname, 'server.ts');
+/** The bundle `npm start` runs, built from the sources as they are now (beforeAll). */
+const SERVER = join(API_ROOT, 'dist/server.mjs');
 const running: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,7 +44,7 @@ function start(env: Record<string, string>) {
 
 /** Polls /api/health/ until it answers; a server that exits first fails at once with its output. */
 async function waitForHealth(port: number, server: ReturnType<typeof start>) {
-  // Start-up compiles TypeScript and migrates a fresh database: seconds here, more on a busy CI.
+  // Start-up migrates a fresh database: seconds here, more on a busy CI.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
@@ -57,6 +60,8 @@ async function waitForHealth(port: number, server: ReturnType<typeof start>) {
   }
   throw new Error(`server on ${port} did not become healthy: ${server.output()}`);
 }
+
+beforeAll(() => buildServer());
 
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,11 +1,16 @@
 /**
- * Saving a contact or a product: one Idempotency-Key per submission of a new record
- * (lib/use-save.ts), the caches told, and above the form "someone changed this, reload" (409 on
- * a stale version). Every other outcome is said beside the save button (save-progress.tsx).
+ * Saving a record (a contact, a product, a debt, an invoice): one Idempotency-Key per submission
+ * of a new record (lib/use-save.ts), the caches told, and the form's frame (RecordForm) with,
+ * above its fields, "someone changed this, reload" (409 on a stale version). Every other outcome
+ * is said beside the save button (save-progress.tsx).
  */
+import { type MantineSpacing, Stack } from '@mantine/core';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@usaha/shared';
+import type { FormEvent, ReactNode } from 'react';
 import { useSave } from '../lib/use-save';
 import { ConflictAlert } from './conflict-alert';
+import classes from './form-fieldset.module.css';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */
@@ -33,7 +38,7 @@ type ConflictProps = {
   onReload: () => void;
 };
 
-export function SaveConflict({ save, conflictText, onReload }: ConflictProps) {
+function SaveConflict({ save, conflictText, onReload }: ConflictProps) {
   if (!(save.error instanceof AppError && save.error.code === 'VERSION_CONFLICT')) return null;
   return (
     <ConflictAlert
@@ -43,5 +48,49 @@ export function SaveConflict({ save, conflictText, onReload }: ConflictProps) {
         onReload();
       }}
     />
+  );
+}
+
+type RecordFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Read only, for someone who may look but not change (the API refuses anyway). */
+  disabled: boolean;
+  save: ConflictProps['save'];
+  conflictText: string;
+  /** The stored record's query, fetched again after a conflict; null for a new record. */
+  record: QueryKey | null;
+  gap?: MantineSpacing;
+  children: ReactNode;
+};
+
+/**
+ * The form of one record: the fields say what is wrong (no browser validation), one fieldset
+ * disables every control at once, and above the fields stands the conflict notice.
+ */
+export function RecordForm({
+  onSubmit,
+  disabled,
+  save,
+  conflictText,
+  record,
+  gap = 'md',
+  children,
+}: RecordFormProps) {
+  const client = useQueryClient();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={disabled} className={classes.fieldset}>
+        <Stack gap={gap}>
+          {record && (
+            <SaveConflict
+              save={save}
+              conflictText={conflictText}
+              onReload={() => void client.invalidateQueries({ queryKey: record })}
+            />
+          )}
+          {children}
+        </Stack>
+      </fieldset>
+    </form>
   );
 }

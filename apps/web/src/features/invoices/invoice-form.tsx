@@ -2,14 +2,13 @@
  * The invoice editor's form: the head, the lines, the foot, the live totals, and a bar that
  * stays in view with the total and the save buttons (saved as a draft, or saved and sent).
  */
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Group, Text } from '@mantine/core';
 import { calculateInvoice, type Invoice, InvoiceMathError } from '@usaha/shared';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoiceKeys } from '../../api/invoices.queries';
 import { MoneyText } from '../../components/money-text';
-import { SaveConflict } from '../../components/record-save';
+import { RecordForm } from '../../components/record-save';
 import { SaveProgress } from '../../components/save-progress';
 import actionClasses from '../../components/sticky-actions.module.css';
 import { businessToday, useBusiness } from '../../lib/business';
@@ -34,7 +33,6 @@ type Props = {
 
 export function InvoiceForm({ invoice, defaults, onSaved, disabled = false }: Props) {
   const { t } = useTranslation(['invoice-editor', 'errors']);
-  const client = useQueryClient();
   const locale = useMoneyLocale();
   const { timezone, currency: businessCurrency } = useBusiness();
   const currency = invoice?.currency ?? businessCurrency;
@@ -74,96 +72,87 @@ export function InvoiceForm({ invoice, defaults, onSaved, disabled = false }: Pr
 
   const canSend = !invoice || invoice.status === 'draft';
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="lg">
-          <SaveConflict
-            save={save}
-            conflictText={t('form.conflict')}
-            onReload={() =>
-              invoice && void client.invalidateQueries({ queryKey: invoiceKeys.one(invoice.id) })
-            }
-          />
-          <Card withBorder radius="lg" padding="lg">
-            <InvoiceFormDetails
-              draft={draft}
-              actions={actions}
-              errors={errors}
-              numberPreview={defaults.numberPreview}
-              isNew={!invoice}
-            />
-          </Card>
-          <InvoiceFormLines
-            lines={draft.lines}
+    <RecordForm
+      onSubmit={onSubmit}
+      disabled={disabled}
+      save={save}
+      conflictText={t('form.conflict')}
+      record={invoice ? invoiceKeys.one(invoice.id) : null}
+      gap="lg"
+    >
+      <Card withBorder radius="lg" padding="lg">
+        <InvoiceFormDetails
+          draft={draft}
+          actions={actions}
+          errors={errors}
+          numberPreview={defaults.numberPreview}
+          isNew={!invoice}
+        />
+      </Card>
+      <InvoiceFormLines
+        lines={draft.lines}
+        currency={currency}
+        taxes={defaults.taxes}
+        math={math.figures}
+        errors={errors}
+        actions={actions}
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <InvoiceFormExtras draft={draft} actions={actions} errors={errors} currency={currency} />
+      </Card>
+      <Card withBorder radius="lg" padding="lg">
+        {math.figures ? (
+          <InvoiceFormTotals
+            math={math.figures}
             currency={currency}
             taxes={defaults.taxes}
-            math={math.figures}
-            errors={errors}
-            actions={actions}
+            chargeLabel={draft.charge_label}
+            language={draft.language}
+            withWords={defaults.amountInWords}
           />
-          <Card withBorder radius="lg" padding="lg">
-            <InvoiceFormExtras
-              draft={draft}
-              actions={actions}
-              errors={errors}
-              currency={currency}
-            />
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            {math.figures ? (
-              <InvoiceFormTotals
-                math={math.figures}
-                currency={currency}
-                taxes={defaults.taxes}
-                chargeLabel={draft.charge_label}
-                language={draft.language}
-                withWords={defaults.amountInWords}
-              />
-            ) : (
-              <Text size="sm" c="red" role="status" data-testid="totals-refused">
-                {t(`fields:${math.refusal?.code ?? 'invalid_value'}`, math.refusal?.params)}
-              </Text>
-            )}
-          </Card>
-          <SaveProgress save={save} errors={errors} />
-          <Group className={actionClasses.actions} justify="space-between" wrap="wrap" gap="sm">
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm">{t('totals.total')}</Text>
-              <MoneyText
-                amount={math.figures?.total ?? 0}
-                currency={currency}
-                fw={700}
-                data-testid="sticky-total"
-              />
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <Button
-                type="submit"
-                variant={canSend ? 'default' : 'filled'}
-                loading={save.isPending && !sending.current}
-                disabled={save.isPending}
-                onClick={() => {
-                  sending.current = false;
-                }}
-              >
-                {canSend ? t('form.saveDraft') : t('form.save')}
-              </Button>
-              {canSend && (
-                <Button
-                  type="submit"
-                  loading={save.isPending && sending.current}
-                  disabled={save.isPending}
-                  onClick={() => {
-                    sending.current = true;
-                  }}
-                >
-                  {t('form.saveAndSend')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+        ) : (
+          <Text size="sm" c="red" role="status" data-testid="totals-refused">
+            {t(`fields:${math.refusal?.code ?? 'invalid_value'}`, math.refusal?.params)}
+          </Text>
+        )}
+      </Card>
+      <SaveProgress save={save} errors={errors} />
+      <Group className={actionClasses.actions} justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{t('totals.total')}</Text>
+          <MoneyText
+            amount={math.figures?.total ?? 0}
+            currency={currency}
+            fw={700}
+            data-testid="sticky-total"
+          />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            type="submit"
+            variant={canSend ? 'default' : 'filled'}
+            loading={save.isPending && !sending.current}
+            disabled={save.isPending}
+            onClick={() => {
+              sending.current = false;
+            }}
+          >
+            {canSend ? t('form.saveDraft') : t('form.save')}
+          </Button>
+          {canSend && (
+            <Button
+              type="submit"
+              loading={save.isPending && sending.current}
+              disabled={save.isPending}
+              onClick={() => {
+                sending.current = true;
+              }}
+            >
+              {t('form.saveAndSend')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </RecordForm>
   );
 }

@@ -2,7 +2,6 @@
 import {
   SegmentedControl,
   SimpleGrid,
-  Stack,
   Switch,
   TagsInput,
   Textarea,
@@ -23,9 +22,8 @@ import { createContact, updateContact } from '../../../api/contacts.api';
 import { contactChanged, contactKeys } from '../../../api/contacts.queries';
 import { FieldGroup } from '../../../components/field-group';
 import { FormActions } from '../../../components/form-actions';
-import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
-import { SaveConflict, useRecordSave } from '../../../components/record-save';
+import { RecordForm, useRecordSave } from '../../../components/record-save';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { validateFields } from '../../../lib/validate';
@@ -74,113 +72,101 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={disabled} className={classes.fieldset}>
-        <Stack gap="md">
-          <SaveConflict
-            save={save}
-            conflictText={t('form.conflict')}
-            onReload={() =>
-              contact && void client.invalidateQueries({ queryKey: contactKeys.one(contact.id) })
-            }
+    <RecordForm
+      onSubmit={onSubmit}
+      disabled={disabled}
+      save={save}
+      conflictText={t('form.conflict')}
+      record={contact ? contactKeys.one(contact.id) : null}
+    >
+      <FieldGroup label={t('form.kind')}>
+        {(labelId) => (
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={labelId}
+            value={kind}
+            onChange={(value) => setKind(value as ContactKind)}
+            data={CONTACT_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
           />
-          <FieldGroup label={t('form.kind')}>
-            {(labelId) => (
-              <SegmentedControl
-                fullWidth
-                aria-labelledby={labelId}
-                value={kind}
-                onChange={(value) => setKind(value as ContactKind)}
-                data={CONTACT_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-              />
-            )}
-          </FieldGroup>
-          <TextInput
-            label={t('form.name')}
-            required
-            maxLength={120}
-            autoComplete="off"
-            data-autofocus
-            {...field('name')}
-          />
-          <TextInput
-            label={t('form.company')}
-            maxLength={120}
-            autoComplete="off"
-            {...field('company')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.phone')}
-              inputWrapperOrder={HINT_BELOW}
-              description={
-                contact?.phone
-                  ? t('form.phoneSaved', { phone: contact.phone })
-                  : t('form.phoneHint')
-              }
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="0812-3456-7890"
-              maxLength={40}
-              {...field('phone')}
-            />
-            <TextInput
-              label={t('form.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              maxLength={254}
-              {...field('email')}
-            />
-          </SimpleGrid>
-          <Textarea label={t('form.address')} rows={2} maxLength={500} {...textArea('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.city')}
-              maxLength={100}
-              autoComplete="off"
-              {...field('city')}
-            />
-            <TextInput
-              label={t('form.taxId')}
-              inputWrapperOrder={HINT_BELOW}
-              description={t('form.taxIdHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={40}
-              {...field('tax_id')}
-            />
-          </SimpleGrid>
-          <TagsInput
-            label={t('form.tags')}
-            description={t('form.tagsHint')}
-            value={tags}
-            onChange={(next) => setTags([...new Set(next.map(normaliseTag).filter(Boolean))])}
-            searchValue={tagText}
-            onSearchChange={setTagText}
-            splitChars={[',', ';']}
-            maxTags={20}
-            clearable
-            error={errors.tags}
-          />
-          <Textarea label={t('form.notes')} rows={3} maxLength={2000} {...textArea('notes')} />
-          {contact && (
-            <Switch
-              label={t('form.archived')}
-              description={t('form.archivedHint')}
-              checked={archived}
-              onChange={(event) => setArchived(event.currentTarget.checked)}
-            />
-          )}
-          <FormActions
-            save={save}
-            errors={errors}
-            saveLabel={contact ? t('common:saveChanges') : t('form.create')}
-            size="md"
-          />
-        </Stack>
-      </fieldset>
-    </form>
+        )}
+      </FieldGroup>
+      <TextInput
+        label={t('form.name')}
+        required
+        maxLength={120}
+        autoComplete="off"
+        data-autofocus
+        {...field('name')}
+      />
+      <TextInput
+        label={t('form.company')}
+        maxLength={120}
+        autoComplete="off"
+        {...field('company')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('form.phone')}
+          inputWrapperOrder={HINT_BELOW}
+          description={
+            contact?.phone ? t('form.phoneSaved', { phone: contact.phone }) : t('form.phoneHint')
+          }
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0812-3456-7890"
+          maxLength={40}
+          {...field('phone')}
+        />
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={254}
+          {...field('email')}
+        />
+      </SimpleGrid>
+      <Textarea label={t('form.address')} rows={2} maxLength={500} {...textArea('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('form.city')} maxLength={100} autoComplete="off" {...field('city')} />
+        <TextInput
+          label={t('form.taxId')}
+          inputWrapperOrder={HINT_BELOW}
+          description={t('form.taxIdHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          {...field('tax_id')}
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t('form.tags')}
+        description={t('form.tagsHint')}
+        value={tags}
+        onChange={(next) => setTags([...new Set(next.map(normaliseTag).filter(Boolean))])}
+        searchValue={tagText}
+        onSearchChange={setTagText}
+        splitChars={[',', ';']}
+        maxTags={20}
+        clearable
+        error={errors.tags}
+      />
+      <Textarea label={t('form.notes')} rows={3} maxLength={2000} {...textArea('notes')} />
+      {contact && (
+        <Switch
+          label={t('form.archived')}
+          description={t('form.archivedHint')}
+          checked={archived}
+          onChange={(event) => setArchived(event.currentTarget.checked)}
+        />
+      )}
+      <FormActions
+        save={save}
+        errors={errors}
+        saveLabel={contact ? t('common:saveChanges') : t('form.create')}
+        size="md"
+      />
+    </RecordForm>
   );
 }

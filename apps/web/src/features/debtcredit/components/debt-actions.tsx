@@ -14,13 +14,13 @@ import {
   IconBan,
   IconBrandWhatsapp,
   IconCash,
-  IconChevronDown,
   IconEdit,
   IconHistory,
   IconLink,
   IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
+import { EndingItem, actionIcon as icon, MoreMenu } from '../../../components/more-menu';
 import type { NoticeValue } from '../../../components/notice';
 import { StatementLinkModal } from '../../../components/statement-link-modal';
 import { editPath, historyPath, paymentPath } from '../../../lib/debt-paths';
@@ -39,8 +39,6 @@ type Props = {
   canRemove: boolean;
   onNotice: (notice: NoticeValue) => void;
 };
-
-const icon = (Glyph: typeof IconCash) => <Glyph size={18} aria-hidden="true" />;
 
 export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }: Props) {
   const { t } = useTranslation(['debtcredit', 'errors']);
@@ -88,42 +86,31 @@ export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }:
           {t('actions.remind')}
         </Button>
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
-            {t('actions.more')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canManage && (
-            <Menu.Item leftSection={icon(IconLink)} onClick={() => setDialog('statement')}>
-              {t('actions.statement')}
-            </Menu.Item>
-          )}
-          {canManage && debt.status !== 'void' && (
-            <Menu.Item leftSection={icon(IconEdit)} component={Link} to={editPath(debt)}>
-              {t('actions.edit')}
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={icon(IconHistory)} component={Link} to={historyPath(debt.id)}>
-            {t('actions.history')}
+      <MoreMenu label={t('actions.more')}>
+        {canManage && (
+          <Menu.Item leftSection={icon(IconLink)} onClick={() => setDialog('statement')}>
+            {t('actions.statement')}
           </Menu.Item>
-          {canDelete && open && (
-            <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
-              {t('actions.void')}
-            </Menu.Item>
-          )}
-          {deletable && (
-            <Menu.Item
-              color="red"
-              leftSection={icon(IconTrash)}
-              onClick={() => setDialog('delete')}
-            >
-              {t('actions.delete')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        {canManage && debt.status !== 'void' && (
+          <Menu.Item leftSection={icon(IconEdit)} component={Link} to={editPath(debt)}>
+            {t('actions.edit')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={icon(IconHistory)} component={Link} to={historyPath(debt.id)}>
+          {t('actions.history')}
+        </Menu.Item>
+        {canDelete && open && (
+          <EndingItem icon={IconBan} onClick={() => setDialog('void')}>
+            {t('actions.void')}
+          </EndingItem>
+        )}
+        {deletable && (
+          <EndingItem icon={IconTrash} onClick={() => setDialog('delete')}>
+            {t('actions.delete')}
+          </EndingItem>
+        )}
+      </MoreMenu>
 
       <ReminderModal
         debt={debt}

@@ -3,8 +3,8 @@
  * record's page with `?edit=1`): who, how much, when, due when, what for, a reference, and for a
  * new one the cash it moves — out of a book when lending cash, into one when borrowing.
  */
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { Debt, DebtKind } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { cashbooksQuery } from '../../../api/cashbooks.queries';
 import { debtKeys } from '../../../api/debts.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { DateField } from '../../../components/date-field';
-import classes from '../../../components/form-fieldset.module.css';
 import { useFormatMoney } from '../../../components/money-text';
-import { SaveConflict } from '../../../components/record-save';
+import { RecordForm } from '../../../components/record-save';
 import { SaveProgress } from '../../../components/save-progress';
 import sticky from '../../../components/sticky-actions.module.css';
 import { businessToday, useBusiness, useCan } from '../../../lib/business';
@@ -43,7 +42,6 @@ type Props = {
 
 export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['debtcredit', 'errors']);
-  const client = useQueryClient();
   const format = useFormatMoney();
   const business = useBusiness();
   const canManage = useCan('debt.manage');
@@ -79,108 +77,103 @@ export function DebtForm({ kind, debt, contactId = null, onSaved, onCancel }: Pr
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={!canManage} className={classes.fieldset}>
-        <Stack gap="md">
-          {debt && (
-            <SaveConflict
-              save={save}
-              conflictText={t('form.conflict')}
-              onReload={() => void client.invalidateQueries({ queryKey: debtKeys.one(debt.id) })}
-            />
-          )}
-          {cashLocked && (
-            <Alert variant="light" color="gray" data-testid="cash-locked">
-              {t('form.cashLocked')}
-            </Alert>
-          )}
-          <ContactPicker
-            disabled={cashLocked}
-            label={t('form.contact')}
-            placeholder={t('form.contactPlaceholder')}
-            required
-            createKinds={NEW_CONTACT_KINDS[kind]}
-            value={values.contact_id}
-            onChange={(id) => set('contact_id', id)}
-            error={errors.contact_id}
-          />
-          <AmountInput
-            disabled={cashLocked}
-            label={t('form.amount')}
-            required
-            size="md"
-            currency={currency}
-            value={values.amount}
-            onChange={(amount) => set('amount', amount)}
-            error={errors.amount}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <DateField
-              disabled={cashLocked}
-              label={t('form.date')}
-              required
-              value={values.date}
-              onChange={(date) => set('date', date)}
-              error={errors.date}
-            />
-            <DateField
-              label={t('form.dueDate')}
-              min={values.date || undefined}
-              value={values.due_date}
-              onChange={(date) => set('due_date', date)}
-              error={errors.due_date}
-            />
-          </SimpleGrid>
-          <Textarea
-            disabled={cashLocked}
-            label={t('form.description')}
-            placeholder={t('form.descriptionPlaceholder')}
-            maxLength={500}
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={errors.description}
-          />
-          <TextInput
-            label={t('form.reference')}
-            description={t('form.referenceHint')}
-            maxLength={60}
-            autoComplete="off"
-            value={values.reference}
-            onChange={(event) => set('reference', event.currentTarget.value)}
-            error={errors.reference}
-          />
-          {debt ? (
-            book && (
-              <Alert variant="light" color="gray">
-                {t('form.cashFixed', { book: book.name })}
-              </Alert>
-            )
-          ) : (
-            <NewDebtCash
-              kind={kind}
-              cash={values.cash}
-              cashbook_id={values.cashbook_id}
-              books={bookList}
-              loaded={books.isSuccess}
-              error={errors.cashbook_id}
-              onChange={(cash) => setValues((current) => ({ ...current, ...cash }))}
-            />
-          )}
-          <SaveProgress save={save} errors={errors} />
-          <Group justify="flex-end" gap="xs" className={sticky.actions}>
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {t('form.cancel')}
-              </Button>
-            )}
-            <Button type="submit" size="md" loading={save.isPending}>
-              {debt ? t('form.saveChanges') : t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </fieldset>
-    </form>
+    <RecordForm
+      onSubmit={onSubmit}
+      disabled={!canManage}
+      save={save}
+      conflictText={t('form.conflict')}
+      record={debt ? debtKeys.one(debt.id) : null}
+    >
+      {cashLocked && (
+        <Alert variant="light" color="gray" data-testid="cash-locked">
+          {t('form.cashLocked')}
+        </Alert>
+      )}
+      <ContactPicker
+        disabled={cashLocked}
+        label={t('form.contact')}
+        placeholder={t('form.contactPlaceholder')}
+        required
+        createKinds={NEW_CONTACT_KINDS[kind]}
+        value={values.contact_id}
+        onChange={(id) => set('contact_id', id)}
+        error={errors.contact_id}
+      />
+      <AmountInput
+        disabled={cashLocked}
+        label={t('form.amount')}
+        required
+        size="md"
+        currency={currency}
+        value={values.amount}
+        onChange={(amount) => set('amount', amount)}
+        error={errors.amount}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField
+          disabled={cashLocked}
+          label={t('form.date')}
+          required
+          value={values.date}
+          onChange={(date) => set('date', date)}
+          error={errors.date}
+        />
+        <DateField
+          label={t('form.dueDate')}
+          min={values.date || undefined}
+          value={values.due_date}
+          onChange={(date) => set('due_date', date)}
+          error={errors.due_date}
+        />
+      </SimpleGrid>
+      <Textarea
+        disabled={cashLocked}
+        label={t('form.description')}
+        placeholder={t('form.descriptionPlaceholder')}
+        maxLength={500}
+        autosize
+        minRows={2}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={errors.description}
+      />
+      <TextInput
+        label={t('form.reference')}
+        description={t('form.referenceHint')}
+        maxLength={60}
+        autoComplete="off"
+        value={values.reference}
+        onChange={(event) => set('reference', event.currentTarget.value)}
+        error={errors.reference}
+      />
+      {debt ? (
+        book && (
+          <Alert variant="light" color="gray">
+            {t('form.cashFixed', { book: book.name })}
+          </Alert>
+        )
+      ) : (
+        <NewDebtCash
+          kind={kind}
+          cash={values.cash}
+          cashbook_id={values.cashbook_id}
+          books={bookList}
+          loaded={books.isSuccess}
+          error={errors.cashbook_id}
+          onChange={(cash) => setValues((current) => ({ ...current, ...cash }))}
+        />
+      )}
+      <SaveProgress save={save} errors={errors} />
+      <Group justify="flex-end" gap="xs" className={sticky.actions}>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        )}
+        <Button type="submit" size="md" loading={save.isPending}>
+          {debt ? t('form.saveChanges') : t('form.save')}
+        </Button>
+      </Group>
+    </RecordForm>
   );
 }

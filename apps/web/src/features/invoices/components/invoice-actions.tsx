@@ -13,7 +13,6 @@ import {
   IconBan,
   IconBrandWhatsapp,
   IconCash,
-  IconChevronDown,
   IconCopy,
   IconDownload,
   IconEdit,
@@ -24,6 +23,7 @@ import {
   IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
+import { EndingItem, actionIcon as icon, MoreMenu } from '../../../components/more-menu';
 import type { NoticeValue } from '../../../components/notice';
 import { useInvoiceCommands } from '../use-invoice-commands';
 import { MakeRecurringModal } from './make-recurring-modal';
@@ -40,8 +40,6 @@ type Props = {
   canDelete: boolean;
   onNotice: (notice: NoticeValue) => void;
 };
-
-const icon = (Glyph: typeof IconCash) => <Glyph size={18} aria-hidden="true" />;
 
 export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Props) {
   const { t } = useTranslation(['invoices', 'errors']);
@@ -87,70 +85,53 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
         {t('actions.pdf')}
       </Button>
       {canManage && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="default"
-              rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-            >
-              {t('actions.more')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {!isVoid && (
-              <>
-                <Menu.Item leftSection={icon(IconMail)} onClick={() => setDialog('email')}>
-                  {t('actions.email')}
-                </Menu.Item>
-                <Menu.Item leftSection={icon(IconLink)} onClick={() => setDialog('share')}>
-                  {t('actions.share')}
-                </Menu.Item>
-                {isDraft && (
-                  <Menu.Item
-                    leftSection={icon(IconSend)}
-                    onClick={() => commands.markSent.mutate()}
-                  >
-                    {t('actions.markSent')}
-                  </Menu.Item>
-                )}
-                {isDraft && payable && (
-                  <Menu.Item leftSection={icon(IconCash)} onClick={() => setDialog('payment')}>
-                    {t('actions.recordPayment')}
-                  </Menu.Item>
-                )}
-                <Menu.Item
-                  leftSection={icon(IconEdit)}
-                  component={Link}
-                  to={`/apps/invoice/edit/${invoice.id}`}
-                >
-                  {t('actions.edit')}
-                </Menu.Item>
-              </>
-            )}
-            <Menu.Item leftSection={icon(IconCopy)} onClick={() => commands.duplicate.mutate()}>
-              {t('actions.duplicate')}
-            </Menu.Item>
-            {!isVoid && (
-              <Menu.Item leftSection={icon(IconRepeat)} onClick={() => setDialog('recurring')}>
-                {t('actions.makeRecurring')}
+        <MoreMenu label={t('actions.more')}>
+          {!isVoid && (
+            <>
+              <Menu.Item leftSection={icon(IconMail)} onClick={() => setDialog('email')}>
+                {t('actions.email')}
               </Menu.Item>
-            )}
-            {!isVoid && !isDraft && canDelete && (
-              <Menu.Item color="red" leftSection={icon(IconBan)} onClick={() => setDialog('void')}>
-                {t('actions.void')}
+              <Menu.Item leftSection={icon(IconLink)} onClick={() => setDialog('share')}>
+                {t('actions.share')}
               </Menu.Item>
-            )}
-            {isDraft && canDelete && (
+              {isDraft && (
+                <Menu.Item leftSection={icon(IconSend)} onClick={() => commands.markSent.mutate()}>
+                  {t('actions.markSent')}
+                </Menu.Item>
+              )}
+              {isDraft && payable && (
+                <Menu.Item leftSection={icon(IconCash)} onClick={() => setDialog('payment')}>
+                  {t('actions.recordPayment')}
+                </Menu.Item>
+              )}
               <Menu.Item
-                color="red"
-                leftSection={icon(IconTrash)}
-                onClick={() => setDialog('delete')}
+                leftSection={icon(IconEdit)}
+                component={Link}
+                to={`/apps/invoice/edit/${invoice.id}`}
               >
-                {t('actions.delete')}
+                {t('actions.edit')}
               </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+            </>
+          )}
+          <Menu.Item leftSection={icon(IconCopy)} onClick={() => commands.duplicate.mutate()}>
+            {t('actions.duplicate')}
+          </Menu.Item>
+          {!isVoid && (
+            <Menu.Item leftSection={icon(IconRepeat)} onClick={() => setDialog('recurring')}>
+              {t('actions.makeRecurring')}
+            </Menu.Item>
+          )}
+          {!isVoid && !isDraft && canDelete && (
+            <EndingItem icon={IconBan} onClick={() => setDialog('void')}>
+              {t('actions.void')}
+            </EndingItem>
+          )}
+          {isDraft && canDelete && (
+            <EndingItem icon={IconTrash} onClick={() => setDialog('delete')}>
+              {t('actions.delete')}
+            </EndingItem>
+          )}
+        </MoreMenu>
       )}
 
       <RecordPaymentModal

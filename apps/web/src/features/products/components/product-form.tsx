@@ -1,5 +1,5 @@
 /** Every field of a product, for a new one and for an edit (with its version). */
-import { Autocomplete, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
@@ -13,9 +13,8 @@ import { createProduct, updateProduct } from '../../../api/products.api';
 import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
 import { FormActions } from '../../../components/form-actions';
-import classes from '../../../components/form-fieldset.module.css';
 import { HINT_BELOW } from '../../../components/form-layout';
-import { SaveConflict, useRecordSave } from '../../../components/record-save';
+import { RecordForm, useRecordSave } from '../../../components/record-save';
 import { useBusiness } from '../../../lib/business';
 import { serverFieldErrors } from '../../../lib/error-message';
 import { useMoneyLocale } from '../../../lib/locale';
@@ -74,102 +73,97 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset disabled={disabled} className={classes.fieldset}>
-        <Stack gap="md">
-          <SaveConflict
-            save={save}
-            conflictText={t('form.conflict')}
-            onReload={() =>
-              product && void client.invalidateQueries({ queryKey: productKeys.one(product.id) })
-            }
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.name')}
-              required
-              maxLength={160}
-              autoComplete="off"
-              data-autofocus
-              {...field('name')}
-            />
-            <TextInput
-              label={t('form.sku')}
-              inputWrapperOrder={HINT_BELOW}
-              description={t('form.skuHint')}
-              maxLength={64}
-              autoComplete="off"
-              autoCapitalize="characters"
-              {...field('sku')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('form.description')}
-            rows={2}
-            maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errors.description}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <AmountInput
-              label={t('form.price')}
-              required
-              currency={currency}
-              value={price}
-              onChange={setPrice}
-              error={errors.price}
-            />
-            <AmountInput
-              label={t('form.cost')}
-              inputWrapperOrder={HINT_BELOW}
-              description={t('form.costHint')}
-              currency={currency}
-              value={cost}
-              onChange={setCost}
-              error={errors.cost}
-            />
-          </SimpleGrid>
-          <ProductMargin price={price} cost={cost} currency={currency} unit={values.unit} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Autocomplete
-              label={t('form.unit')}
-              data={UNITS}
-              maxLength={20}
-              value={values.unit}
-              onChange={(unit) => setValues((current) => ({ ...current, unit }))}
-              error={errors.unit}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput
-              label={t('form.taxRate')}
-              inputMode="decimal"
-              autoComplete="off"
-              rightSection="%"
-              {...field('tax_rate')}
-            />
-            <TextInput
-              label={t('form.stock')}
-              placeholder={t('form.stockPlaceholder')}
-              inputMode="decimal"
-              autoComplete="off"
-              {...field('stock_quantity')}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('form.active')}
-            description={t('form.activeHint')}
-            checked={active}
-            onChange={(event) => setActive(event.currentTarget.checked)}
-          />
-          <FormActions
-            save={save}
-            errors={errors}
-            saveLabel={product ? t('common:saveChanges') : t('form.create')}
-            size="md"
-          />
-        </Stack>
-      </fieldset>
-    </form>
+    <RecordForm
+      onSubmit={onSubmit}
+      disabled={disabled}
+      save={save}
+      conflictText={t('form.conflict')}
+      record={product ? productKeys.one(product.id) : null}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('form.name')}
+          required
+          maxLength={160}
+          autoComplete="off"
+          data-autofocus
+          {...field('name')}
+        />
+        <TextInput
+          label={t('form.sku')}
+          inputWrapperOrder={HINT_BELOW}
+          description={t('form.skuHint')}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...field('sku')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('form.description')}
+        rows={2}
+        maxLength={2000}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        error={errors.description}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AmountInput
+          label={t('form.price')}
+          required
+          currency={currency}
+          value={price}
+          onChange={setPrice}
+          error={errors.price}
+        />
+        <AmountInput
+          label={t('form.cost')}
+          inputWrapperOrder={HINT_BELOW}
+          description={t('form.costHint')}
+          currency={currency}
+          value={cost}
+          onChange={setCost}
+          error={errors.cost}
+        />
+      </SimpleGrid>
+      <ProductMargin price={price} cost={cost} currency={currency} unit={values.unit} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Autocomplete
+          label={t('form.unit')}
+          data={UNITS}
+          maxLength={20}
+          value={values.unit}
+          onChange={(unit) => setValues((current) => ({ ...current, unit }))}
+          error={errors.unit}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={t('form.taxRate')}
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection="%"
+          {...field('tax_rate')}
+        />
+        <TextInput
+          label={t('form.stock')}
+          placeholder={t('form.stockPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('stock_quantity')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('form.active')}
+        description={t('form.activeHint')}
+        checked={active}
+        onChange={(event) => setActive(event.currentTarget.checked)}
+      />
+      <FormActions
+        save={save}
+        errors={errors}
+        saveLabel={product ? t('common:saveChanges') : t('form.create')}
+        size="md"
+      />
+    </RecordForm>
   );
 }
