@@ -10,7 +10,9 @@ import { AppError } from '@usaha/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { useSave } from '../lib/use-save';
 import { ConflictAlert } from './conflict-alert';
+import { FormActions } from './form-actions';
 import classes from './form-fieldset.module.css';
+import type { SaveState } from './save-progress';
 
 type Options<T, B> = {
   /** Creates (with the key) or updates (ignoring it). */
@@ -55,11 +57,13 @@ type RecordFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Read only, for someone who may look but not change (the API refuses anyway). */
   disabled: boolean;
-  save: ConflictProps['save'];
+  save: ConflictProps['save'] & SaveState;
   conflictText: string;
   /** The stored record's query, fetched again after a conflict; null for a new record. */
   record: QueryKey | null;
   gap?: MantineSpacing;
+  /** With it the form ends with its save (FormActions); without, the fields end it themselves. */
+  end?: { saveLabel: string; errors: Record<string, string | undefined> };
   children: ReactNode;
 };
 
@@ -74,6 +78,7 @@ export function RecordForm({
   conflictText,
   record,
   gap = 'md',
+  end,
   children,
 }: RecordFormProps) {
   const client = useQueryClient();
@@ -89,6 +94,7 @@ export function RecordForm({
             />
           )}
           {children}
+          {end && <FormActions save={save} {...end} size="md" />}
         </Stack>
       </fieldset>
     </form>

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { createContact, updateContact } from '../../../api/contacts.api';
 import { contactChanged, contactKeys } from '../../../api/contacts.queries';
 import { FieldGroup } from '../../../components/field-group';
-import { FormActions } from '../../../components/form-actions';
 import { HINT_BELOW } from '../../../components/form-layout';
 import { RecordForm, useRecordSave } from '../../../components/record-save';
 import { serverFieldErrors } from '../../../lib/error-message';
@@ -78,6 +77,7 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
       save={save}
       conflictText={t('form.conflict')}
       record={contact ? contactKeys.one(contact.id) : null}
+      end={{ errors, saveLabel: contact ? t('common:saveChanges') : t('form.create') }}
     >
       <FieldGroup label={t('form.kind')}>
         {(labelId) => (
@@ -161,12 +161,6 @@ export function ContactForm({ contact, onSaved, disabled = false }: Props) {
           onChange={(event) => setArchived(event.currentTarget.checked)}
         />
       )}
-      <FormActions
-        save={save}
-        errors={errors}
-        saveLabel={contact ? t('common:saveChanges') : t('form.create')}
-        size="md"
-      />
     </RecordForm>
   );
 }

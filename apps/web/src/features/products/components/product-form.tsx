@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { createProduct, updateProduct } from '../../../api/products.api';
 import { productChanged, productKeys } from '../../../api/products.queries';
 import { AmountInput } from '../../../components/amount-input';
-import { FormActions } from '../../../components/form-actions';
 import { HINT_BELOW } from '../../../components/form-layout';
 import { RecordForm, useRecordSave } from '../../../components/record-save';
 import { useBusiness } from '../../../lib/business';
@@ -79,6 +78,7 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
       save={save}
       conflictText={t('form.conflict')}
       record={product ? productKeys.one(product.id) : null}
+      end={{ errors, saveLabel: product ? t('common:saveChanges') : t('form.create') }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
@@ -157,12 +157,6 @@ export function ProductForm({ product, onSaved, disabled = false }: Props) {
         description={t('form.activeHint')}
         checked={active}
         onChange={(event) => setActive(event.currentTarget.checked)}
-      />
-      <FormActions
-        save={save}
-        errors={errors}
-        saveLabel={product ? t('common:saveChanges') : t('form.create')}
-        size="md"
       />
     </RecordForm>
   );
