@@ -1,10 +1,12 @@
 /**
- * The first row of a list's filters: the search box, and on a phone the button that unfolds the
- * other filters with how many of them are set (Transaksi, invoices).
+ * The pieces of a list's filters (Transaksi, invoices): the first row with the search box and,
+ * on a phone, the button that unfolds the other filters with how many of them are set; the
+ * other filters, folded on a phone; the button that clears them all.
  */
-import { Badge, Button, Group, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAdjustmentsHorizontal, IconSearch } from './icons';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from './icons';
 
 type Props = {
   text: string;
@@ -54,5 +56,35 @@ export function FilterSearchRow(props: Props) {
         </Button>
       )}
     </Group>
+  );
+}
+
+/** The filters past the first row: always shown on a wide screen, unfolded by the row's button on a phone. */
+export function FoldedFilters(props: {
+  wide: boolean;
+  open: boolean;
+  id: string;
+  children: ReactNode;
+}) {
+  if (props.wide) return props.children;
+  return (
+    <Collapse expanded={props.open} id={props.id}>
+      {props.children}
+    </Collapse>
+  );
+}
+
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="gray"
+      leftSection={<IconX size={14} aria-hidden="true" />}
+      onClick={onClear}
+    >
+      {t('common:clearFilters')}
+    </Button>
   );
 }

@@ -2,14 +2,17 @@
  * The invoice list's filter bar: status chips, search by number or customer, and the customer and
  * issue-date range (folded on phones).
  */
-import { Button, Card, Collapse, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InvoiceFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
-import { FilterSearchRow } from '../../../components/filter-search-row';
-import { IconX } from '../../../components/icons';
+import {
+  ClearFiltersButton,
+  FilterSearchRow,
+  FoldedFilters,
+} from '../../../components/filter-search-row';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { FilterPatch } from '../../../lib/use-url-filter';
@@ -127,27 +130,17 @@ export function InvoiceFilters({ filter, onChange, onClear, today }: Props) {
           count={folded}
           moreLabel={t('filters.more')}
         />
-        {wide ? (
-          fields
-        ) : (
-          <Collapse expanded={open} id="invoice-filter-fields">
-            {fields}
-          </Collapse>
-        )}
+        <FoldedFilters wide={wide} open={open} id="invoice-filter-fields">
+          {fields}
+        </FoldedFilters>
         {filtered && (
           <Group>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={14} aria-hidden="true" />}
-              onClick={() => {
+            <ClearFiltersButton
+              onClear={() => {
                 setText('');
                 onClear();
               }}
-            >
-              {t('common:clearFilters')}
-            </Button>
+            />
           </Group>
         )}
       </Stack>

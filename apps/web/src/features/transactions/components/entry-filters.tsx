@@ -1,12 +1,15 @@
 /** The Transaksi filter bar: search, quick date ranges, and the other filters (folded on phones). */
-import { Button, Card, Collapse, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Cashbook, type Category, ENTRY_SOURCES, type EntryFilter } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
-import { FilterSearchRow } from '../../../components/filter-search-row';
-import { IconX } from '../../../components/icons';
+import {
+  ClearFiltersButton,
+  FilterSearchRow,
+  FoldedFilters,
+} from '../../../components/filter-search-row';
 import { DATE_PRESETS, matchPreset, presetRange } from '../../../lib/date-presets';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { ContactPicker } from '../../contacts/contact-picker';
@@ -145,27 +148,17 @@ export function EntryFilters({ filters, onChange, onClear, books, categories, to
             {t('presets.all')}
           </Button>
           {count > 0 && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={14} aria-hidden="true" />}
-              onClick={() => {
+            <ClearFiltersButton
+              onClear={() => {
                 setText('');
                 onClear();
               }}
-            >
-              {t('common:clearFilters')}
-            </Button>
+            />
           )}
         </Group>
-        {wide ? (
-          fields
-        ) : (
-          <Collapse expanded={open} id="entry-filter-fields">
-            {fields}
-          </Collapse>
-        )}
+        <FoldedFilters wide={wide} open={open} id="entry-filter-fields">
+          {fields}
+        </FoldedFilters>
       </Stack>
     </Card>
   );
