@@ -4,8 +4,10 @@
  * and the one that edits it (Transaksi), so both look and read the same.
  */
 import type { Cashbook, Category, Direction } from '@usaha/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
+import { messagesByField, type SafeParser, validateFields } from '../../../lib/validate';
 import { CategoryChips } from './category-chips';
 import { DirectionToggle } from './direction-toggle';
 import { type EntryDetails, EntryDetailsFields } from './entry-details-fields';
@@ -19,6 +21,32 @@ export const ENTRY_FIELD_MESSAGES: Record<string, string> = {
   cashbook_id: 'cashbook:entry.cashbookRequired',
   date: 'cashbook:entry.dateRequired',
 };
+
+type EntryDraft = {
+  direction: Direction;
+  amount: number | null;
+  categoryId: string | null;
+  details: EntryDetails;
+};
+
+/** What the fields send: texts trimmed, no contact or reference as null. */
+export function entryBody({ direction, amount, categoryId, details }: EntryDraft) {
+  const { cashbookId, date, description, reference, contactId } = details;
+  return {
+    cashbook_id: cashbookId,
+    direction,
+    amount: amount ?? 0,
+    date,
+    category_id: categoryId,
+    contact_id: contactId || null,
+    description: description.trim(),
+    reference: reference.trim() || null,
+  };
+}
+
+/** The message under each field the entry's schema (create or update) refuses in `body`. */
+export const entryErrors = (schema: SafeParser, body: unknown, t: TFunction) =>
+  validateFields(schema, body, t, messagesByField(ENTRY_FIELD_MESSAGES));
 
 type Props = {
   direction: Direction;

@@ -7,9 +7,8 @@ import { Notice, type NoticeValue } from '../../../components/notice';
 import { SaveProgress } from '../../../components/save-progress';
 import actionClasses from '../../../components/sticky-actions.module.css';
 import { fieldErrors } from '../../../lib/error-message';
-import { messagesByField, validateFields } from '../../../lib/validate';
 import { type EntrySaved, useEntrySubmit } from '../use-entry-submit';
-import { ENTRY_FIELD_MESSAGES, type EntryDetails, EntryFields } from './entry-fields';
+import { type EntryDetails, EntryFields, entryBody, entryErrors } from './entry-fields';
 import classes from './entry-form.module.css';
 import { ReceiptField } from './receipt-field';
 
@@ -42,7 +41,7 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
     reference: '',
     contactId: '',
   });
-  const { cashbookId, date, description, reference, contactId } = details;
+  const { cashbookId } = details;
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<NoticeValue | null>(null);
@@ -74,22 +73,8 @@ export function EntryForm({ books, categories, initial, onDone }: EntryFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>, another: boolean) {
     event.preventDefault();
-    const body = {
-      cashbook_id: cashbookId,
-      direction,
-      amount: amount ?? 0,
-      date,
-      category_id: categoryId,
-      contact_id: contactId || null,
-      description: description.trim(),
-      reference: reference.trim() || null,
-    };
-    const invalid = validateFields(
-      createEntryBodySchema,
-      body,
-      t,
-      messagesByField(ENTRY_FIELD_MESSAGES),
-    );
+    const body = entryBody({ direction, amount, categoryId, details });
+    const invalid = entryErrors(createEntryBodySchema, body, t);
     setErrors(invalid);
     setNotice(null);
     if (Object.keys(invalid).length > 0) return;

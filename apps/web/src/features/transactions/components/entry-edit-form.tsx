@@ -20,11 +20,11 @@ import { invalidateLedger } from '../../../api/entries.queries';
 import { SaveProgress } from '../../../components/save-progress';
 import classes from '../../../components/sticky-actions.module.css';
 import { fieldErrors } from '../../../lib/error-message';
-import { messagesByField, validateFields } from '../../../lib/validate';
 import {
-  ENTRY_FIELD_MESSAGES,
   type EntryDetails,
   EntryFields,
+  entryBody,
+  entryErrors,
 } from '../../cashbook/components/entry-fields';
 import { VersionConflict } from './version-conflict';
 
@@ -51,7 +51,6 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
     reference: entry.reference ?? '',
     contactId: entry.contact_id ?? '',
   });
-  const { cashbookId, date, description, reference, contactId } = details;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const kind = direction === 'in' ? 'income' : 'expense';
   // The entry's own category stays visible even when it has been archived since.
@@ -77,21 +76,9 @@ export function EntryEditForm({ entry, books, categories, onSaved, onCancel, onR
     event.preventDefault();
     const body = {
       version: entry.version,
-      cashbook_id: cashbookId,
-      direction,
-      amount: amount ?? 0,
-      date,
-      category_id: categoryId,
-      contact_id: contactId || null,
-      description: description.trim(),
-      reference: reference.trim() || null,
+      ...entryBody({ direction, amount, categoryId, details }),
     };
-    const invalid = validateFields(
-      updateEntryBodySchema,
-      body,
-      t,
-      messagesByField(ENTRY_FIELD_MESSAGES),
-    );
+    const invalid = entryErrors(updateEntryBodySchema, body, t);
     setErrors(invalid);
     if (Object.keys(invalid).length === 0) save.mutate(body);
   }
