@@ -1,10 +1,11 @@
 /**
  * The "more" menu of a record's actions (an invoice, a debt): the likely next steps stand beside
  * it as buttons, the rest are its items, and the items that end the record (void, delete) are red
- * and open their confirmation.
+ * and open their confirmations (EndingDialogs).
  */
 import { Button, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ConfirmModal } from './confirm-modal';
 import { type Icon, IconChevronDown } from './icons';
 
 /** An action's icon, as every button and item of a record's actions draws it. */
@@ -36,5 +37,62 @@ export function EndingItem({ icon, onClick, children }: EndingProps) {
     <Menu.Item color="red" leftSection={actionIcon(icon)} onClick={onClick}>
       {children}
     </Menu.Item>
+  );
+}
+
+/** A command that ends the record, as useMutation gives it. */
+type EndingCommand = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  mutate: (variables: undefined, options?: { onSuccess?: () => void }) => void;
+};
+
+type EndingText = { title: string; body: ReactNode; confirm: string };
+
+type EndingDialogsProps = {
+  /** The one open, if any. */
+  open: 'void' | 'delete' | null;
+  voidIt: EndingCommand;
+  remove: EndingCommand;
+  voiding: EndingText & { disabled?: boolean };
+  deleting: EndingText;
+  /** A void keeps the record on its page: the dialog closes. A delete leaves the page. */
+  onVoided: () => void;
+  onClose: () => void;
+};
+
+/** The confirmations of the ending items: each sends its command and shows its error. */
+export function EndingDialogs({
+  open,
+  voidIt,
+  remove,
+  voiding,
+  deleting,
+  onVoided,
+  onClose,
+}: EndingDialogsProps) {
+  return (
+    <>
+      <ConfirmModal
+        opened={open === 'void'}
+        title={voiding.title}
+        body={voiding.body}
+        confirmLabel={voiding.confirm}
+        confirmDisabled={voiding.disabled}
+        action={voidIt}
+        onConfirm={() => voidIt.mutate(undefined, { onSuccess: onVoided })}
+        onClose={onClose}
+      />
+      <ConfirmModal
+        opened={open === 'delete'}
+        title={deleting.title}
+        body={deleting.body}
+        confirmLabel={deleting.confirm}
+        action={remove}
+        onConfirm={() => remove.mutate(undefined)}
+        onClose={onClose}
+      />
+    </>
   );
 }

@@ -9,7 +9,6 @@ import type { Debt } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconBan,
   IconBrandWhatsapp,
@@ -20,7 +19,12 @@ import {
   IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
-import { EndingItem, actionIcon as icon, MoreMenu } from '../../../components/more-menu';
+import {
+  EndingDialogs,
+  EndingItem,
+  actionIcon as icon,
+  MoreMenu,
+} from '../../../components/more-menu';
 import type { NoticeValue } from '../../../components/notice';
 import { StatementLinkModal } from '../../../components/statement-link-modal';
 import { editPath, historyPath, paymentPath } from '../../../lib/debt-paths';
@@ -127,22 +131,21 @@ export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }:
           onNotice({ kind: 'success', text });
         }}
       />
-      <ConfirmModal
-        opened={dialog === 'void'}
-        title={t('void.title')}
-        body={<Text>{t('void.body', { amount: format(debt.remaining, debt.currency) })}</Text>}
-        confirmLabel={t('void.confirm')}
-        action={commands.voidIt}
-        onConfirm={() => commands.voidIt.mutate(undefined, { onSuccess: () => setDialog(null) })}
-        onClose={close}
-      />
-      <ConfirmModal
-        opened={dialog === 'delete'}
-        title={t('delete.title')}
-        body={t('delete.body')}
-        confirmLabel={t('delete.confirm')}
-        action={commands.remove}
-        onConfirm={() => commands.remove.mutate()}
+      <EndingDialogs
+        open={dialog === 'void' || dialog === 'delete' ? dialog : null}
+        voidIt={commands.voidIt}
+        remove={commands.remove}
+        voiding={{
+          title: t('void.title'),
+          body: <Text>{t('void.body', { amount: format(debt.remaining, debt.currency) })}</Text>,
+          confirm: t('void.confirm'),
+        }}
+        deleting={{
+          title: t('delete.title'),
+          body: t('delete.body'),
+          confirm: t('delete.confirm'),
+        }}
+        onVoided={() => setDialog(null)}
         onClose={close}
       />
     </>

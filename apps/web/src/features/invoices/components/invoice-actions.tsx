@@ -8,7 +8,6 @@ import type { Invoice } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconBan,
   IconBrandWhatsapp,
@@ -23,7 +22,12 @@ import {
   IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
-import { EndingItem, actionIcon as icon, MoreMenu } from '../../../components/more-menu';
+import {
+  EndingDialogs,
+  EndingItem,
+  actionIcon as icon,
+  MoreMenu,
+} from '../../../components/more-menu';
 import type { NoticeValue } from '../../../components/notice';
 import { useInvoiceCommands } from '../use-invoice-commands';
 import { MakeRecurringModal } from './make-recurring-modal';
@@ -161,29 +165,26 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
         onClose={close}
         onMade={done}
       />
-      <ConfirmModal
-        opened={dialog === 'void'}
-        title={t('void.title', { number: invoice.number })}
-        body={
-          hasPayments ? (
+      <EndingDialogs
+        open={dialog === 'void' || dialog === 'delete' ? dialog : null}
+        voidIt={commands.voidIt}
+        remove={commands.remove}
+        voiding={{
+          title: t('void.title', { number: invoice.number }),
+          body: hasPayments ? (
             <Text>{t('void.hasPayments', { paid: format(invoice.paid, invoice.currency) })}</Text>
           ) : (
             <Text>{t('void.body')}</Text>
-          )
-        }
-        confirmLabel={t('void.confirm')}
-        confirmDisabled={hasPayments}
-        action={commands.voidIt}
-        onConfirm={() => commands.voidIt.mutate(undefined, { onSuccess: () => setDialog(null) })}
-        onClose={close}
-      />
-      <ConfirmModal
-        opened={dialog === 'delete'}
-        title={t('delete.title', { number: invoice.number })}
-        body={t('delete.body')}
-        confirmLabel={t('delete.confirm')}
-        action={commands.remove}
-        onConfirm={() => commands.remove.mutate()}
+          ),
+          confirm: t('void.confirm'),
+          disabled: hasPayments,
+        }}
+        deleting={{
+          title: t('delete.title', { number: invoice.number }),
+          body: t('delete.body'),
+          confirm: t('delete.confirm'),
+        }}
+        onVoided={() => setDialog(null)}
         onClose={close}
       />
     </>
