@@ -3,9 +3,12 @@
  * default mobile profile (a mid-range phone on slow 4G, simulated) in Debian's Chromium: at
  * least 95 for performance and 100 for accessibility, best practices and SEO, on the home page,
  * the blog and a post. One run per page on an app started for it, with the bench's post.
+ * Chromium starts as the bench's other pages start it (Playwright, the same flags), with its
+ * DevTools port open for Lighthouse.
  */
-import { launch } from 'chrome-launcher';
+import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../../e2e/support/chromium';
 import { POST_PATH, publishBenchPost } from './bundle-figure';
 import { emptyRow, type Row } from './report';
 import { type BenchDatabase, type Running, startRealApp } from './servers';
@@ -32,15 +35,17 @@ export async function lighthouseFigures(
   log(`• Lighthouse (mobile profile, simulated slow 4G and 4× CPU) on ${PAGES.join(', ')}`);
   const { url } = await track(startRealApp(bench, 'warn'));
   await publishBenchPost(bench);
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+  const port = await freePort();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
   });
   const rows: Row[] = [];
   try {
     for (const path of PAGES) {
       const result = await lighthouse(`${url}${path}`, {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
@@ -80,7 +85,17 @@ export async function lighthouseFigures(
       });
     }
   } finally {
-    chrome.kill();
+    await browser.close();
   }
   return rows;
+}
+
+/** A port nothing listens on now, for Chromium's DevTools. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port for DevTools');
+  return address.port;
 }

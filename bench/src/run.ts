@@ -85,7 +85,10 @@ async function section(failed: Row[] | (() => Row[]), body: () => Promise<void>)
   } catch (error) {
     crashed = true;
     console.error('  crashed:', error);
-    rows.push(...(typeof failed === 'function' ? failed() : failed));
+    // The reason stands in the row, so that the table alone tells what broke.
+    const reason = `${error instanceof Error ? error.message : String(error)}`.split('\n')[0];
+    const unmeasured = typeof failed === 'function' ? failed() : failed;
+    rows.push(...unmeasured.map((row) => ({ ...row, app: reason?.slice(0, 60) || row.app })));
   }
 }
 
