@@ -1,5 +1,5 @@
 /** Loan instalments, flat or effective (annuity), with the month-by-month schedule. */
-import { SegmentedControl, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { effectiveLoan, flatLoan, type LoanPlan } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ScrollRegion } from '../../components/scroll-region';
 import {
   attempt,
   type Figure,
+  ModeSwitch,
   PercentField,
   ResultCard,
   readPercent,
@@ -98,12 +99,11 @@ export function LoanCalculator() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        aria-label={t('fields.method')}
+      <ModeSwitch
+        label={t('fields.method')}
         value={method}
-        onChange={(value) => setMethod(value as Method)}
-        data={[
+        onChange={setMethod}
+        options={[
           { value: 'effective', label: t('fields.effective') },
           { value: 'flat', label: t('fields.flat') },
         ]}

@@ -1,5 +1,5 @@
 /** Margin & markup: from cost and price, or the price for a target margin or markup. */
-import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { marginOf, priceForMargin, priceForMarkup } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AmountInput } from '../../components/amount-input';
 import {
   attempt,
   type Figure,
+  ModeSwitch,
   PercentField,
   ResultCard,
   readPercent,
@@ -52,12 +53,11 @@ export function MarginCalculator() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        aria-label={t('fields.mode')}
+      <ModeSwitch
+        label={t('fields.mode')}
         value={mode}
-        onChange={(value) => setMode(value as Mode)}
-        data={[
+        onChange={setMode}
+        options={[
           { value: 'price', label: t('fields.fromPrice') },
           { value: 'margin', label: t('fields.fromMargin') },
           { value: 'markup', label: t('fields.fromMarkup') },

@@ -2,12 +2,12 @@
  * PPN on an amount that excludes or includes it, at 12% on DPP nilai lain 11/12 (the rate of
  * most goods since 2025), 12% on the full price (luxury goods) or 11%.
  */
-import { SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { splitInclusive, type TaxRule, taxOnBase } from '@usaha/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
-import { type Figure, ResultCard, useFigures } from './tool-parts';
+import { type Figure, ModeSwitch, ResultCard, useFigures } from './tool-parts';
 
 const RULES = {
   rate12other: { rate: 1200, numerator: 11, denominator: 12 },
@@ -46,12 +46,11 @@ export function PpnCalculator() {
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        aria-label={t('fields.taxIn')}
+      <ModeSwitch
+        label={t('fields.taxIn')}
         value={inclusive ? 'inclusive' : 'exclusive'}
         onChange={(value) => setInclusive(value === 'inclusive')}
-        data={[
+        options={[
           { value: 'exclusive', label: t('fields.exclusive') },
           { value: 'inclusive', label: t('fields.inclusive') },
         ]}

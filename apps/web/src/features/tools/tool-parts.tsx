@@ -1,9 +1,9 @@
 /**
- * The pieces every calculator shares: a percentage field (typed "12,5", read as basis points by
+ * The pieces every calculator shares: the switch of its way of working, a percentage field (typed "12,5", read as basis points by
  * the invoice editor's `percentToBasisPoints`), figures formatted for people, and the results card
  * that lists them and saves them as a note.
  */
-import { Card, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../components/money-text';
@@ -43,6 +43,34 @@ export function PercentField({ label, value, onChange, error }: PercentFieldProp
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
       styles={{ input: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } }}
+    />
+  );
+}
+
+type ModeSwitchProps<T extends string> = {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+/** How the calculator works (from the price or from a margin, flat or effective…). */
+export function ModeSwitch<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: ModeSwitchProps<T>) {
+  return (
+    <SegmentedControl
+      fullWidth
+      aria-label={label}
+      value={value}
+      onChange={(next) => {
+        const chosen = options.find((option) => option.value === next);
+        if (chosen) onChange(chosen.value);
+      }}
+      data={options}
     />
   );
 }
