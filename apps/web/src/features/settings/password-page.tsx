@@ -1,13 +1,12 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/account.api';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { SettingsHeader } from '../../components/settings-header';
 import { errorMessage, fieldErrors } from '../../lib/error-message';
 import { useFormFields } from '../../lib/use-form-fields';
+import { AccountForm } from './components/account-form';
 
 type Field = 'current_password' | 'new_password' | 'confirm';
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', confirm: '' };
@@ -48,46 +47,40 @@ export function PasswordPage() {
   }
 
   return (
-    <Stack gap="lg" maw={640}>
-      <SettingsHeader title={t('password.title')} subtitle={t('password.subtitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {result && (
-              <FormAlert
-                kind={result.kind}
-                title={result.kind === 'success' ? t('password.changedTitle') : undefined}
-              >
-                {result.text}
-              </FormAlert>
-            )}
-            <PasswordField
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              {...field('current_password')}
-            />
-            <PasswordField
-              label={t('password.new')}
-              description={t('password.hint')}
-              autoComplete="new-password"
-              required
-              {...field('new_password')}
-            />
-            <PasswordField
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              required
-              {...field('confirm')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                {t('password.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <AccountForm
+      title={t('password.title')}
+      subtitle={t('password.subtitle')}
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel={t('password.submit')}
+    >
+      {result && (
+        <FormAlert
+          kind={result.kind}
+          title={result.kind === 'success' ? t('password.changedTitle') : undefined}
+        >
+          {result.text}
+        </FormAlert>
+      )}
+      <PasswordField
+        label={t('password.current')}
+        autoComplete="current-password"
+        required
+        {...field('current_password')}
+      />
+      <PasswordField
+        label={t('password.new')}
+        description={t('password.hint')}
+        autoComplete="new-password"
+        required
+        {...field('new_password')}
+      />
+      <PasswordField
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        required
+        {...field('confirm')}
+      />
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { type UpdateProfileBody, updateProfileBodySchema } from '@usaha/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,12 @@ import { updateProfile } from '../../api/account.api';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
-import { SettingsHeader } from '../../components/settings-header';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { fieldErrors } from '../../lib/error-message';
 import { changeLanguage, isUiLanguage, SUPPORTED_LANGUAGES, type UiLanguage } from '../../lib/i18n';
 import { useFormFields } from '../../lib/use-form-fields';
 import { validateFields } from '../../lib/validate';
+import { AccountForm } from './components/account-form';
 
 type Field = 'username' | 'full_name' | 'email' | 'phone';
 
@@ -67,77 +67,71 @@ export function ProfilePage() {
   }
 
   return (
-    <Stack gap="lg" maw={640}>
-      <SettingsHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {result?.ok === true && <FormAlert kind="success">{t('profile.saved')}</FormAlert>}
-            {result?.ok === false && <ErrorAlert error={result.error} />}
-            <TextInput
-              label={t('profile.fullName')}
-              autoComplete="name"
-              required
-              {...field('full_name')}
-            />
-            <TextInput
-              label={t('profile.username')}
-              description={t('profile.usernameHint')}
-              autoComplete="username"
-              autoCapitalize="none"
-              required
-              {...field('username')}
-            />
-            <TextInput
-              label={t('profile.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              {...field('email')}
-            />
-            {emailChanged && (
-              <PasswordField
-                label={t('profile.currentPassword')}
-                description={t('profile.currentPasswordHint')}
-                autoComplete="current-password"
-                required
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-                error={errors.current_password}
-              />
-            )}
-            <TextInput
-              label={t('profile.phone')}
-              description={t('profile.phoneHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+62 812 3456 7890"
-              {...field('phone')}
-            />
-            <Select
-              label={t('profile.language')}
-              description={t('profile.languageHint')}
-              data={SUPPORTED_LANGUAGES.map((value) => ({
-                value,
-                label: t(`common:language.${value}`),
-              }))}
-              value={language}
-              onChange={(value) => {
-                if (isUiLanguage(value)) setLanguage(value);
-              }}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                {t('common:saveChanges')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <AccountForm
+      title={t('profile.title')}
+      subtitle={t('profile.subtitle')}
+      onSubmit={onSubmit}
+      saving={saving}
+      submitLabel={t('common:saveChanges')}
+    >
+      {result?.ok === true && <FormAlert kind="success">{t('profile.saved')}</FormAlert>}
+      {result?.ok === false && <ErrorAlert error={result.error} />}
+      <TextInput
+        label={t('profile.fullName')}
+        autoComplete="name"
+        required
+        {...field('full_name')}
+      />
+      <TextInput
+        label={t('profile.username')}
+        description={t('profile.usernameHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        {...field('username')}
+      />
+      <TextInput
+        label={t('profile.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      {emailChanged && (
+        <PasswordField
+          label={t('profile.currentPassword')}
+          description={t('profile.currentPasswordHint')}
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          error={errors.current_password}
+        />
+      )}
+      <TextInput
+        label={t('profile.phone')}
+        description={t('profile.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+62 812 3456 7890"
+        {...field('phone')}
+      />
+      <Select
+        label={t('profile.language')}
+        description={t('profile.languageHint')}
+        data={SUPPORTED_LANGUAGES.map((value) => ({
+          value,
+          label: t(`common:language.${value}`),
+        }))}
+        value={language}
+        onChange={(value) => {
+          if (isUiLanguage(value)) setLanguage(value);
+        }}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </AccountForm>
   );
 }
