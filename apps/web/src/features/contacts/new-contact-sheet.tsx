@@ -4,13 +4,14 @@
  * phone's contacts where the browser can, as BukuWarung does. Checked with the contacts' own
  * contract; the picker saves it.
  */
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type CreateContactInput, createContactBodySchema } from '@usaha/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HINT_BELOW } from '../../components/form-layout';
 import { IconAddressBook } from '../../components/icons';
-import { escapeCloses, OWN_ESCAPE } from '../../components/own-escape';
+import { InnerSheetForm, SheetNameField } from '../../components/inner-sheet-form';
+import { OWN_ESCAPE } from '../../components/own-escape';
 import { deviceContactsAvailable, pickDeviceContact } from '../../lib/device-contacts';
 import { validateFields } from '../../lib/validate';
 import type { NewContactKind } from './use-contact-create';
@@ -59,10 +60,7 @@ function NewContactForm({ draft, onSave, onCancel }: FormProps) {
     setErrors({});
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // In React's tree this form sits inside the picker's form, which would hear it too.
-    event.stopPropagation();
+  function onSubmit() {
     const typed = phone.trim();
     const body: NewContactBody = {
       kind: draft.kind,
@@ -75,52 +73,46 @@ function NewContactForm({ draft, onSave, onCancel }: FormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} onKeyDown={escapeCloses(onCancel)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('form.name')}
-          required
-          maxLength={120}
-          autoComplete="off"
-          data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
+    <InnerSheetForm onSubmit={onSubmit} onCancel={onCancel}>
+      <SheetNameField
+        label={t('form.name')}
+        maxLength={120}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
+      <TextInput
+        label={t('picker.sheet.phone')}
+        inputWrapperOrder={HINT_BELOW}
+        description={t('picker.sheet.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0812-3456-7890"
+        maxLength={40}
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value)}
+        error={errors.phone}
+        {...OWN_ESCAPE}
+      />
+      {deviceContactsAvailable() && (
+        <Button
+          variant="light"
+          leftSection={<IconAddressBook size={18} aria-hidden="true" />}
+          onClick={() => void pick()}
           {...OWN_ESCAPE}
-        />
-        <TextInput
-          label={t('picker.sheet.phone')}
-          inputWrapperOrder={HINT_BELOW}
-          description={t('picker.sheet.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0812-3456-7890"
-          maxLength={40}
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone}
-          {...OWN_ESCAPE}
-        />
-        {deviceContactsAvailable() && (
-          <Button
-            variant="light"
-            leftSection={<IconAddressBook size={18} aria-hidden="true" />}
-            onClick={() => void pick()}
-            {...OWN_ESCAPE}
-          >
-            {t('picker.sheet.pick')}
-          </Button>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} {...OWN_ESCAPE}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" {...OWN_ESCAPE}>
-            {t(`picker.sheet.save.${draft.kind}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        >
+          {t('picker.sheet.pick')}
+        </Button>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} {...OWN_ESCAPE}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" {...OWN_ESCAPE}>
+          {t(`picker.sheet.save.${draft.kind}`)}
+        </Button>
+      </Group>
+    </InnerSheetForm>
   );
 }

@@ -4,16 +4,17 @@
  * with it); no SKU (a warung has none). Saved once (lib/use-save.ts) while the sheet waits, then
  * handed to the line.
  */
-import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createProductBodySchema, type Product } from '@usaha/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createProduct } from '../../api/products.api';
 import { productChanged } from '../../api/products.queries';
 import { AmountInput } from '../../components/amount-input';
 import { FormActions } from '../../components/form-actions';
-import { escapeCloses, OWN_ESCAPE } from '../../components/own-escape';
+import { InnerSheetForm, SheetNameField } from '../../components/inner-sheet-form';
+import { OWN_ESCAPE } from '../../components/own-escape';
 import { useBusiness } from '../../lib/business';
 import { basisPointsToPercent } from '../../lib/decimal-text';
 import { serverFieldErrors } from '../../lib/error-message';
@@ -67,10 +68,7 @@ function NewProductForm({ seed, onSaved, onCancel }: FormProps) {
     onError: (error) => setErrors(serverFieldErrors(t, error, 'products:invalid')),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // In React's tree this form sits inside the invoice's form, which would hear it too.
-    event.stopPropagation();
+  function onSubmit() {
     const body: Body = { name: name.trim(), price, unit: unit.trim(), tax_rate: seed.tax_rate };
     const invalid = validateFields(createProductBodySchema, body, t, (field) => `invalid.${field}`);
     setErrors(invalid);
@@ -78,52 +76,46 @@ function NewProductForm({ seed, onSaved, onCancel }: FormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} onKeyDown={escapeCloses(onCancel)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('form.name')}
+    <InnerSheetForm onSubmit={onSubmit} onCancel={onCancel}>
+      <SheetNameField
+        label={t('form.name')}
+        maxLength={160}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+      />
+      <Group grow align="flex-start" gap="sm">
+        <AmountInput
+          label={t('form.price')}
           required
-          maxLength={160}
-          autoComplete="off"
-          data-autofocus
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
+          currency={currency}
+          value={price}
+          onChange={setPrice}
+          error={errors.price}
           {...OWN_ESCAPE}
         />
-        <Group grow align="flex-start" gap="sm">
-          <AmountInput
-            label={t('form.price')}
-            required
-            currency={currency}
-            value={price}
-            onChange={setPrice}
-            error={errors.price}
-            {...OWN_ESCAPE}
-          />
-          <TextInput
-            label={t('form.unit')}
-            maxLength={20}
-            autoComplete="off"
-            value={unit}
-            onChange={(event) => setUnit(event.currentTarget.value)}
-            error={errors.unit}
-            {...OWN_ESCAPE}
-          />
-        </Group>
-        {seed.tax_rate > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('sheet.tax', { rate: basisPointsToPercent(seed.tax_rate, locale) })}
-          </Text>
-        )}
-        <FormActions
-          save={save}
-          errors={errors}
-          saveLabel={t('form.create')}
-          onCancel={onCancel}
-          buttonProps={OWN_ESCAPE}
+        <TextInput
+          label={t('form.unit')}
+          maxLength={20}
+          autoComplete="off"
+          value={unit}
+          onChange={(event) => setUnit(event.currentTarget.value)}
+          error={errors.unit}
+          {...OWN_ESCAPE}
         />
-      </Stack>
-    </form>
+      </Group>
+      {seed.tax_rate > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('sheet.tax', { rate: basisPointsToPercent(seed.tax_rate, locale) })}
+        </Text>
+      )}
+      <FormActions
+        save={save}
+        errors={errors}
+        saveLabel={t('form.create')}
+        onCancel={onCancel}
+        buttonProps={OWN_ESCAPE}
+      />
+    </InnerSheetForm>
   );
 }
