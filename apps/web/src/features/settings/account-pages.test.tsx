@@ -1,25 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import { routes } from '../../app/routes';
-import { authStore } from '../../lib/auth-store';
-import { changeLanguage } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
-import { createFakeApi, errorBody, type FakeApi, makeUser } from '../../test/fake-api';
+import { errorBody, type FakeApi, makeUser } from '../../test/fake-api';
 import { renderRoutes, setupI18n } from '../../test/render';
-import { resetBrowserState } from '../../test/reset';
+import { startSession } from '../../test/session';
 
 let api: FakeApi;
-const user = makeUser({ language: 'en' });
+const user = makeUser({ language: 'en', permissions: [] });
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  resetBrowserState();
-  queryClient.clear();
-  await changeLanguage('en');
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
-  authStore.setSession('tok-1', user, false);
-  api.on('GET /v1/auth/profile/', { body: { success: true, user, message: 'ok' } });
+  api = await startSession([], { language: 'en' });
 });
 
 /** A field by its label, the required mark after it or not. */
