@@ -4,28 +4,37 @@ import { useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
 import { IconTrash } from './icons';
 
-type Props<T> = {
+/** The delete a form already holds, as useMutation gives it. */
+type Removal = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  mutate: () => void;
+  reset: () => void;
+};
+
+type ButtonProps = {
   label: string;
   title: string;
   body: string;
-  remove: () => Promise<T>;
-  onDone: (result: T) => void | Promise<void>;
+  /** The dialog's button; the label when not given. */
+  confirmLabel?: string;
+  removal: Removal;
 };
 
 /** A delete button that asks first; a failure stays in the dialog, the record unchanged. */
-export function DeleteAction<T>({ label, title, body, remove, onDone }: Props<T>) {
+export function DeleteButton({ label, title, body, confirmLabel, removal }: ButtonProps) {
   const [open, setOpen] = useState(false);
-  const mutation = useMutation({ mutationFn: remove, onSuccess: onDone });
   const close = () => {
     setOpen(false);
-    mutation.reset();
+    removal.reset();
   };
   return (
     <>
       <Button
         variant="subtle"
         color="red"
-        leftSection={<IconTrash size={16} aria-hidden="true" />}
+        leftSection={<IconTrash size={18} aria-hidden="true" />}
         onClick={() => setOpen(true)}
       >
         {label}
@@ -34,11 +43,25 @@ export function DeleteAction<T>({ label, title, body, remove, onDone }: Props<T>
         opened={open}
         title={title}
         body={body}
-        confirmLabel={label}
-        action={mutation}
-        onConfirm={() => mutation.mutate()}
+        confirmLabel={confirmLabel ?? label}
+        action={removal}
+        onConfirm={() => removal.mutate()}
         onClose={close}
       />
     </>
   );
+}
+
+type ActionProps<T> = {
+  label: string;
+  title: string;
+  body: string;
+  remove: () => Promise<T>;
+  onDone: (result: T) => void | Promise<void>;
+};
+
+/** DeleteButton with its own request. */
+export function DeleteAction<T>({ label, title, body, remove, onDone }: ActionProps<T>) {
+  const removal = useMutation({ mutationFn: remove, onSuccess: onDone });
+  return <DeleteButton label={label} title={title} body={body} removal={removal} />;
 }

@@ -180,3 +180,26 @@ test('an edit sends its version; a conflict says so and reloads the note', async
   fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
   await waitFor(() => expect(api.calls(`GET /v1/notes/${ID(1)}/`)).toHaveLength(2));
 });
+
+test('a delete asks first; a refusal stays in the dialog, then the delete goes back to the list', async () => {
+  api.on(`GET /v1/notes/${ID(1)}/`, { body: { success: true, data: note({ title: 'Resep' }) } });
+  api.on(`DELETE /v1/notes/${ID(1)}/`, {
+    status: 503,
+    body: errorBody('SERVICE_UNAVAILABLE', 'Try again in a moment.'),
+  });
+  api.on('GET /v1/notes/', page([]));
+  const { router } = renderRoutes(routes, `/apps/notes/form/${ID(1)}`);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this note?' });
+  expect(within(dialog).getByText('"Resep" will be deleted for good.')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+  expect(await within(dialog).findByRole('alert')).toBeTruthy();
+  expect(currentPath(router)).toBe(`/apps/notes/form/${ID(1)}`);
+
+  api.on(`DELETE /v1/notes/${ID(1)}/`, { body: { success: true, message: 'ok' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete note' }));
+  await waitFor(() => expect(currentPath(router)).toBe('/apps/notes'));
+  expect(await screen.findByText('Note deleted.')).toBeTruthy();
+  expect(api.calls(`DELETE /v1/notes/${ID(1)}/`)).toHaveLength(2);
+});

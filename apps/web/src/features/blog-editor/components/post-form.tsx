@@ -20,12 +20,11 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '@usaha/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { ConflictAlert } from '../../../components/conflict-alert';
+import { DeleteButton } from '../../../components/delete-action';
 import { ErrorAlert } from '../../../components/error-alert';
-import { IconTrash } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import type { PostForm as Form } from '../use-post-form';
 import { CoverField } from './cover-field';
@@ -39,7 +38,6 @@ const counted = (value: string, max: number) => `${value.length}/${max}`;
 export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Form }) {
   const { t } = useTranslation(['blog', 'common']);
   const { draft, change, errors } = form;
-  const [confirming, setConfirming] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -145,14 +143,13 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
         {otherError ? <ErrorAlert error={form.save.error} /> : null}
         <Group justify="space-between" gap="sm">
           {post ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('common:delete')}
-            </Button>
+            <DeleteButton
+              label={t('common:delete')}
+              title={t('editor.deleteTitle')}
+              body={t('editor.deleteBody', { title: post.title })}
+              confirmLabel={t('editor.deleteConfirm')}
+              removal={form.remove}
+            />
           ) : (
             <span />
           )}
@@ -161,15 +158,6 @@ export function PostForm({ post, form }: { post: EditorBlogPost | null; form: Fo
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title={t('editor.deleteTitle')}
-        body={t('editor.deleteBody', { title: post?.title ?? '' })}
-        confirmLabel={t('editor.deleteConfirm')}
-        action={form.remove}
-        onConfirm={() => form.remove.mutate()}
-        onClose={() => setConfirming(false)}
-      />
     </form>
   );
 }

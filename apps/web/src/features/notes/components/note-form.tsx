@@ -9,11 +9,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MAX_TAGS, NOTE_BODY_MAX, type Note } from '@usaha/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { ConflictAlert } from '../../../components/conflict-alert';
-import { IconLock, IconTrash, IconUsers } from '../../../components/icons';
+import { DeleteButton } from '../../../components/delete-action';
+import { IconLock, IconUsers } from '../../../components/icons';
 import { MarkdownEditor } from '../../../components/markdown-editor';
 import { SaveProgress } from '../../../components/save-progress';
 import { useAuth } from '../../../lib/auth-store';
@@ -26,7 +26,6 @@ export function NoteForm({ note }: { note: Note | null }) {
   const { user } = useAuth();
   const form = useNoteForm(note);
   const { draft, change, errors, save, remove } = form;
-  const [confirming, setConfirming] = useState(false);
   // Only the author may change who sees a note (the API refuses anyone else with 403).
   const isAuthor = !note || note.author_id === user?.id;
 
@@ -126,14 +125,13 @@ export function NoteForm({ note }: { note: Note | null }) {
         <SaveProgress save={save} errors={errors} />
         <Group justify="space-between" gap="sm">
           {note ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden="true" />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('common:delete')}
-            </Button>
+            <DeleteButton
+              label={t('common:delete')}
+              title={t('editor.deleteTitle')}
+              body={t('editor.deleteBody', { title: note.title })}
+              confirmLabel={t('editor.deleteConfirm')}
+              removal={remove}
+            />
           ) : (
             <span />
           )}
@@ -142,15 +140,6 @@ export function NoteForm({ note }: { note: Note | null }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title={t('editor.deleteTitle')}
-        body={t('editor.deleteBody', { title: note?.title ?? '' })}
-        confirmLabel={t('editor.deleteConfirm')}
-        action={remove}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setConfirming(false)}
-      />
     </form>
   );
 }
