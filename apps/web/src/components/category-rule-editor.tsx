@@ -2,8 +2,7 @@
  * A category rule in a dialog: "always categorise rows containing this text as that category".
  * Opened from the categories page, and from a row of the import preview with the row's words.
  */
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   type Category,
   type CategoryRule,
@@ -18,6 +17,7 @@ import { fieldErrors } from '../lib/error-message';
 import { useSave } from '../lib/use-save';
 import { messagesByField, validateFields } from '../lib/validate';
 import { ErrorAlert } from './error-alert';
+import { PhoneSheet } from './phone-sheet';
 
 /** A new rule's starting values; `direction` in or out keeps the choice to that kind. */
 export type RuleDraft = { contains: string; category_id: string | null; direction: RuleDirection };
@@ -35,14 +35,11 @@ type CategoryRuleFields = { contains: string; category_id: string; direction: Ru
 
 export function CategoryRuleEditor({ target, categories, onClose, onSaved }: Props) {
   const { t } = useTranslation('cashbook');
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <PhoneSheet
       opened={target !== null}
       onClose={onClose}
-      fullScreen={phone}
       title={target && 'rule' in target ? t('rules.editTitle') : t('rules.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {target && (
         <RuleForm
@@ -53,7 +50,7 @@ export function CategoryRuleEditor({ target, categories, onClose, onSaved }: Pro
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </PhoneSheet>
   );
 }
 

@@ -1,8 +1,8 @@
 /** An import (contacts, products, notes), step by step in one dialog (full screen on phones). */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../form-alert';
+import { PhoneSheet } from '../phone-sheet';
 import { ImportFileStep } from './import-file-step';
 import type { ImportKind } from './import-kind';
 import { ImportPreviewStep } from './import-preview-step';
@@ -48,19 +48,16 @@ function WizardBody({ kind, onClose, onImported }: DirectoryImportWizardProps) {
 
 export function DirectoryImportWizard(props: DirectoryImportWizardProps) {
   const { t } = useTranslation(['directory', ...props.kind.namespaces]);
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <PhoneSheet
       opened={props.opened}
       onClose={props.onClose}
       title={t(props.kind.words.title)}
       size="xl"
-      fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Mounted only while open: each opening starts a fresh import. */}
       {props.opened && <WizardBody {...props} />}
-    </Modal>
+    </PhoneSheet>
   );
 }

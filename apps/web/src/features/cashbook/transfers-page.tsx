@@ -1,6 +1,5 @@
 /** /apps/cashbook/transfers: money moved between books; `?new=1[&from=]` and `?edit=<id>` open the form. */
-import { Button, Card, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Card, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transfer } from '@usaha/shared';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { IconArrowsLeftRight, IconPlus } from '../../components/icons';
 import listClasses from '../../components/lists.module.css';
 import { Notice, type NoticeValue } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { PhoneSheet } from '../../components/phone-sheet';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/query-state';
 import { businessToday, useBusiness, useCan } from '../../lib/business';
 import { TransferForm } from './components/transfer-form';
@@ -32,7 +32,6 @@ export function TransfersPage() {
   const editId = params.get('edit');
   const creating = params.get('new') === '1';
   const [notice, setNotice] = useState<NoticeValue | null>(null);
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [deleting, setDeleting] = useState<Transfer | null>(null);
 
   const books = useQuery(cashbooksQuery(true));
@@ -144,13 +143,11 @@ export function TransfersPage() {
           {t('common:loadMore')}
         </Button>
       )}
-      <Modal
+      <PhoneSheet
         opened={formOpen}
         onClose={closeForm}
-        fullScreen={phone}
         title={editId ? t('transfers.edit') : t('transfers.new')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {editId && editing.isPending && <ListSkeleton rows={3} height={40} />}
         {editId && editing.isError && <LoadError error={editing.error} />}
@@ -168,7 +165,7 @@ export function TransfersPage() {
             onCancel={closeForm}
           />
         )}
-      </Modal>
+      </PhoneSheet>
       <ConfirmModal
         opened={deleting !== null}
         title={t('transfers.deleteTitle')}

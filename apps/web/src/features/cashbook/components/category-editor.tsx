@@ -1,14 +1,12 @@
 import {
   ColorSwatch,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type Category,
   type CategoryKind,
@@ -27,6 +25,7 @@ import {
 import { FieldGroup } from '../../../components/field-group';
 import { FormActions } from '../../../components/form-actions';
 import { IconCheck } from '../../../components/icons';
+import { PhoneSheet } from '../../../components/phone-sheet';
 import { fieldErrors } from '../../../lib/error-message';
 import { useSave } from '../../../lib/use-save';
 import { messagesByField, validateFields } from '../../../lib/validate';
@@ -41,14 +40,11 @@ type CategoryEditorProps = {
 
 export function CategoryEditor({ target, onClose, onSaved }: CategoryEditorProps) {
   const { t } = useTranslation('cashbook');
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <PhoneSheet
       opened={target !== null}
       onClose={onClose}
-      fullScreen={phone}
       title={target && 'category' in target ? t('categories.editTitle') : t('categories.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {target && (
         <EditorForm
@@ -58,7 +54,7 @@ export function CategoryEditor({ target, onClose, onSaved }: CategoryEditorProps
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </PhoneSheet>
   );
 }
 

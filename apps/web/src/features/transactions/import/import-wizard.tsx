@@ -1,8 +1,8 @@
 /** The bank-statement import, step by step in one dialog (full screen on phones). */
-import { Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { Cashbook } from '@usaha/shared';
 import { useTranslation } from 'react-i18next';
+import { PhoneSheet } from '../../../components/phone-sheet';
 import { ImportDoneStep } from './import-done-step';
 import { ImportFileStep } from './import-file-step';
 import { ImportMappingStep } from './import-mapping-step';
@@ -56,19 +56,16 @@ function WizardBody({ books, initialCashbookId, canUndo, onShowEntries, onClose 
 
 export function ImportWizard(props: Props) {
   const { t } = useTranslation('transactions');
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <PhoneSheet
       opened={props.opened}
       onClose={props.onClose}
       title={t('import.title')}
       size="xl"
-      fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Mounted only while open: each opening starts a fresh import. */}
       {props.opened && <WizardBody {...props} />}
-    </Modal>
+    </PhoneSheet>
   );
 }
