@@ -3,10 +3,8 @@
  * run the SAME statements the app runs for GET /api/v1/contacts/, contacts/search/, products/
  * and products/search/ (AUTH_CONTEXT_SQL, then the list or picker statement of contacts.sql.ts /
  * products.sql.ts), map the rows with the app's own mappers and answer the same body through
- * Fastify's default JSON.stringify. What they leave out is our overhead: validation, the access
- * hooks, JWT verification, headers and the schema serialiser.
+ * Fastify's default JSON.stringify (bare-app.ts).
  */
-import Fastify from 'fastify';
 import type { Database } from '../../apps/api/src/db/client';
 import { nameKeyOf, nameKeyset } from '../../apps/api/src/db/keyset';
 import {
@@ -19,15 +17,10 @@ import {
   toProduct,
 } from '../../apps/api/src/modules/products/products.repository';
 import { productPageSql, productSearchSql } from '../../apps/api/src/modules/products/products.sql';
-import {
-  AUTH_CONTEXT_SQL,
-  authContextParams,
-  type ContextRow,
-} from '../../apps/api/src/plugins/auth-context';
-import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
+import { bareApp } from './bare-app';
+import type { LogLevel, Running } from './servers';
 
 type Listed<Row> = Row & { sortName: string };
-type Query = { q?: string };
 
 /** GET /contacts, /contacts/search, /products, /products/search: as the app for the token's owner. */
 export async function startBareDirectory(
@@ -36,33 +29,21 @@ export async function startBareDirectory(
   limit: number,
   level: LogLevel,
 ): Promise<Running> {
-  const claims = claimsOf(token);
-  const app = Fastify({ logger: loggerFor(level) });
-  async function business() {
-    const [context] = await database.query<ContextRow>(
-      AUTH_CONTEXT_SQL,
-      authContextParams(claims, new Date()),
-    );
-    if (!context?.business_id || !context.currency) throw new Error('no business');
-    return { id: context.business_id, currency: context.currency };
-  }
-  app.get<{ Querystring: Query }>('/contacts', async (request) => {
-    const { id } = await business();
-    const filter = { q: request.query.q, include_archived: false };
-    const page = contactPageSql(id, filter, null, limit);
+  const bare = bareApp(database, token, level);
+  bare.get('/contacts', async ({ businessId }, query) => {
+    const filter = { q: query.q, include_archived: false };
+    const page = contactPageSql(businessId, filter, null, limit);
     const rows = await database.query<Listed<ContactRow>>(page.text, page.params);
     const { data, ...meta } = nameKeyset.page(rows, limit, toContact, nameKeyOf);
     return { success: true, data, meta };
   });
-  app.get<{ Querystring: Query }>('/contacts/search', async (request) => {
-    const { id } = await business();
-    const statement = contactSearchSql(id, request.query.q ?? '');
+  bare.get('/contacts/search', async ({ businessId }, query) => {
+    const statement = contactSearchSql(businessId, query.q ?? '');
     const rows = await database.query<Listed<ContactRow>>(statement.text, statement.params);
     return { success: true, data: rows.map(toContact) };
   });
-  app.get<{ Querystring: Query }>('/products', async (request) => {
-    const { id, currency } = await business();
-    const page = productPageSql(id, { q: request.query.q }, null, limit);
+  bare.get('/products', async ({ businessId, currency }, query) => {
+    const page = productPageSql(businessId, { q: query.q }, null, limit);
     const rows = await database.query<Listed<ProductRow>>(page.text, page.params);
     const { data, ...meta } = nameKeyset.page(
       rows,
@@ -72,11 +53,10 @@ export async function startBareDirectory(
     );
     return { success: true, data, meta };
   });
-  app.get<{ Querystring: Query }>('/products/search', async (request) => {
-    const { id, currency } = await business();
-    const statement = productSearchSql(id, request.query.q ?? '');
+  bare.get('/products/search', async ({ businessId, currency }, query) => {
+    const statement = productSearchSql(businessId, query.q ?? '');
     const rows = await database.query<Listed<ProductRow>>(statement.text, statement.params);
     return { success: true, data: rows.map((row) => toProduct(row, currency)) };
   });
-  return { app, url: await listen(app) };
+  return bare.start();
 }

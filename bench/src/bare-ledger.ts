@@ -20,12 +20,8 @@ import { type EntryListRow, fromListRow } from '../../apps/api/src/modules/entri
 import { type TotalsRow, toTotals } from '../../apps/api/src/modules/entries/entry-totals';
 import { createInvoiceReportReads } from '../../apps/api/src/modules/invoices/invoice-reports.reads';
 import { createInvoiceReads } from '../../apps/api/src/modules/invoices/invoices.reads';
-import {
-  AUTH_CONTEXT_SQL,
-  authContextParams,
-  type ContextRow,
-} from '../../apps/api/src/plugins/auth-context';
-import { claimsOf, type LogLevel, listen, loggerFor, type Running } from './servers';
+import { bareApp } from './bare-app';
+import { type LogLevel, listen, loggerFor, type Running } from './servers';
 
 /** GET / answers what GET /api/v1/entries/?limit=`limit` answers the token's owner. */
 export async function startBareEntries(
@@ -34,16 +30,10 @@ export async function startBareEntries(
   limit: number,
   level: LogLevel,
 ): Promise<Running> {
-  const claims = claimsOf(token);
-  const app = Fastify({ logger: loggerFor(level) });
-  app.get('/', async (_request, reply) => {
-    const [context] = await database.query<ContextRow>(
-      AUTH_CONTEXT_SQL,
-      authContextParams(claims, new Date()),
-    );
-    if (!context?.business_id) return reply.status(401).send({ success: false });
-    const page = entryPageSql(context.business_id, {}, null, limit);
-    const totals = entryTotalsSql(context.business_id, {});
+  const bare = bareApp(database, token, level);
+  bare.get('/', async ({ businessId }) => {
+    const page = entryPageSql(businessId, {}, null, limit);
+    const totals = entryTotalsSql(businessId, {});
     const [rows, totalRows] = await Promise.all([
       database.query<EntryListRow>(page.text, page.params),
       database.query<TotalsRow>(totals.text, totals.params),
@@ -61,7 +51,7 @@ export async function startBareEntries(
       },
     };
   });
-  return { app, url: await listen(app) };
+  return bare.start();
 }
 
 /** Each book's balance on $2 from every entry up to that day: what the day totals spare us. */
