@@ -6,7 +6,7 @@
 import { Button, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ConfirmModal } from './confirm-modal';
-import { type Icon, IconChevronDown } from './icons';
+import { type Icon, IconBan, IconChevronDown, IconTrash } from './icons';
 
 /** An action's icon, as every button and item of a record's actions draws it. */
 export const actionIcon = (Glyph: Icon) => <Glyph size={18} aria-hidden="true" />;
@@ -32,11 +32,38 @@ type EndingProps = {
 };
 
 /** An item that ends the record (void, delete), in red. */
-export function EndingItem({ icon, onClick, children }: EndingProps) {
+function EndingItem({ icon, onClick, children }: EndingProps) {
   return (
     <Menu.Item color="red" leftSection={actionIcon(icon)} onClick={onClick}>
       {children}
     </Menu.Item>
+  );
+}
+
+type EndingItemsProps = {
+  /** Whether the record may be voided now, and deleted now. */
+  voidable: boolean;
+  deletable: boolean;
+  labels: { void: string; delete: string };
+  /** Opens the confirmation of the one chosen. */
+  onChoose: (ending: 'void' | 'delete') => void;
+};
+
+/** The items that end the record, last in its menu: void, delete (each where it may). */
+export function EndingItems({ voidable, deletable, labels, onChoose }: EndingItemsProps) {
+  return (
+    <>
+      {voidable && (
+        <EndingItem icon={IconBan} onClick={() => onChoose('void')}>
+          {labels.void}
+        </EndingItem>
+      )}
+      {deletable && (
+        <EndingItem icon={IconTrash} onClick={() => onChoose('delete')}>
+          {labels.delete}
+        </EndingItem>
+      )}
+    </>
   );
 }
 

@@ -10,18 +10,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  IconBan,
   IconBrandWhatsapp,
   IconCash,
   IconEdit,
   IconHistory,
   IconLink,
-  IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import {
   EndingDialogs,
-  EndingItem,
+  EndingItems,
   actionIcon as icon,
   MoreMenu,
 } from '../../../components/more-menu';
@@ -104,16 +102,12 @@ export function DebtActions({ debt, canManage, canDelete, canRemove, onNotice }:
         <Menu.Item leftSection={icon(IconHistory)} component={Link} to={historyPath(debt.id)}>
           {t('actions.history')}
         </Menu.Item>
-        {canDelete && open && (
-          <EndingItem icon={IconBan} onClick={() => setDialog('void')}>
-            {t('actions.void')}
-          </EndingItem>
-        )}
-        {deletable && (
-          <EndingItem icon={IconTrash} onClick={() => setDialog('delete')}>
-            {t('actions.delete')}
-          </EndingItem>
-        )}
+        <EndingItems
+          voidable={canDelete && open}
+          deletable={deletable}
+          labels={{ void: t('actions.void'), delete: t('actions.delete') }}
+          onChoose={setDialog}
+        />
       </MoreMenu>
 
       <ReminderModal

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  IconBan,
   IconBrandWhatsapp,
   IconCash,
   IconCopy,
@@ -19,12 +18,11 @@ import {
   IconMail,
   IconRepeat,
   IconSend,
-  IconTrash,
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import {
   EndingDialogs,
-  EndingItem,
+  EndingItems,
   actionIcon as icon,
   MoreMenu,
 } from '../../../components/more-menu';
@@ -125,16 +123,12 @@ export function InvoiceActions({ invoice, canManage, canDelete, onNotice }: Prop
               {t('actions.makeRecurring')}
             </Menu.Item>
           )}
-          {!isVoid && !isDraft && canDelete && (
-            <EndingItem icon={IconBan} onClick={() => setDialog('void')}>
-              {t('actions.void')}
-            </EndingItem>
-          )}
-          {isDraft && canDelete && (
-            <EndingItem icon={IconTrash} onClick={() => setDialog('delete')}>
-              {t('actions.delete')}
-            </EndingItem>
-          )}
+          <EndingItems
+            voidable={!isVoid && !isDraft && canDelete}
+            deletable={isDraft && canDelete}
+            labels={{ void: t('actions.void'), delete: t('actions.delete') }}
+            onChoose={setDialog}
+          />
         </MoreMenu>
       )}
 
