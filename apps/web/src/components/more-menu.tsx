@@ -24,6 +24,9 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
   );
 }
 
+/** How a record ends: voided (kept on the record) or deleted. */
+export type Ending = 'void' | 'delete';
+
 type EndingProps = {
   icon: Icon;
   /** Opens the confirmation. */
@@ -46,7 +49,7 @@ type EndingItemsProps = {
   deletable: boolean;
   labels: { void: string; delete: string };
   /** Opens the confirmation of the one chosen. */
-  onChoose: (ending: 'void' | 'delete') => void;
+  onChoose: (ending: Ending) => void;
 };
 
 /** The items that end the record, last in its menu: void, delete (each where it may). */
@@ -79,7 +82,7 @@ type EndingText = { title: string; body: ReactNode; confirm: string };
 
 type EndingDialogsProps = {
   /** The one open, if any. */
-  open: 'void' | 'delete' | null;
+  open: Ending | null;
   voidIt: EndingCommand;
   remove: EndingCommand;
   voiding: EndingText & { disabled?: boolean };

@@ -18,6 +18,7 @@ import {
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import {
+  type Ending,
   EndingDialogs,
   EndingItems,
   actionIcon as icon,
@@ -30,7 +31,7 @@ import { useDebtCommands } from '../use-debt-commands';
 import { useDebtReminder } from '../use-debt-reminder';
 import { ReminderModal } from './reminder-modal';
 
-type Dialog = 'reminder' | 'statement' | 'void' | 'delete';
+type Dialog = 'reminder' | 'statement' | Ending;
 
 type Props = {
   debt: Debt;

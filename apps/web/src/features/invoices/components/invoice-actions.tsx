@@ -21,6 +21,7 @@ import {
 } from '../../../components/icons';
 import { useFormatMoney } from '../../../components/money-text';
 import {
+  type Ending,
   EndingDialogs,
   EndingItems,
   actionIcon as icon,
@@ -34,7 +35,7 @@ import { SendEmailModal } from './send-email-modal';
 import { ShareLinkModal } from './share-link-modal';
 import { WhatsAppModal } from './whatsapp-modal';
 
-type Dialog = 'payment' | 'email' | 'share' | 'whatsapp' | 'recurring' | 'void' | 'delete';
+type Dialog = 'payment' | 'email' | 'share' | 'whatsapp' | 'recurring' | Ending;
 
 type Props = {
   invoice: Invoice;
