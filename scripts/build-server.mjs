@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundles the API's own sources (and the shared package) into one file, apps/api/dist/server.mjs,
+ * Bundles the API's own sources (and the shared package) into apps/api/dist/server.mjs (and each operator's command into one file beside it),
  * with every other package left to node_modules: the server then starts without compiling ~700
  * TypeScript files under tsx (`npm start`, the crash rounds' 40-odd restarts, the end-to-end
  * server). esbuild, which tsx itself runs on, strips the types; `tsc -b` is what checks them.
@@ -21,10 +21,15 @@ const packagesOutside = {
   },
 };
 
+/** The server and the operator's commands beside it (`npm run migrate`, `npm run cluster`). */
+const entries = ['server.ts', 'scripts/migrate.ts', 'scripts/cluster.ts'];
+
 await build({
-  entryPoints: [join(root, 'apps/api/src/server.ts')],
+  entryPoints: entries.map((entry) => join(root, 'apps/api/src', entry)),
   // dist/ is one folder below apps/api, as src/ is: src/paths.ts finds the same files from both.
-  outfile: join(root, 'apps/api/dist/server.mjs'),
+  outdir: join(root, 'apps/api/dist'),
+  entryNames: '[name]',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

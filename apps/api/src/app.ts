@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService } from './lib/access-tokens';
 import { authorAppUrl, registerAppUrls } from './lib/app-url';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerActivity } from './modules/activity/activity.module';
@@ -74,6 +75,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Run the periodic jobs (the real server; tests build apps without them). */
   scheduler?: boolean;
+  /** Whether the process is draining (server.ts); a lifecycle of its own otherwise. */
+  lifecycle?: Lifecycle;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -91,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const hops = config.trustProxy;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.logLevel, config.instanceId),
     bodyLimit: BODY_LIMIT,
     // A number of proxies trusts that many hops from this server; addresses trust those only.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
@@ -146,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Each module registers its own routes and answers the services other modules are given.
-  registerSystem(app, { database, appUrl: config.appUrl, version: APP_VERSION });
+  const lifecycle = options.lifecycle ?? createLifecycle(config.instanceId);
+  registerSystem(app, { database, lifecycle, appUrl: config.appUrl, version: APP_VERSION });
   const { auth } = registerAuth(app, {
     database,
     tokens,

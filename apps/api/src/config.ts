@@ -1,6 +1,6 @@
 /** Configuration: read from the environment once, validated, and frozen (DESIGN.md §1). */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -111,6 +111,18 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LIVE_PING_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** `false`: this server does not migrate at start (`npm run migrate` does, once). */
+  MIGRATE: z.enum(['true', 'false']).default('true'),
+  /** The name /api/health/ and the logs give this process; unset: a random one per start. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:@-]{1,64}$/, 'letters, digits and . _ : @ - (at most 64)')
+    .optional(),
+  /**
+   * How long a stopping server goes on answering (health says "draining", each answer closes
+   * its connection) before it stops listening and finishes what is in flight.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 });
 
 export type Config = {
@@ -156,6 +168,12 @@ export type Config = {
   livePingMs: number;
   /** ...and this often each stream checks that its session and membership still hold. */
   liveRecheckMs: number;
+  /** Whether the server applies the migrations at start. */
+  migrate: boolean;
+  /** This process's name in /api/health/ and the logs. */
+  instanceId: string;
+  /** SIGTERM: how long the server drains before it stops listening. */
+  drainMs: number;
 };
 
 export type ManualTransferAccount = { bank: string; accountNumber: string; accountName: string };
@@ -257,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...providerKeysOf(value),
     livePingMs: value.LIVE_PING_SECONDS * 1000,
     liveRecheckMs: value.LIVE_RECHECK_SECONDS * 1000,
+    migrate: value.MIGRATE === 'true',
+    instanceId: value.INSTANCE_ID ?? randomBytes(4).toString('hex'),
+    drainMs: Math.round(value.DRAIN_SECONDS * 1000),
   });
 }
 
@@ -274,6 +295,17 @@ function readOrCreateSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  // Written whole beside it and linked into place: processes starting together on a new
+  // directory all end up with the one secret that was linked first, never half of one.
+  const temporary = join(dataDir, `.jwt-secret.${process.pid}.${randomBytes(4).toString('hex')}`);
+  writeFileSync(temporary, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readOrCreateSecret(dataDir);
+  } finally {
+    unlinkSync(temporary);
+  }
   return secret;
 }

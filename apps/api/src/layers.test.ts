@@ -11,7 +11,8 @@
  *   - a route file imports no database client: it calls one service;
  *   - each table has one writer, named by its file: its module's repository (the activity log
  *     and the idempotency keys, which every module writes through, have theirs in lib/).
- * Tests, test helpers and the composition roots (app.ts, server.ts, crash/) may reach anything.
+ * Tests, test helpers and the composition roots (app.ts, server.ts, cluster/, crash/) may reach
+ * anything.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,7 +22,7 @@ const SRC = import.meta.dirname;
 const BELOW_MODULES = ['lib', 'db', 'plugins', 'live', 'mail', 'pdf', 'storage'];
 /** What another module may import of a module: its public face, by file role. */
 const PUBLIC_ROLES = /\.(service|guards|reads|types)\.ts$/;
-const COMPOSITION = /^(app\.ts|server\.ts|crash\/|test\/)/;
+const COMPOSITION = /^(app\.ts|server\.ts|cluster\/|crash\/|test\/)/;
 /** Tests and the helpers beside them (`notes-test-helpers.ts`, `sse-test-reader.ts`). */
 const TEST_FILE = /(\.test|-test-[a-z-]+)\.ts$/;
 

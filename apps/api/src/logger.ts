@@ -1,4 +1,5 @@
 /** pino options: a request id on every request line, secrets never written. */
+import { hostname } from 'node:os';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED_PATHS = [
@@ -50,9 +51,13 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** `instance` names the process in every line, beside pino's pid and hostname. */
+export function loggerOptions(level: string, instance?: string): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(instance === undefined
+      ? {}
+      : { base: { pid: process.pid, hostname: hostname(), instance } }),
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: { req: serializeRequest },
   };

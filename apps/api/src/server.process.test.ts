@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './crash/server-process';
+import { buildServer } from './cluster/server-process';
 import { API_ROOT } from './paths';
 import { linkFromMail, tokenFromLink } from './test/harness';
 

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
 import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
-import { buildServer, kill, type ServerProcess, startServer } from './server-process';
+import { buildServer, kill, type ServerProcess, startServer } from '../cluster/server-process';
 import { createBooks, createDebts, createInvoices, signUp } from './setup';
 import { type Api, client, type Ledger, newLedger, send } from './workload';
 

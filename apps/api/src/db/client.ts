@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,9 +31,24 @@ export type Database = {
   db: Db;
   /** Runs a raw statement and returns its rows (used by health checks and benchmarks). */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied. On PostgreSQL one process at a time: `wait` queues
+   * behind another that is migrating (servers starting together), otherwise a MigrationBusyError.
+   */
+  migrate(options?: { wait?: boolean }): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Another process holds the migration lock of this database. */
+export class MigrationBusyError extends Error {
+  override name = 'MigrationBusyError';
+  constructor() {
+    super('Another process is migrating this database right now; try again once it has finished.');
+  }
+}
+
+/** The session-level advisory lock that migrations hold on PostgreSQL. */
+const MIGRATION_LOCK = "hashtext('usaha:migrations')";
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -73,8 +89,30 @@ export function wrapPostgres(pool: pg.Pool): Database {
     async query<Row>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as Row[];
     },
-    async migrate() {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    async migrate(options = {}) {
+      // Held by one connection of its own for the whole run; released (or dropped with the
+      // connection, should this process die) at the end.
+      const holder = await pool.connect();
+      try {
+        if (options.wait) {
+          await holder.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+        } else {
+          const { rows } = await holder.query<{ locked: boolean }>(
+            `select pg_try_advisory_lock(${MIGRATION_LOCK}) as locked`,
+          );
+          if (!rows[0]?.locked) throw new MigrationBusyError();
+        }
+        try {
+          // On the lock's own connection: a pool of one would otherwise wait on itself.
+          await migratePg(drizzlePg({ client: holder, schema }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await holder.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+        }
+      } finally {
+        holder.release();
+      }
     },
     async close() {
       await pool.end();
@@ -107,6 +145,27 @@ export async function openDatabase(options: {
     release();
     throw error;
   }
+}
+
+/**
+ * How many of the migrations this build carries the database has not had yet (drizzle's
+ * migrator compares the same timestamps): a server started with MIGRATE=false refuses to run
+ * on a database older than itself.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const [table] = await database.query<{ name: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as name",
+  );
+  let last = 0;
+  if (table?.name) {
+    const [row] = await database.query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    last = Number(row?.last ?? 0);
+  }
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).filter(
+    (migration) => migration.folderMillis > last,
+  ).length;
 }
 
 export async function pingDatabase(database: Database): Promise<number> {

@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { AppError } from '@usaha/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLifecycle } from '../lib/lifecycle';
 import { REDACTED_PATHS } from '../logger';
 import { createTestApp, type TestApp, TestClient } from '../test/harness';
 
@@ -96,6 +97,33 @@ describe('health and config', () => {
       status: 'ok',
       database: { kind: t.database.kind, ok: true },
     });
+  });
+
+  it('names the answering process, and fails readiness while it drains', async () => {
+    const lifecycle = createLifecycle('web-7');
+    const draining = await createTestApp({ env: { INSTANCE_ID: 'web-7' }, lifecycle });
+    try {
+      const before = await draining.app.inject({ url: '/api/health/' });
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toMatchObject({ status: 'ok', instance: 'web-7' });
+      expect(before.headers.connection).toBe('keep-alive');
+
+      lifecycle.startDraining();
+      const during = await draining.app.inject({ url: '/api/health/' });
+      expect(during.statusCode).toBe(503);
+      expect(during.json()).toMatchObject({
+        success: false,
+        status: 'draining',
+        instance: 'web-7',
+        database: { ok: true },
+      });
+      // Other requests are still answered, each closing its connection behind it.
+      const config = await draining.app.inject({ url: '/api/config/' });
+      expect(config.statusCode).toBe(200);
+      expect(config.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
   });
 
   it('gives the app configuration the web loads', async () => {

@@ -5,10 +5,9 @@
  * takes one process at a time).
  */
 import { z } from 'zod';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { grantSuperadmin } from '../modules/admin/admin.module';
 import { findUserByEmail } from '../modules/auth/users.service';
+import { loadConfigOrExit, openDatabaseOrExit } from './start-up';
 
 async function main() {
   const email = process.argv[2]?.trim() ?? '';
@@ -16,14 +15,10 @@ async function main() {
     console.error('Usage: npm run admin:grant -- <email of an existing account>');
     process.exit(64);
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 1,
-  });
+  const config = loadConfigOrExit();
+  const database = await openDatabaseOrExit(config, 1);
   try {
-    await database.migrate();
+    await database.migrate({ wait: true });
     if (!(await findUserByEmail(database.db, email))) {
       console.error(`No account has the address ${email}: sign up first, then run this again.`);
       process.exitCode = 1;

@@ -1,4 +1,5 @@
 /** Builds the real app on a fresh database, and a small cookie-keeping client for inject(). */
+
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { buildApp } from '../app';
 import { type Clock, systemClock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Lifecycle } from '../lib/lifecycle';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createTestDatabase } from './database';
 
@@ -27,6 +29,7 @@ export async function createTestApp(
     clock?: Clock;
     beforeReady?: (app: FastifyInstance) => void;
     logger?: Parameters<typeof buildApp>[0]['logger'];
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'usaha-api-'));
@@ -47,6 +50,7 @@ export async function createTestApp(
     database,
     clock: options.clock ?? systemClock,
     logger: options.logger,
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
     mailer: {
       mode: config.smtpUrl ? 'smtp' : 'file',
       send(message) {

@@ -24,6 +24,10 @@ import {
 
 /** What the browser waits before reconnecting after the stream drops. */
 export const RETRY_MS = 3000;
+/** After a shutdown a tab reconnects within this window, at a random moment in it. */
+export const DRAIN_RETRY_MS = { min: 500, max: 3000 } as const;
+const drainRetryMs = () =>
+  DRAIN_RETRY_MS.min + Math.floor(Math.random() * (DRAIN_RETRY_MS.max - DRAIN_RETRY_MS.min));
 /** A client that stops reading is cut off before its backlog grows past this. */
 const MAX_BACKLOG_BYTES = 1024 * 1024;
 
@@ -36,7 +40,10 @@ export type StreamCaller = {
 };
 export type StreamHub = {
   serve(reply: FastifyReply, caller: StreamCaller): Promise<void>;
-  /** Ends every open stream (server shutdown), and tells the other processes. */
+  /**
+   * Ends every open stream (server shutdown), each with a retry hint spread over a few seconds so
+   * the tabs reconnect to the other processes without arriving all at once; tells the others.
+   */
   closeAll(): Promise<void>;
   readonly size: number;
 };
@@ -92,7 +99,7 @@ export function createStreamHub(deps: {
   caps?: StreamCaps;
 }): StreamHub {
   const { database, live, log } = deps;
-  const open = new Set<() => void>();
+  const open = new Set<(retryMs?: number) => void>();
   const users = new Map<string, UserStreams>();
   /** Signals on their way out; shutdown waits for them. */
   const sending = new Set<Promise<void>>();
@@ -110,7 +117,10 @@ export function createStreamHub(deps: {
         if (over.size === 0) return;
         // Another process ends its own streams over the cap: it saw the same opens.
         state.seen = state.seen.filter((stream) => !over.has(stream.streamId));
-        for (const id of over) state.mine.get(id)?.end(SUPERSEDED_RETRY_MS);
+        for (const id of over) {
+          log.info({ user_id: signal.userId, stream_id: id }, 'live stream over its cap closed');
+          state.mine.get(id)?.end(SUPERSEDED_RETRY_MS);
+        }
         return;
       }
       case 'stream_closed':
@@ -208,9 +218,8 @@ export function createStreamHub(deps: {
     /** `retryMs` when a newer stream took this one's place. */
     function end(retryMs?: number) {
       if (ended) return;
-      if (retryMs !== undefined) {
-        if (raw.writableLength <= MAX_BACKLOG_BYTES) raw.write(`retry: ${retryMs}\n\n`);
-        log.info({ user_id: userId, session_id: sessionId }, 'live stream over its cap closed');
+      if (retryMs !== undefined && raw.writableLength <= MAX_BACKLOG_BYTES) {
+        raw.write(`retry: ${retryMs}\n\n`);
       }
       ended = true;
       clearInterval(ping);
@@ -244,7 +253,7 @@ export function createStreamHub(deps: {
   return {
     serve,
     async closeAll() {
-      for (const end of [...open]) end();
+      for (const end of [...open]) end(drainRetryMs());
       await Promise.all([...sending]);
     },
     get size() {

@@ -3,14 +3,17 @@ import { appConfigSchema } from '@usaha/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Lifecycle } from '../../lib/lifecycle';
 import type { HealthService } from './system.service';
 
 export const API_VERSION = 'v1';
 
 const healthSchema = z.object({
   success: z.boolean(),
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
   version: z.string(),
+  /** Which process answered (INSTANCE_ID, or a name of its own per start). */
+  instance: z.string(),
   uptime_s: z.number(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
@@ -21,7 +24,13 @@ const healthSchema = z.object({
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: { health: HealthService; appUrl: string | undefined; version: string; startedAt: number },
+  deps: {
+    health: HealthService;
+    lifecycle: Lifecycle;
+    appUrl: string | undefined;
+    version: string;
+    startedAt: number;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,16 +39,20 @@ export function systemRoutes(
     // A few dozen bytes polled by load balancers: never worth compressing.
     compress: false,
     schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    // Also the readiness answer: a draining process or an unreachable database is a 503, so a
+    // load balancer sends nothing new to it.
     handler: async (request, reply) => {
       const latency = await deps.health.latency(request.log);
-      const ok = latency !== null;
+      const draining = deps.lifecycle.draining;
+      const ok = latency !== null && !draining;
       reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
       return {
         success: ok,
-        status: ok ? ('ok' as const) : ('degraded' as const),
+        status: draining ? ('draining' as const) : ok ? ('ok' as const) : ('degraded' as const),
         version: deps.version,
+        instance: deps.lifecycle.instanceId,
         uptime_s: Math.round((Date.now() - deps.startedAt) / 1000),
-        database: { kind: deps.health.kind, ok, latency_ms: latency },
+        database: { kind: deps.health.kind, ok: latency !== null, latency_ms: latency },
       };
     },
   });

@@ -1,5 +1,6 @@
 /**
- * The real server as a child process, so it can be killed with SIGKILL mid-write: the bundle
+ * The real server as a child process (the crash rounds kill it with SIGKILL mid-write; the
+ * cluster runs several behind nginx): the bundle
  * `npm start` runs (scripts/build-server.mjs), built once per run, so each of the rounds' restarts
  * does not compile the sources again under tsx.
  */
@@ -23,7 +24,7 @@ export async function startServer(
   port: number,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    env: { ...process.env, LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) =>
