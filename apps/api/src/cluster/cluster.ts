@@ -13,12 +13,16 @@ import { type ServerProcess, startServer } from './server-process';
 
 export type ClusterOptions = {
   processes: number;
-  /** Where nginx listens; the processes take the ports after it. */
+  /** Where nginx listens; the processes take the ports after it... */
   port: number;
+  /** ...unless these are given (one per process). */
+  memberPorts?: number[];
   /** The processes' environment: DATABASE_URL at least (they run with MIGRATE=false). */
   env: Record<string, string>;
   webDist: string;
   nginx?: string;
+  /** nginx's error log level on stderr ('warn' unless given: a trial sees refused upstreams). */
+  nginxLogLevel?: 'warn' | 'error' | 'crit';
   /** What a restart or an nginx line is reported to. */
   log?: (line: string) => void;
 };
@@ -45,7 +49,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let stopping = false;
   const members: Member[] = Array.from({ length: options.processes }, (_, index) => ({
     instanceId: `p${index + 1}`,
-    port: options.port + index + 1,
+    port: options.memberPorts?.[index] ?? options.port + index + 1,
     server: null,
     restarts: 0,
   }));
@@ -98,7 +102,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         upstreams: members.map((member) => member.port),
       }),
     );
-    writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, siteFile));
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      mainConfig(prefix, siteFile, options.nginxLogLevel ?? 'warn'),
+    );
     const started = spawn(
       options.nginx ?? 'nginx',
       ['-p', prefix, '-e', 'stderr', '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],

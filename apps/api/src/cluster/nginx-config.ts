@@ -39,7 +39,7 @@ export function siteConfig(options: { port: number; webDist: string; upstreams: 
 }
 
 /** The main file around the site: its pid, temporary folders and logs in `prefix`. */
-export function mainConfig(prefix: string, siteFile: string): string {
+export function mainConfig(prefix: string, siteFile: string, logLevel: string): string {
   const mimeTypes = '/etc/nginx/mime.types';
   const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${join(prefix, `${kind}-temp`)};`)
@@ -50,7 +50,7 @@ export function mainConfig(prefix: string, siteFile: string): string {
   return `${user}worker_processes auto;
 worker_rlimit_nofile 16384;
 pid ${join(prefix, 'nginx.pid')};
-error_log stderr warn;
+error_log stderr ${logLevel};
 events { worker_connections 8192; }
 http {
 ${existsSync(mimeTypes) ? `    include ${mimeTypes};` : ''}
