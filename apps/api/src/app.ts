@@ -61,6 +61,7 @@ import { zodResponseSerializer } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validator';
 import { registerWeb } from './plugins/web';
 import { createLocalStorage, discardFiles as discardStoredFiles } from './storage/file-storage';
+import { createS3Storage } from './storage/s3-storage';
 import './types';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -126,7 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logLinks: config.env === 'development',
     });
   // Uploaded files; removed once the rows that held them are gone.
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(join(config.dataDir, 'uploads'));
   const discardFiles = discardStoredFiles(storage, app.log);
   const { publicUrl } = config;
   // Where links for people point (lib/app-url.ts): PUBLIC_URL, else the member's own address.

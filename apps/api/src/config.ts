@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './storage/private-files';
+import type { S3Settings } from './storage/s3-storage';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
@@ -123,6 +124,17 @@ const envSchema = z.object({
    * its connection) before it stops listening and finishes what is in flight.
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** Files in an S3-compatible bucket when set (storage/s3-storage.ts); unset: DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'segments ending in "/", such as "usaha/"')
+    .default(''),
 });
 
 export type Config = {
@@ -174,6 +186,8 @@ export type Config = {
   instanceId: string;
   /** SIGTERM: how long the server drains before it stops listening. */
   drainMs: number;
+  /** The bucket files are kept in; null: on the disk, in DATA_DIR/uploads. */
+  s3: S3Settings | null;
 };
 
 export type ManualTransferAccount = { bank: string; accountNumber: string; accountName: string };
@@ -237,6 +251,26 @@ function providerKeysOf(value: z.infer<typeof envSchema>): Pick<Config, 'stripe'
   return { stripe, midtrans };
 }
 
+/** The S3_* variables: a bucket turns them on, and the two keys go together. */
+function s3SettingsOf(value: z.infer<typeof envSchema>): S3Settings | null {
+  const id = value.S3_ACCESS_KEY_ID;
+  const secret = value.S3_SECRET_ACCESS_KEY;
+  if (Boolean(id) !== Boolean(secret)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
+    );
+  }
+  if (!value.S3_BUCKET) return null;
+  return {
+    bucket: value.S3_BUCKET,
+    region: value.S3_REGION,
+    endpoint: value.S3_ENDPOINT,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
+    prefix: value.S3_PREFIX,
+  };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -278,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrate: value.MIGRATE === 'true',
     instanceId: value.INSTANCE_ID ?? randomBytes(4).toString('hex'),
     drainMs: Math.round(value.DRAIN_SECONDS * 1000),
+    s3: s3SettingsOf(value),
   });
 }
 

@@ -65,7 +65,9 @@ export function sendError(
   wording?: ErrorWording,
 ) {
   const language = requestLanguage(request);
-  const message = status >= 500 ? english : messageIn(language, code, english, wording);
+  // A crash is not worded for people (its text is generic anyway); a service that is away is.
+  const message =
+    code === 'INTERNAL_ERROR' ? english : messageIn(language, code, english, wording);
   const body: ErrorEnvelope = { success: false, message, code, request_id: request.id };
   if (issues.length > 0) {
     const worded = wordIssues(language, issues);
@@ -122,6 +124,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      // A service behind us failed (the file store, a provider): the operator needs its cause.
+      if (error.status >= 500) {
+        const cause = (error as { cause?: unknown }).cause;
+        request.log.error({ err: cause ?? error, code: error.code }, error.message);
+      }
       return sendError(
         request,
         reply,
