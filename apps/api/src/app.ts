@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCategoryRules(app, { database });
   const { entries } = registerEntries(app, { database, activities, discardFiles });
   registerReceipts(app, { database, settings });
-  registerTransfers(app, { database });
+  registerTransfers(app, { database, discardFiles });
   const billing = registerBilling(app, {
     database,
     clock,
@@ -204,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
     secret: config.jwtSecret,
     appUrls,
+    discardFiles,
   });
   const { invoices, actions } = invoicing;
   // Debts and credits, their reminders, statement links and reminder ladder (issue 15).
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
     secret: config.jwtSecret,
     appUrls,
+    discardFiles,
   });
   const { balance } = registerBalance(app, {
     database,

@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { buildServer, kill, type ServerProcess, startServer } from '../cluster/server-process';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
 import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
-import { buildServer, kill, type ServerProcess, startServer } from '../cluster/server-process';
 import { createBooks, createDebts, createInvoices, signUp } from './setup';
 import { type Api, client, type Ledger, newLedger, send } from './workload';
 

@@ -24,8 +24,10 @@ export type PaymentRoutesOf<Body extends z.ZodType> = {
   schemas: { list: z.ZodType; created: z.ZodType; body: Body };
   payments: {
     list(actor: Actor, documentId: string): Promise<unknown[]>;
-    remove(actor: Actor, documentId: string, paymentId: string): Promise<unknown>;
+    /** Answers where the payment entry's receipts are stored: discarded after the commit. */
+    remove(actor: Actor, documentId: string, paymentId: string): Promise<{ storageKeys: string[] }>;
   };
+  discardFiles: (keys: string[]) => Promise<void>;
   /** Records a payment with the request's idempotency key (and what else the document needs). */
   record(
     request: FastifyRequest,
@@ -37,7 +39,7 @@ export type PaymentRoutesOf<Body extends z.ZodType> = {
 
 export function paymentRoutes<Body extends z.ZodType>(
   app: FastifyInstance,
-  { path, tags, access, schemas, payments, record }: PaymentRoutesOf<Body>,
+  { path, tags, access, schemas, payments, record, discardFiles }: PaymentRoutesOf<Body>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,7 +76,8 @@ export function paymentRoutes<Body extends z.ZodType>(
     schema: { tags, params: paymentParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
       const { id, payment_id } = request.params;
-      await payments.remove(actorOf(request), id, payment_id);
+      const { storageKeys } = await payments.remove(actorOf(request), id, payment_id);
+      await discardFiles(storageKeys);
       return { success: true as const, message: say(request, 'paymentDeleted') };
     },
   });

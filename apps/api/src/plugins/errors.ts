@@ -66,8 +66,7 @@ export function sendError(
 ) {
   const language = requestLanguage(request);
   // A crash is not worded for people (its text is generic anyway); a service that is away is.
-  const message =
-    code === 'INTERNAL_ERROR' ? english : messageIn(language, code, english, wording);
+  const message = code === 'INTERNAL_ERROR' ? english : messageIn(language, code, english, wording);
   const body: ErrorEnvelope = { success: false, message, code, request_id: request.id };
   if (issues.length > 0) {
     const worded = wordIssues(language, issues);

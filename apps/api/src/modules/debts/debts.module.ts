@@ -39,13 +39,14 @@ export function registerDebts(
     notifier: MembersNotifier;
     secret: string;
     appUrls: AppUrlConfig;
+    discardFiles: (keys: string[]) => Promise<void>;
   },
 ) {
   const debts = createDebtService(deps);
   const payments = createDebtPaymentService(deps);
   const positions = createDebtPositionService(deps);
-  debtRoutes(app, { debts });
-  debtPaymentRoutes(app, { payments });
+  debtRoutes(app, { debts, discardFiles: deps.discardFiles });
+  debtPaymentRoutes(app, { payments, discardFiles: deps.discardFiles });
   debtPositionRoutes(app, { positions });
   const links = createStatementLinkService(deps);
   const reminders = createDebtReminderService({ ...deps, links });

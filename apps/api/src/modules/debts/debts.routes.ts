@@ -39,7 +39,10 @@ export function entryLanguage(request: FastifyRequest): MessageLanguage {
   return request.auth?.user.language === 'en' ? 'en' : 'id';
 }
 
-export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
+export function debtRoutes(
+  app: FastifyInstance,
+  deps: { debts: DebtService; discardFiles: (keys: string[]) => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['debts'];
   const { view, manage, remove, removeCash } = DEBT_ACCESS;
@@ -96,7 +99,8 @@ export function debtRoutes(app: FastifyInstance, deps: { debts: DebtService }) {
     config: removeCash,
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
-      await deps.debts.remove(actorOf(request), request.params.id);
+      const { storageKeys } = await deps.debts.remove(actorOf(request), request.params.id);
+      await deps.discardFiles(storageKeys);
       return { success: true as const, message: say(request, 'debtDeleted') };
     },
   });

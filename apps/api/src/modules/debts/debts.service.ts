@@ -206,14 +206,18 @@ export function createDebtService(deps: DebtDeps) {
       });
     },
 
-    /** Deletes a record without payments (422 otherwise), with the cash it moved at creation. */
-    async remove(actor: Actor, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Deletes a record without payments (422 otherwise), with the cash it moved at creation;
+     * answers where that entry's receipts are stored, to discard once committed.
+     */
+    async remove(actor: Actor, id: string): Promise<{ storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
         const before = await load(tx, actor, id, true);
         debtRefusals.hasNoPayments(before);
+        let storageKeys: string[] = [];
         if (before.entry_id && before.cashbook_id) {
           await lockWritableBook(tx, actor.businessId, before.cashbook_id);
-          await removeDebtEntry(tx, actor.businessId, before.entry_id);
+          storageKeys = await removeDebtEntry(tx, actor.businessId, before.entry_id);
         }
         await deleteDebt(tx, actor.businessId, id);
         await recordActivity(tx, {
@@ -223,6 +227,7 @@ export function createDebtService(deps: DebtDeps) {
           entityId: id,
           before,
         });
+        return { storageKeys };
       });
     },
   };

@@ -203,13 +203,19 @@ export async function deleteEntries(
     .where(and(eq(entries.businessId, businessId), inArray(entries.id, [...ids])));
 }
 
-export async function deleteTransferLegs(
+/** A transfer's legs: which is which, and whether they hold receipts. */
+export async function transferLegsOf(
   executor: Executor,
   businessId: string,
   transferId: string,
-) {
-  await executor
-    .delete(entries)
+): Promise<Array<{ id: string; role: string | null; attachmentCount: number }>> {
+  return executor
+    .select({
+      id: entries.id,
+      role: entries.transferRole,
+      attachmentCount: entries.attachmentCount,
+    })
+    .from(entries)
     .where(and(eq(entries.businessId, businessId), eq(entries.transferId, transferId)));
 }
 

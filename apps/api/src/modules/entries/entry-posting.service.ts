@@ -6,18 +6,18 @@
  */
 import type { Direction, EditedEntryReason } from '@usaha/shared';
 import type { Executor } from '../../db/client';
-import { attachmentKeysOfEntries } from './attachments/attachments.service';
+import { attachmentKeysOfEntries, moveEntryAttachments } from './attachments/attachments.service';
 import { type CategorisedEntry, newestCategorisedEntries } from './categorised-entries.repository';
 import {
   changeEntry,
   deleteEntries,
   deleteEntriesOfBusinesses,
   deleteImportedEntries,
-  deleteTransferLegs,
   insertEntries,
   insertEntry,
   type NewEntry,
   setAttachmentCount,
+  transferLegsOf,
 } from './entries.repository';
 import {
   countImportedEntries,
@@ -57,8 +57,20 @@ export async function postInvoicePayment(
 }
 
 /** Removes a payment's entry (its payment row is removed first). */
+/** Removes an invoice payment's entry; answers the stored files of its receipts. */
 export function removeInvoicePaymentEntry(tx: Executor, businessId: string, entryId: string) {
-  return deleteEntries(tx, businessId, [entryId]);
+  return removeEntriesWithFiles(tx, businessId, [entryId]);
+}
+
+/** Removes entries; answers where their receipts are stored, to discard after the commit. */
+async function removeEntriesWithFiles(
+  tx: Executor,
+  businessId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const keys = await attachmentKeysOfEntries(tx, businessId, ids);
+  await deleteEntries(tx, businessId, ids);
+  return keys;
 }
 
 /**
@@ -96,13 +108,48 @@ export async function changeDebtEntry(
   await changeEntry(tx, businessId, entryId, changes);
 }
 
-/** Removes a debt's entry (a payment's, after its payment row; the creation's, before the debt). */
+/**
+ * Removes a debt's entry (a payment's, after its payment row; the creation's, before the debt);
+ * answers the stored files of its receipts.
+ */
 export function removeDebtEntry(tx: Executor, businessId: string, entryId: string) {
-  return deleteEntries(tx, businessId, [entryId]);
+  return removeEntriesWithFiles(tx, businessId, [entryId]);
 }
 
-export function removeTransferLegs(tx: Executor, businessId: string, transferId: string) {
-  return deleteTransferLegs(tx, businessId, transferId);
+/** Removes a transfer's legs; answers the stored files of their receipts. */
+export async function removeTransferLegs(tx: Executor, businessId: string, transferId: string) {
+  const legs = await transferLegsOf(tx, businessId, transferId);
+  return removeEntriesWithFiles(
+    tx,
+    businessId,
+    legs.map((leg) => leg.id),
+  );
+}
+
+/**
+ * Rebuilds a transfer's legs from `rows`: each old leg's receipts move to the new leg of the
+ * same role (a fee that is gone gives its receipts to the sent leg), so an edit loses no file.
+ */
+export async function replaceTransferLegs(
+  tx: Executor,
+  businessId: string,
+  transferId: string,
+  rows: readonly NewEntry[],
+): Promise<void> {
+  const old = await transferLegsOf(tx, businessId, transferId);
+  await insertEntries(tx, rows);
+  const oldIds = new Set(old.map((leg) => leg.id));
+  const fresh = (await transferLegsOf(tx, businessId, transferId)).filter(
+    (leg) => !oldIds.has(leg.id),
+  );
+  for (const leg of old) {
+    if (leg.attachmentCount === 0) continue;
+    const target =
+      fresh.find((candidate) => candidate.role === leg.role) ??
+      fresh.find((candidate) => candidate.role === 'out');
+    if (target) await moveEntryAttachments(tx, businessId, leg.id, target.id);
+  }
+  await deleteEntries(tx, businessId, [...oldIds]);
 }
 
 /** The books that removing an import's entries changes: the import's own and any moved to. */

@@ -34,6 +34,7 @@ export function registerInvoices(
     notifier: MembersNotifier;
     secret: string;
     appUrls: AppUrlConfig;
+    discardFiles: (keys: string[]) => Promise<void>;
   },
 ) {
   const { database, clock, settings } = deps;
@@ -44,7 +45,7 @@ export function registerInvoices(
   const actions = createInvoiceActions({ ...deps, invoices, pdf, share });
   const portal = createInvoicePortalService({ database, clock, settings, pdf, images: settings });
   invoiceRoutes(app, { invoices, actions });
-  invoicePaymentRoutes(app, { invoices, payments, pdf, share });
+  invoicePaymentRoutes(app, { invoices, payments, pdf, share, discardFiles: deps.discardFiles });
   portalRoutes(app, { portal });
   const overdue = createOverdueNoticeService({ database, notifier: deps.notifier });
   /** Members told once of each invoice that became overdue (the day after its due date). */

@@ -15,7 +15,10 @@ import { listAnswer } from '../../lib/list-answer';
 import { say } from '../../lib/messages';
 import type { TransferService } from './transfers.service';
 
-export function transferRoutes(app: FastifyInstance, deps: { transfers: TransferService }) {
+export function transferRoutes(
+  app: FastifyInstance,
+  deps: { transfers: TransferService; discardFiles: (keys: string[]) => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['transfers'];
 
@@ -76,7 +79,8 @@ export function transferRoutes(app: FastifyInstance, deps: { transfers: Transfer
     config: { access: { permission: 'transaction.delete' } },
     schema: { tags, params: idParamsSchema, response: { 200: deletedResponseSchema } },
     handler: async (request) => {
-      await deps.transfers.remove(actorOf(request), request.params.id);
+      const { storageKeys } = await deps.transfers.remove(actorOf(request), request.params.id);
+      await deps.discardFiles(storageKeys);
       return { success: true as const, message: say(request, 'transferDeleted') };
     },
   });

@@ -13,7 +13,11 @@ import { notFound, versionConflict } from '../../lib/errors';
 import { runIdempotent, type Stored } from '../../lib/idempotency';
 import { assertWritable, lockCashbooks, requireBook } from '../cashbooks/cashbooks.guards';
 import { requireCategoryFor } from '../categories/categories.guards';
-import { postEntries, removeTransferLegs } from '../entries/entry-posting.service';
+import {
+  postEntries,
+  removeTransferLegs,
+  replaceTransferLegs,
+} from '../entries/entry-posting.service';
 import { assertDistinctBooks, receivedAmount, transferLegs } from './transfer-legs';
 import {
   deleteTransfer,
@@ -52,15 +56,9 @@ async function prepare(tx: Executor, actor: Actor, input: CreateBody, alsoLock: 
   return receivedAmount(input, from, to);
 }
 
-function postLegs(
-  tx: Executor,
-  actor: Actor,
-  transferId: string,
-  input: CreateBody,
-  amountReceived: number,
-) {
+function legsOf(actor: Actor, transferId: string, input: CreateBody, amountReceived: number) {
   const base = { businessId: actor.businessId, transferId, createdBy: actor.userId };
-  return postEntries(tx, transferLegs(base, input, amountReceived));
+  return transferLegs(base, input, amountReceived);
 }
 
 /** The transfer's columns from a create or update body. */
@@ -113,7 +111,7 @@ export function createTransferService(deps: { database: Database }) {
             ...columnsOf(body, amountReceived),
             createdBy: actor.userId,
           });
-          await postLegs(tx, actor, row.id, body, amountReceived);
+          await postEntries(tx, legsOf(actor, row.id, body, amountReceived));
           const transfer = toTransfer(row);
           await recordActivity(tx, {
             ...activityBase(actor),
@@ -144,8 +142,13 @@ export function createTransferService(deps: { database: Database }) {
           columnsOf(body, amountReceived),
         );
         if (!row) throw versionConflict();
-        await removeTransferLegs(tx, actor.businessId, id);
-        await postLegs(tx, actor, id, body, amountReceived);
+        // The legs' receipts stay with them.
+        await replaceTransferLegs(
+          tx,
+          actor.businessId,
+          id,
+          legsOf(actor, id, body, amountReceived),
+        );
         const transfer = toTransfer(row);
         await recordActivity(tx, {
           ...activityBase(actor),
@@ -159,8 +162,9 @@ export function createTransferService(deps: { database: Database }) {
       });
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** Answers where the legs' receipts are stored, to discard once committed. */
+    async remove(actor: Actor, id: string): Promise<{ storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
         const before = await findTransfer(tx, actor.businessId, id);
         if (!before) throw notFound('Transfer');
         const books = await lockCashbooks(tx, actor.businessId, [
@@ -168,7 +172,7 @@ export function createTransferService(deps: { database: Database }) {
           before.toCashbookId,
         ]);
         for (const book of books.values()) assertWritable(book);
-        await removeTransferLegs(tx, actor.businessId, id);
+        const storageKeys = await removeTransferLegs(tx, actor.businessId, id);
         await deleteTransfer(tx, actor.businessId, id);
         await recordActivity(tx, {
           ...activityBase(actor),
@@ -177,6 +181,7 @@ export function createTransferService(deps: { database: Database }) {
           entityId: id,
           before: toTransfer(before),
         });
+        return { storageKeys };
       });
     },
   };

@@ -10,8 +10,12 @@ import { paymentRoutes } from '../../../lib/payment-routes';
 import { DEBT_ACCESS, entryLanguage } from '../debts.routes';
 import type { DebtPaymentService } from './debt-payments.service';
 
-export function debtPaymentRoutes(app: FastifyInstance, deps: { payments: DebtPaymentService }) {
+export function debtPaymentRoutes(
+  app: FastifyInstance,
+  deps: { payments: DebtPaymentService; discardFiles: (keys: string[]) => Promise<void> },
+) {
   paymentRoutes(app, {
+    discardFiles: deps.discardFiles,
     path: '/api/v1/debts/:id/payments/',
     tags: ['debts'],
     access: DEBT_ACCESS,

@@ -107,15 +107,15 @@ export function createDebtPaymentService(deps: { database: Database; clock: Cloc
      * Removes a payment and its entry; the record owes that much again (a paid one reopens). A
      * void record's payments stay: they are what was paid before it was written off (422).
      */
-    async remove(actor: Actor, debtId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(actor: Actor, debtId: string, id: string): Promise<{ storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
         const debt = await lockDebt(tx, actor, debtId);
         const payment = await findDebtPayment(tx, actor.businessId, debtId, id);
         if (!payment) throw notFound('Payment');
         debtRefusals.notVoid(debt);
         const book = await lockWritableBook(tx, actor.businessId, payment.cashbookId);
         await deleteDebtPayment(tx, actor.businessId, id);
-        await removeDebtEntry(tx, actor.businessId, payment.entryId);
+        const storageKeys = await removeDebtEntry(tx, actor.businessId, payment.entryId);
         const paid = debt.paid - payment.amount;
         await changeDebt(tx, actor.businessId, debtId, {
           paid,
@@ -129,6 +129,7 @@ export function createDebtPaymentService(deps: { database: Database; clock: Cloc
           before: toDebtPayment(payment, book.name),
           after: { amount: payment.amount, currency: debt.currency, date: payment.date },
         });
+        return { storageKeys };
       });
     },
   };

@@ -62,6 +62,19 @@ export async function deleteAttachment(
   return row;
 }
 
+/** Gives one entry's files to another entry of the business. */
+export async function moveAttachments(
+  executor: Executor,
+  businessId: string,
+  fromEntryId: string,
+  toEntryId: string,
+): Promise<void> {
+  await executor
+    .update(attachments)
+    .set({ entryId: toEntryId })
+    .where(and(eq(attachments.businessId, businessId), eq(attachments.entryId, fromEntryId)));
+}
+
 /** The files of one entry, oldest first. */
 export async function listForEntry(
   executor: Executor,

@@ -32,6 +32,7 @@ import {
   findAttachment,
   insertAttachment,
   listForEntry,
+  moveAttachments,
   storageKeysOfBusinesses,
   storageKeysOfEntries,
   toAttachment,
@@ -83,6 +84,18 @@ export async function attachmentsOfEntry(
   entryId: string,
 ): Promise<Attachment[]> {
   return (await listForEntry(executor, businessId, entryId)).map(toAttachment);
+}
+
+/** Moves an entry's receipts to another entry (a rebuilt transfer leg); both counts follow. */
+export async function moveEntryAttachments(
+  tx: Executor,
+  businessId: string,
+  fromEntryId: string,
+  toEntryId: string,
+): Promise<void> {
+  await moveAttachments(tx, businessId, fromEntryId, toEntryId);
+  await recount(tx, businessId, fromEntryId);
+  await recount(tx, businessId, toEntryId);
 }
 
 /** Where the receipts of these entries are stored: removed once the entries are gone. */

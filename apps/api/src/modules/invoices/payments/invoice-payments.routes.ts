@@ -29,6 +29,7 @@ export function invoicePaymentRoutes(
     payments: InvoicePaymentService;
     pdf: InvoicePdfService;
     share: InvoiceShareService;
+    discardFiles: (keys: string[]) => Promise<void>;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +39,7 @@ export function invoicePaymentRoutes(
   paymentRoutes(app, {
     path: PAYMENTS,
     tags,
+    discardFiles: deps.discardFiles,
     access: INVOICE_ACCESS,
     schemas: {
       list: invoicePaymentListResponseSchema,

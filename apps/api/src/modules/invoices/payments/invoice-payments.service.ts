@@ -170,9 +170,12 @@ export function createInvoicePaymentService(deps: {
       return stored;
     },
 
-    /** Removes a payment and its entry; the invoice owes that much again. */
-    async remove(actor: Actor, invoiceId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Removes a payment and its entry; the invoice owes that much again. Answers where the
+     * entry's receipts are stored, to discard once committed.
+     */
+    async remove(actor: Actor, invoiceId: string, id: string): Promise<{ storageKeys: string[] }> {
+      return db.transaction(async (tx) => {
         const invoice = await findInvoice(tx, actor.businessId, invoiceId, true);
         if (!invoice) throw notFound('Invoice');
         const payment = await findPayment(tx, actor.businessId, invoiceId, id);
@@ -180,7 +183,7 @@ export function createInvoicePaymentService(deps: {
         const books = await lockCashbooks(tx, actor.businessId, [payment.cashbookId]);
         assertWritable(requireBook(books, payment.cashbookId));
         await deletePayment(tx, actor.businessId, id);
-        await removeInvoicePaymentEntry(tx, actor.businessId, payment.entryId);
+        const storageKeys = await removeInvoicePaymentEntry(tx, actor.businessId, payment.entryId);
         await addPaid(tx, actor.businessId, invoiceId, -payment.amount);
         await recordActivity(tx, {
           ...activityBase(actor),
@@ -192,6 +195,7 @@ export function createInvoicePaymentService(deps: {
           ),
           after: { amount: payment.amount, currency: invoice.currency, date: payment.date },
         });
+        return { storageKeys };
       });
     },
   };
