@@ -46,6 +46,7 @@ import { registerRecurringInvoices } from './modules/recurring-invoices/recurrin
 import { registerReports } from './modules/reports/reports.module';
 import { JOBS } from './modules/scheduler/jobs';
 import { registerScheduler } from './modules/scheduler/scheduler.module';
+import { storedFilesJob } from './modules/scheduler/stored-files-job';
 import { registerSite } from './modules/site/site.module';
 import { registerSystem } from './modules/system/system.module';
 import { activeBusinessIdsOf, seatsTaken } from './modules/team/members.service';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every periodic job of the app: the scheduler runs them; a test may run one directly.
   const jobs = [
     ...JOBS,
+    storedFilesJob({ database, storage, log: app.log }),
     ...invoicing.jobs,
     ...recurring.jobs,
     ...debting.jobs,

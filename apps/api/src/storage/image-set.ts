@@ -77,3 +77,21 @@ export function createImageSet(storage: FileStorage, log: StorageLog, rules: Ima
 }
 
 export type ImageSet = ReturnType<typeof createImageSet>;
+
+/** The image id a stored key of the set under `prefix` names (`{prefix}/{id}/{width}.{format}`). */
+export function imageIdOfKey(prefix: string, key: string): string | null {
+  if (!key.startsWith(`${prefix}/`)) return null;
+  const [id, file, ...rest] = key.slice(prefix.length + 1).split('/');
+  return id && file && rest.length === 0 ? id : null;
+}
+
+/** Which of `keys` belong to images whose ids `idsAmong` finds (the stored-files sweep). */
+export async function imageKeysAmong(
+  prefix: string,
+  keys: readonly string[],
+  idsAmong: (ids: string[]) => Promise<string[]>,
+): Promise<string[]> {
+  const ids = new Set(keys.map((key) => imageIdOfKey(prefix, key)).filter((id) => id !== null));
+  const kept = new Set(await idsAmong([...ids]));
+  return keys.filter((key) => kept.has(imageIdOfKey(prefix, key) ?? ''));
+}

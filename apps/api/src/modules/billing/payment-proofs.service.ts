@@ -14,7 +14,7 @@ import {
   type Payment,
 } from '@usaha/shared';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity-log';
 import { type Actor, activityBase } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -25,6 +25,7 @@ import {
   findPayment,
   findPaymentById,
   lockPayment,
+  proofKeysAmong,
   type TransferAccount,
   toPayment,
   updatePayment,
@@ -119,3 +120,11 @@ export function createPaymentProofs(deps: {
 }
 
 export type PaymentProofs = ReturnType<typeof createPaymentProofs>;
+
+/** Which of these storage keys are transfer proofs (the stored-files sweep). */
+export function paymentProofKeysAmong(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> {
+  return proofKeysAmong(executor, keys);
+}

@@ -1,6 +1,6 @@
 /** The one writer of payments and payment_events. */
 import type { Payment } from '@usaha/shared';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema/index';
 
@@ -117,4 +117,17 @@ export async function expireStalePayments(executor: Executor, now: Date): Promis
     )
     .returning({ id: payments.id });
   return rows.length;
+}
+
+/** Which of these storage keys are plan payments' transfer proofs (the stored-files sweep). */
+export async function proofKeysAmong(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await executor
+    .select({ key: payments.proofPath })
+    .from(payments)
+    .where(inArray(payments.proofPath, [...keys]));
+  return rows.map((row) => row.key).filter((key): key is string => key !== null);
 }

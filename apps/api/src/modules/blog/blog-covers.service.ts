@@ -4,12 +4,21 @@
  * files of the cover it replaced are removed after.
  */
 import { BLOG_COVER_MAX_BYTES, BLOG_COVER_WIDTHS, type EditorBlogPost } from '@usaha/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { FileStorage, StorageLog } from '../../storage/file-storage';
-import { createImageSet, type StoredImage } from '../../storage/image-set';
+import { createImageSet, imageKeysAmong, type StoredImage } from '../../storage/image-set';
 import type { ImageFormat } from '../../storage/image-variants';
-import { type BlogPostRow, findPostById, setPostCover, toEditorPost } from './blog.repository';
+import {
+  type BlogPostRow,
+  coverIdsAmong,
+  findPostById,
+  setPostCover,
+  toEditorPost,
+} from './blog.repository';
+
+/** Where covers are stored: `blog/covers/{cover id}/{width}.{format}`. */
+const COVER_PREFIX = 'blog/covers';
 
 export const COVER_TYPE_MESSAGE = 'A cover must be a PNG, JPEG or WebP image.';
 export const COVER_SIZE_MESSAGE = 'The image is too large: the limit is 8 MB.';
@@ -27,7 +36,7 @@ export function createBlogCoverService(deps: {
 }) {
   const { db } = deps.database;
   const images = createImageSet(deps.storage, deps.log, {
-    prefix: 'blog/covers',
+    prefix: COVER_PREFIX,
     widths: BLOG_COVER_WIDTHS,
     maxBytes: BLOG_COVER_MAX_BYTES,
     typeMessage: COVER_TYPE_MESSAGE,
@@ -71,3 +80,8 @@ export function createBlogCoverService(deps: {
 }
 
 export type BlogCoverService = ReturnType<typeof createBlogCoverService>;
+
+/** Which of these storage keys are sizes of a post's cover (the stored-files sweep). */
+export function coverKeysAmong(executor: Executor, keys: readonly string[]): Promise<string[]> {
+  return imageKeysAmong(COVER_PREFIX, keys, (ids) => coverIdsAmong(executor, ids));
+}

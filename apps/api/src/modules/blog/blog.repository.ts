@@ -10,7 +10,7 @@ import type {
   EditorBlogPost,
   EditorBlogPostRow,
 } from '@usaha/shared';
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { blogPostRedirects, blogPosts, users } from '../../db/schema/index';
 import {
@@ -269,4 +269,14 @@ export async function listPublicAddresses(executor: Executor, now: Date, limit: 
     .where(and(sql`${blogPosts.status} <> 'draft'`, lte(blogPosts.publishAt, now)))
     .orderBy(sql`${blogPosts.publishAt} desc`, sql`${blogPosts.id} desc`)
     .limit(limit);
+}
+
+/** Which of these image ids are posts' covers (the stored-files sweep). */
+export async function coverIdsAmong(executor: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ id: blogPosts.coverId })
+    .from(blogPosts)
+    .where(inArray(blogPosts.coverId, [...ids]));
+  return rows.map((row) => row.id).filter((id): id is string => id !== null);
 }

@@ -16,6 +16,7 @@ import {
   type BusinessImage,
   type BusinessRow,
   findBusiness,
+  imageKeysAmong,
   logoUrl,
   qrisUrl,
   setImagePath,
@@ -119,4 +120,12 @@ export function createBusinessImageService<Settings>(deps: {
       return { data, contentType };
     },
   };
+}
+
+/** Which of these storage keys are businesses' logos or QRIS images (the stored-files sweep). */
+export function businessImageKeysAmong(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> {
+  return imageKeysAmong(executor, keys);
 }

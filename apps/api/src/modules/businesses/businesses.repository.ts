@@ -5,7 +5,7 @@ import {
   formatInvoiceNumber,
   type updateBusinessSettingsBodySchema,
 } from '@usaha/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { businesses } from '../../db/schema/index';
@@ -181,4 +181,17 @@ export async function logoPathsOf(executor: Executor, ids: string[]): Promise<st
 export async function deleteBusinessRows(executor: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await executor.delete(businesses).where(inArray(businesses.id, ids));
+}
+
+/** Which of these storage keys are a business's logo or QRIS image (the stored-files sweep). */
+export async function imageKeysAmong(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await executor
+    .select({ logo: businesses.logoPath, qris: businesses.qrisPath })
+    .from(businesses)
+    .where(or(inArray(businesses.logoPath, [...keys]), inArray(businesses.qrisPath, [...keys])));
+  return rows.flatMap((row) => [row.logo, row.qris]).filter((key): key is string => key !== null);
 }

@@ -1,6 +1,6 @@
 /** The one writer of the testimonials table, and the mappers to what the API answers. */
 import type { StaffTestimonial, Testimonial } from '@usaha/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
 
@@ -99,4 +99,14 @@ export async function setTestimonialPhoto(
 
 export async function deleteTestimonial(executor: Executor, id: string) {
   await executor.delete(testimonials).where(eq(testimonials.id, id));
+}
+
+/** Which of these image ids are testimonials' photos (the stored-files sweep). */
+export async function photoIdsAmong(executor: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ id: testimonials.photoId })
+    .from(testimonials)
+    .where(inArray(testimonials.photoId, [...ids]));
+  return rows.map((row) => row.id).filter((id): id is string => id !== null);
 }

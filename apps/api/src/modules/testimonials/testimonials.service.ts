@@ -12,10 +12,10 @@ import {
   type updateTestimonialBodySchema,
 } from '@usaha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound, versionConflict } from '../../lib/errors';
 import type { FileStorage, StorageLog } from '../../storage/file-storage';
-import { createImageSet, type StoredImage } from '../../storage/image-set';
+import { createImageSet, imageKeysAmong, type StoredImage } from '../../storage/image-set';
 import type { ImageFormat } from '../../storage/image-variants';
 import {
   deleteTestimonial,
@@ -23,12 +23,16 @@ import {
   insertTestimonial,
   listAll,
   listPublished,
+  photoIdsAmong,
   setTestimonialPhoto,
   type TestimonialRow,
   toStaffTestimonial,
   toTestimonial,
   updateTestimonialAt,
 } from './testimonials.repository';
+
+/** Where photos are stored: `testimonials/photos/{photo id}/{width}.{format}`. */
+const PHOTO_PREFIX = 'testimonials/photos';
 
 export const PHOTO_TYPE_MESSAGE = 'A photo must be a PNG, JPEG or WebP image.';
 export const PHOTO_SIZE_MESSAGE = 'The photo is too large: the limit is 4 MB.';
@@ -43,7 +47,7 @@ export function createTestimonialService(deps: {
 }) {
   const { db } = deps.database;
   const photos = createImageSet(deps.storage, deps.log, {
-    prefix: 'testimonials/photos',
+    prefix: PHOTO_PREFIX,
     widths: TESTIMONIAL_PHOTO_WIDTHS,
     maxBytes: TESTIMONIAL_PHOTO_MAX_BYTES,
     typeMessage: PHOTO_TYPE_MESSAGE,
@@ -121,3 +125,8 @@ export function createTestimonialService(deps: {
 }
 
 export type TestimonialService = ReturnType<typeof createTestimonialService>;
+
+/** Which of these storage keys are sizes of a testimonial's photo (the stored-files sweep). */
+export function photoKeysAmong(executor: Executor, keys: readonly string[]): Promise<string[]> {
+  return imageKeysAmong(PHOTO_PREFIX, keys, (ids) => photoIdsAmong(executor, ids));
+}

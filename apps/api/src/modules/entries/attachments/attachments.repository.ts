@@ -118,3 +118,16 @@ export async function storageKeysOfBusinesses(
     .where(inArray(attachments.businessId, [...businessIds]));
   return rows.map((row) => row.key);
 }
+
+/** Which of these storage keys are receipts (the stored-files sweep). */
+export async function attachmentKeysAmong(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await executor
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .where(inArray(attachments.storageKey, [...keys]));
+  return rows.map((row) => row.key);
+}

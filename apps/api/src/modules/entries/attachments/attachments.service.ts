@@ -27,6 +27,7 @@ import { type EntryForFiles, requireEntryForFiles } from '../entries.guards';
 import { recordAttachmentCount } from '../entry-posting.service';
 import { sanitizeFilename } from './attachment-files';
 import {
+  attachmentKeysAmong,
   countForEntry,
   deleteAttachment,
   findAttachment,
@@ -220,3 +221,8 @@ export function createAttachmentService(deps: {
 }
 
 export type AttachmentService = ReturnType<typeof createAttachmentService>;
+
+/** Which of these storage keys are receipts (the stored-files sweep). */
+export function receiptKeysAmong(executor: Executor, keys: readonly string[]): Promise<string[]> {
+  return attachmentKeysAmong(executor, keys);
+}
