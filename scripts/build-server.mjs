@@ -21,8 +21,14 @@ const packagesOutside = {
   },
 };
 
-/** The server and the operator's commands beside it (`npm run migrate`, `npm run cluster`). */
-const entries = ['server.ts', 'scripts/migrate.ts', 'scripts/cluster.ts'];
+/** The server and the operator's commands beside it (`npm run migrate`, `cluster`, `backup`, `restore`). */
+const entries = [
+  'server.ts',
+  'scripts/migrate.ts',
+  'scripts/cluster.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+];
 
 await build({
   entryPoints: entries.map((entry) => join(root, 'apps/api/src', entry)),

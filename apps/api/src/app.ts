@@ -61,8 +61,9 @@ import { registerSecurity } from './plugins/security';
 import { zodResponseSerializer } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validator';
 import { registerWeb } from './plugins/web';
-import { createLocalStorage, discardFiles as discardStoredFiles } from './storage/file-storage';
-import { createS3Storage } from './storage/s3-storage';
+import { pausingRemovalsDuringBackups } from './storage/backup-gate';
+import { createStorage } from './storage/create-storage';
+import { discardFiles as discardStoredFiles } from './storage/file-storage';
 import './types';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -128,9 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logLinks: config.env === 'development',
     });
   // Uploaded files; removed once the rows that held them are gone.
-  const storage = config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage(join(config.dataDir, 'uploads'));
+  const storage = pausingRemovalsDuringBackups(createStorage(config), database, app.log);
   const discardFiles = discardStoredFiles(storage, app.log);
   const { publicUrl } = config;
   // Where links for people point (lib/app-url.ts): PUBLIC_URL, else the member's own address.

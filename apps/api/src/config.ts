@@ -316,6 +316,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
+/** The token secret when it is DATA_DIR's own (no JWT_SECRET given): backups carry it. */
+export function secretKeptInDataDir(config: Config, env = process.env): string | null {
+  return env.JWT_SECRET ? null : config.jwtSecret;
+}
+
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');

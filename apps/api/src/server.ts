@@ -4,10 +4,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
+import { writeBackup } from './backup/backup';
+import { listenForBackups } from './backup/backup-socket';
+import { secretKeptInDataDir } from './config';
 import { pendingMigrations } from './db/client';
 import { createLifecycle } from './lib/lifecycle';
 import { grantAdminEmails } from './modules/admin/admin.module';
 import { EXIT_CONFIG, exitWith, loadConfigOrExit, openDatabaseOrExit } from './scripts/start-up';
+import { createStorage } from './storage/create-storage';
 import { tightenTree } from './storage/private-files';
 
 /** After the drain, what is still in flight has this long to finish before the process exits. */
@@ -67,6 +71,23 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  // On PGlite the server alone holds the database: `npm run backup` asks it through a socket.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await listenForBackups({
+          dataDir: config.dataDir,
+          run: (file) =>
+            writeBackup({
+              database,
+              databaseUrl: undefined,
+              storage: createStorage(config),
+              file,
+              secret: secretKeptInDataDir(config),
+            }),
+        })
+      : async () => {};
+  app.addHook('onClose', stopBackups);
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';

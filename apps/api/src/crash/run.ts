@@ -5,7 +5,9 @@
  * SIGKILL at random moments, 20 rounds on PGlite files and 20 on
  * PostgreSQL, the two engines side by side (each its own server, port and clients: a round
  * waits mostly on a kill and a restart, so two share the machine's cores well). After each kill: every acknowledged write is in the database and the invariants
- * hold; after each restart: retried keys are applied once and every balance is exact.
+ * hold; after each restart: retried keys are applied once and every balance is exact. Last, a
+ * backup taken while 20 clients write restores with everything acknowledged before it began
+ * (backup-round.ts).
  *
  *   npm run test:crash            (PostgreSQL from TEST_DATABASE_URL, or CRASH_ENGINES=pglite)
  */
@@ -17,6 +19,7 @@ import pg from 'pg';
 import { buildServer, kill, type ServerProcess, startServer } from '../cluster/server-process';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
+import { backupRound } from './backup-round';
 import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
 import { createBooks, createDebts, createInvoices, signUp } from './setup';
 import { type Api, client, type Ledger, newLedger, send } from './workload';
@@ -161,6 +164,7 @@ async function runEngine(engine: Engine, port: number): Promise<void> {
         `${engine.name} round ${round}: ${ledger.acked.size} writes acknowledged in all, ${pending} in flight at the kill retried once; ${billing.acked.size} plan payments paid, ${paying} in flight`,
       );
     }
+    await backupRound({ name: engine.name, env: engine.env, api, ledger, books, invoices, debts });
     await kill(server, 'SIGTERM');
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`${engine.name}: ${ROUNDS} rounds passed in ${seconds} s`);

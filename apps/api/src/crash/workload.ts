@@ -128,7 +128,7 @@ export async function send(
   };
 }
 
-/** One client: posts until the server stops answering. */
+/** One client: posts until the server stops answering (or `until` is aborted). */
 export async function client(
   api: Api,
   ledger: Ledger,
@@ -136,8 +136,9 @@ export async function client(
   books: string[],
   invoices: string[] = [],
   debts: OpenDebt[] = [],
+  until?: AbortSignal,
 ) {
-  for (let n = 0; ; n += 1) {
+  for (let n = 0; !until?.aborted; n += 1) {
     const op = randomOp(`${name}-${n}`, books, invoices, debts);
     ledger.pending.set(op.key, op);
     try {

@@ -36,6 +36,8 @@ export type Database = {
    * behind another that is migrating (servers starting together), otherwise a MigrationBusyError.
    */
   migrate(options?: { wait?: boolean }): Promise<void>;
+  /** PGlite only: its data directory as one consistent tarball (the backup's database part). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         if (!client.closed) {
@@ -166,6 +169,11 @@ export async function pendingMigrations(database: Database): Promise<number> {
   return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).filter(
     (migration) => migration.folderMillis > last,
   ).length;
+}
+
+/** How many migrations this build carries. */
+export function migrationCount(): number {
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
 }
 
 export async function pingDatabase(database: Database): Promise<number> {
