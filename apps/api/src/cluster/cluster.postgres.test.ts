@@ -5,7 +5,6 @@
  * drains (SIGTERM) finishes what is in flight while nginx loses no request. Also the migration
  * command: once, under a lock, and servers that do not migrate refuse an older database.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -15,10 +14,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventReader, type StreamEvent } from '../modules/notifications/sse-test-reader';
-import { API_ROOT } from '../paths';
 import { createPostgresTestDatabase } from '../test/database';
 import { type Cluster, startCluster } from './cluster';
-import { buildServer } from './server-process';
+import { buildServer, runBundle } from './server-process';
 
 const PASSWORD = 'Kopi-Susu-Gula-Aren-77';
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
@@ -195,18 +193,25 @@ describe('npm run migrate', () => {
     await holder.connect();
     try {
       await holder.query("select pg_advisory_lock(hashtext('usaha:migrations'))");
-      const busy = await runBundle('migrate.mjs', { DATABASE_URL: database.url });
+      const busy = await runBundle('migrate.mjs', [], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+      });
       expect(busy.code).toBe(75);
       expect(busy.output).toContain('Another process is migrating this database');
       await holder.query("select pg_advisory_unlock(hashtext('usaha:migrations'))");
-      const done = await runBundle('migrate.mjs', { DATABASE_URL: database.url });
+      const done = await runBundle('migrate.mjs', [], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+      });
       expect(done.code).toBe(0);
       expect(done.output).toContain('is up to date');
 
       // A database nothing was applied to.
       await holder.query('create database usaha_cluster_empty');
       const emptyUrl = database.url.replace(/\/[^/]+$/, '/usaha_cluster_empty');
-      const refused = await runBundle('server.mjs', {
+      const refused = await runBundle('server.mjs', [], {
+        DATA_DIR: dataDir,
         DATABASE_URL: emptyUrl,
         MIGRATE: 'false',
         PORT: String((await freePorts(1))[0]),
@@ -219,24 +224,6 @@ describe('npm run migrate', () => {
     }
   }, 120_000);
 });
-
-function runBundle(
-  file: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(API_ROOT, 'dist', file)], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
 
 async function csrfFrom(base: string): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${base}/api/v1/auth/csrf/`);

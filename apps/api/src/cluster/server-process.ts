@@ -50,3 +50,22 @@ export async function kill(server: ServerProcess, signal: NodeJS.Signals): Promi
   server.child.kill(signal);
   await server.exited;
 }
+
+/** Runs one of the bundled commands (dist/migrate.mjs, backup.mjs…) to its end: its exit code and output. */
+export function runBundle(
+  bundle: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(API_ROOT, 'dist', bundle), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const take = (chunk: Buffer) => {
+    output += String(chunk);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

@@ -5,15 +5,14 @@
  * instance every write acknowledged before the backup began is there, the ledger's invariants
  * hold, and the receipt's file is back.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { runBundle } from '../cluster/server-process';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
-import { API_ROOT } from '../paths';
 import { tinyJpeg } from '../test/files';
+import { createDatabaseBeside } from './databases';
 import { type Api, client, type Ledger, type OpenDebt } from './workload';
 
 const CLIENTS = 20;
@@ -34,45 +33,20 @@ export async function emptyTarget(env: Record<string, string>): Promise<BackupTa
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_restored`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  target.pathname = `/${name}`;
+  const database = await createDatabaseBeside(url, `${new URL(url).pathname.slice(1)}_restored`);
   return {
-    env: { ...env, DATA_DIR: dir, DATABASE_URL: target.toString() },
+    env: { ...env, DATA_DIR: dir, DATABASE_URL: database.url },
     cleanup: async () => {
       rmSync(dir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }
 
-function runCommand(bundle: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(API_ROOT, 'dist', bundle), ...args], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return new Promise<string>((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output.trim())
-        : reject(new Error(`${bundle} exited ${code}: ${output}`)),
-    ),
-  );
+async function runCommand(bundle: string, args: string[], env: Record<string, string>) {
+  const { code, output } = await runBundle(bundle, args, env);
+  if (code !== 0) throw new Error(`${bundle} exited ${code}: ${output}`);
+  return output.trim();
 }
 
 async function storeReceipt(api: Api, entryId: string): Promise<string> {

@@ -15,12 +15,12 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildServer, kill, type ServerProcess, startServer } from '../cluster/server-process';
 import { openDatabase } from '../db/client';
 import { findViolations } from '../modules/ledger/invariants';
 import { backupRound } from './backup-round';
 import { type BillingLedger, billingClients, newBillingLedger, verifyBilling } from './billing';
+import { createDatabaseBeside } from './databases';
 import { createBooks, createDebts, createInvoices, signUp } from './setup';
 import { type Api, client, type Ledger, newLedger, send } from './workload';
 
@@ -185,24 +185,14 @@ function pgliteEngine(): Engine {
 }
 
 async function postgresEngine(url: string): Promise<Engine> {
-  const name = `usaha_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const database = await createDatabaseBeside(url, `usaha_crash_${process.pid}`);
   const dir = mkdtempSync(join(tmpdir(), 'usaha-crash-pg-'));
   return {
     name: 'postgres',
-    env: { DATA_DIR: dir, DATABASE_URL: target.toString(), JWT_SECRET },
+    env: { DATA_DIR: dir, DATABASE_URL: database.url, JWT_SECRET },
     cleanup: async () => {
       rmSync(dir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }
