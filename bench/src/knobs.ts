@@ -42,6 +42,8 @@ export function readKnobs() {
     },
     pageRounds: knob('BENCH_PAGE_ROUNDS', 3, 1),
     pdfRenders: knob('BENCH_PDF_RENDERS', 50, 5),
+    clusterSeconds: knob('BENCH_CLUSTER_SECONDS', 20, 4, 2),
+    clusterUsers: knob('BENCH_CLUSTER_USERS', 30, 10, 1),
     infoLog: process.env.BENCH_INFO_LOG === '1',
     only: process.env.BENCH_ONLY,
     /** The groups of figures on this engine only. */

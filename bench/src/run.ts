@@ -25,7 +25,10 @@
  *      handler, statements per contact position;
  *  10. the report figures (report-figures.ts) on the ledger seed with the invoice seed in the same
  *      business: each report for a year against the raw GROUP BY it replaces, statements per
- *      dashboard and the dashboard against the raw queries of its cards, the year's XLSX.
+ *      dashboard and the dashboard against the raw queries of its cards, the year's XLSX;
+ *  11. the cluster figures (cluster-figures.ts), on PostgreSQL: a shop's mix through nginx on
+ *      three processes against one, per route class, with 200 live streams, and the same mix
+ *      while a process is killed every 2 s: each acknowledged write there once.
  * Figures 2, 3, 4, 8, 9 and 10 run on PGlite, then on PostgreSQL (in a scratch database created and dropped
  * here) when TEST_DATABASE_URL is set or postgres://postgres@127.0.0.1:5432/test answers.
  * Load comes from autocannon in a second process on loopback; the targets of a figure are
@@ -37,18 +40,20 @@
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
  * BENCH_INVOICES (100000, at least 60000), BENCH_DEBTS (200000, at least 60000) over
- * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|reports|pages|bundle|pdf
+ * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|reports|pages|bundle|pdf|cluster
  * (one group of figures; invoices and debts also skip figure 5; reports seeds BENCH_LEDGER_ENTRIES
  * and BENCH_INVOICES), BENCH_PDF_RENDERS (50),
  * BENCH_WEB_BASELINE=<a previous build's apps/web/dist> (figure 6 prints its figures beside),
  * BENCH_INFO_LOG=1 (adds figures 1 and 2 with both sides logging at info, as production does),
  * BENCH_ENGINE=pglite|postgres (the groups of figures on that engine only),
+ * BENCH_CLUSTER_SECONDS (20) and BENCH_CLUSTER_USERS (30): each mix run's length and clients,
  * BENCH_SMOKE=1 (every knob at its least: each group once, on PGlite, in one short round; CI's
  * run, knobs.ts).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { bundleFigures, bundleUnmeasured } from './bundle-figure';
+import { clusterFigures, clusterUnmeasured } from './cluster-figures';
 import { debtFigures } from './debt-figures';
 import { DIRECTORY_NOTES, directoryFigures } from './directory-figures';
 import { INVOICE_NOTES, invoiceFigures } from './invoice-figures';
@@ -150,6 +155,28 @@ async function started(server: Promise<Running>): Promise<Running> {
 
 const context = { track: started, log };
 
+/**
+ * Figure 11: the production shape, on PostgreSQL whatever BENCH_ENGINE says (PGlite is one
+ * process by design); in the smoke run too, at its least.
+ */
+async function measureCluster(postgres: { url: string } | undefined, knobs: Knobs) {
+  if (!postgres) {
+    rows.push(...clusterUnmeasured('SKIP'));
+    return;
+  }
+  log('• The cluster: nginx in front of 1, then 3 API processes on PostgreSQL');
+  await section(clusterUnmeasured('ERROR'), async () => {
+    const figures = await clusterFigures({
+      postgresUrl: postgres.url,
+      seconds: knobs.clusterSeconds,
+      users: knobs.clusterUsers,
+      streams: true,
+      log,
+    });
+    rows.push(...figures);
+  });
+}
+
 async function main() {
   const startedAt = performance.now();
   const knobs = readKnobs();
@@ -171,6 +198,7 @@ async function main() {
   const profile = (kind: string) => `GET /api/v1/auth/profile/ (${kind})`;
   try {
     if (only === 'pdf') return await measurePdf(knobs);
+    if (only === 'cluster') return await measureCluster(postgres, knobs);
     // The real app on PGlite: figures 1 and 2, and it serves apps/web/dist for figure 3.
     const pglite = await openBenchDatabase();
     cleanups.push(() => pglite.close());
@@ -259,6 +287,8 @@ async function main() {
       rows.push(emptyRow(onPostgres, ratioTarget(PROFILE_TARGET), 'SKIP'));
     }
     await groups(pgBench, pgApp);
+
+    if (!only) await measureCluster(postgres, knobs);
 
     if (only !== 'invoices' && only !== 'debts' && only !== 'reports') {
       await section(

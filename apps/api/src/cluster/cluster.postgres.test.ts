@@ -7,7 +7,6 @@
  */
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,8 +14,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventReader, type StreamEvent } from '../modules/notifications/sse-test-reader';
 import { createPostgresTestDatabase } from '../test/database';
+import { tinyJpeg } from '../test/files';
 import { type Cluster, startCluster } from './cluster';
-import { buildServer, runBundle } from './server-process';
+import { buildServer, freePorts, runBundle } from './server-process';
 
 const PASSWORD = 'Kopi-Susu-Gula-Aren-77';
 let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
@@ -92,6 +92,30 @@ describe('three processes behind nginx', () => {
       (body) => (body as { data: { id: string } }).data.id,
     );
     expect(ids[1]).toBe(ids[0]);
+
+    // A receipt stored through one process is read back through another.
+    const entry = await fetch(`${direct(0)}/api/v1/entries/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cashbook_id: ids[0], direction: 'out', amount: 7_500_00 }),
+    });
+    expect(entry.status).toBe(201);
+    const entryId = ((await entry.json()) as { data: { id: string } }).data.id;
+    const receipt = tinyJpeg();
+    const stored = await fetch(
+      `${direct(1)}/api/v1/entries/${entryId}/attachments/?filename=a.jpg`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/octet-stream' },
+        body: receipt,
+      },
+    );
+    expect(stored.status).toBe(201);
+    const attachmentId = ((await stored.json()) as { data: { id: string } }).data.id;
+    const read = await fetch(`${direct(2)}/api/v1/attachments/${attachmentId}/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(Buffer.from(await read.arrayBuffer()).equals(receipt)).toBe(true);
 
     // Ten wrong passwords spread over the three: the eleventh is refused wherever it goes.
     for (let n = 0; n < 10; n++) {
@@ -311,22 +335,4 @@ async function waitUntil(what: string, check: () => Promise<boolean>, ms = 60_00
     await sleep(50);
   }
   throw new Error(`timed out waiting for ${what}`);
-}
-
-/** Ports nothing listens on now, chosen by the OS, so parallel runs do not collide. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return server;
-    }),
-  );
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

@@ -5,6 +5,7 @@
  * does not compile the sources again under tsx.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_ROOT, REPO_ROOT } from '../paths';
 
@@ -68,4 +69,22 @@ export function runBundle(
   child.stdout.on('data', take);
   child.stderr.on('data', take);
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+export /** Ports nothing listens on now, chosen by the OS, so parallel runs do not collide. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = createServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return server;
+    }),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

@@ -5,7 +5,8 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
-export async function signUp(url: string): Promise<string> {
+/** Signs a new owner up (`crashtest` unless named); answers its access token. */
+export async function signUp(url: string, name = 'crashtest'): Promise<string> {
   const csrf = await fetch(`${url}/api/v1/auth/csrf/`);
   const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
   const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -13,8 +14,8 @@ export async function signUp(url: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrftoken': token, cookie },
     body: JSON.stringify({
-      username: 'crashtest',
-      email: 'crash@example.com',
+      username: name,
+      email: `${name}@example.com`,
       password: 'Kopi-Susu-Gula-Aren-77',
       full_name: 'Crash Test',
       business_name: 'Toko Crash',
