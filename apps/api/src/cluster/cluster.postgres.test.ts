@@ -54,7 +54,7 @@ afterAll(async () => {
 const direct = (index: number) => `http://127.0.0.1:${cluster.members[index]?.port}`;
 
 describe('three processes behind nginx', () => {
-  it('answers from each in turn, with one session, one CSRF secret, one set of limits and keys', async () => {
+  it('answers from each in turn, with one session, one CSRF secret, one set of limits, keys and files', async () => {
     const seen = new Set<string>();
     for (let n = 0; n < 6; n++) {
       const health = (await (await fetch(`${cluster.url}/api/health/`)).json()) as {
@@ -97,9 +97,14 @@ describe('three processes behind nginx', () => {
     const entry = await fetch(`${direct(0)}/api/v1/entries/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ cashbook_id: ids[0], direction: 'out', amount: 7_500_00 }),
+      body: JSON.stringify({
+        cashbook_id: ids[0],
+        direction: 'out',
+        amount: 7_500_00,
+        date: '2026-11-03',
+      }),
     });
-    expect(entry.status).toBe(201);
+    expect(entry.status, await entry.clone().text()).toBe(201);
     const entryId = ((await entry.json()) as { data: { id: string } }).data.id;
     const receipt = tinyJpeg();
     const stored = await fetch(
