@@ -95,8 +95,18 @@ async function warmAndRun(target: Target, settings: LoadSettings): Promise<LoadR
   };
   if (settings.warmupSeconds > 0) await runLoad({ ...spec, seconds: settings.warmupSeconds });
   await settle(target);
-  return runLoad(spec);
+  // A run too short for even one answer (the smoke run's 1 s against a request slower than that
+  // on a slow machine) measured nothing, rightly or wrongly: it is run again, four times longer.
+  let result = await runLoad(spec);
+  for (let longer = 4; result.requests === 0 && isQuiet(result) && longer <= 16; longer *= 4) {
+    await settle(target);
+    result = await runLoad({ ...spec, seconds: settings.seconds * longer });
+  }
+  return result;
 }
+
+const isQuiet = (result: LoadResult) =>
+  result.errors === 0 && result.non2xx === 0 && result.timeouts === 0;
 
 /**
  * Measures the targets in turn, round after round (A, B, C, A, B, C, ...), so that a slow moment
