@@ -3,8 +3,8 @@
  * lines each over the 2 years ending today, and two small businesses beside it (2,000 each), so
  * that every statement really filters by tenant. Owners, businesses, a cash book and the
  * customers are made by the real API; invoices and lines by generate_series (invoice-seed-sql.ts)
- * in one transaction with the invoices trigger off, then each year's number sequence is set after
- * its numbers and the kept totals are summed set-based. Then the figures must hold: every
+ * in one transaction with the invoices and lines triggers off, then each year's number sequence is set after
+ * its numbers and the kept totals and sale days are summed set-based. Then the figures must hold: every
  * invoice's figures are the sums of its lines, a sample of 200 gives exactly the stored figures
  * again through the app's own calculateInvoice, a payment through the API lands, and the ledger's
  * invariants (invoice_paid and invoice_totals included) find nothing.
@@ -13,6 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { businessToday } from '../../apps/api/src/lib/business-date';
 import { invoiceMath, type LineInput } from '../../apps/api/src/lib/invoice-math';
 import { figureColumns, lineColumns } from '../../apps/api/src/modules/invoices/invoice-figures';
+import { WRITE_SALE_DAYS_SQL } from '../../apps/api/src/modules/invoices/invoice-sale-days.sql';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import {
   BISNIS_SQL,
@@ -202,14 +203,17 @@ export async function seedInvoices(
     }
     await query(SEQUENCES_SQL, [business.businessId]);
     await query(TOTALS_SQL, [business.businessId]);
+    for (const statement of WRITE_SALE_DAYS_SQL) await query(statement, [business.businessId]);
   };
   await inTransaction(bench, async (query) => {
     // A business with thousands of invoices a month pays for Bisnis, which does not limit them.
     for (const business of [main, ...others]) await query(BISNIS_SQL, [business.businessId]);
     await query('alter table invoices disable trigger user');
+    await query('alter table invoice_lines disable trigger user');
     await fill(query, main, total);
     for (const other of others) await fill(query, other, SMALL_BUSINESS_INVOICES);
     await query('alter table invoices enable trigger user');
+    await query('alter table invoice_lines enable trigger user');
   });
   await bench.database.query('vacuum analyze');
   const loadSeconds = (performance.now() - started) / 1000;

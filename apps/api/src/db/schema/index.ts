@@ -7,6 +7,7 @@ export * from './contact';
 export * from './debts';
 export * from './directory';
 export * from './identity';
+export * from './invoice-sales';
 export * from './invoices';
 export * from './ledger';
 export * from './notes';

@@ -8,8 +8,6 @@
 import type { Statement } from '../../db/sql';
 import { agingBucketSql } from '../../lib/aging-buckets';
 
-const SOLD = `i.business_id = $1 and i.status = 'sent' and i.issue_date >= $2::date and i.issue_date <= $3::date`;
-
 /**
  * Per contact, currency and bucket on the end of `date`: sent invoices issued by then less their
  * payments dated by then, bucketed by the days past their due date.
@@ -32,26 +30,23 @@ group by i.contact_id, c.name, i.currency, bucket`,
   };
 }
 
-const LINE_SUMS = `sum(l.quantity) as quantity, sum(l.base) as revenue, sum(l.tax) as tax,
-  count(*) as line_count`;
+const DAYS = `business_id = $1 and day >= $2::date and day <= $3::date`;
+const LINE_SUMS = `sum(quantity) as quantity, sum(revenue) as revenue, sum(tax) as tax,
+  sum(line_count) as line_count`;
 
 /**
- * Per currency and customer: the lines' sums and how many invoices. An invoice has at least one
- * line and its lines are numbered from 0, so its first line counts it: a count of distinct
- * invoices would sort every line of the period, and counting them in a second pass reads the
- * invoices twice.
+ * Per currency and customer: the lines' sums and how many invoices, from the days the triggers
+ * keep (migration 0034; a customer whose invoices of the period were all taken back sums to none).
  */
 export function salesByCustomerSql(businessId: string, from: string, to: string): Statement {
   return {
     text: `select s.currency, s.id, c.name, s.quantity, s.revenue, s.tax, s.line_count,
   s.invoice_count
 from (
-  select i.currency, i.contact_id as id, ${LINE_SUMS},
-    count(*) filter (where l.position = 0) as invoice_count
-  from invoices i
-  join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
-  where ${SOLD}
-  group by i.currency, i.contact_id
+  select currency, contact_id as id, ${LINE_SUMS}, sum(invoice_count) as invoice_count
+  from invoice_customer_days where ${DAYS}
+  group by currency, contact_id
+  having sum(invoice_count) <> 0
 ) s
 join contacts c on c.business_id = $1 and c.id = s.id`,
     params: [businessId, from, to],
@@ -60,39 +55,37 @@ join contacts c on c.business_id = $1 and c.id = s.id`,
 
 /**
  * Per currency and product (null: the lines without one, a deleted product's among them: its
- * lines lose the link), the lines' sums, named as the product is now.
+ * lines lose the link), the lines' sums from the kept days, named as the product is now.
  */
 export function salesByProductSql(businessId: string, from: string, to: string): Statement {
   return {
-    text: `select s.currency, s.id, pr.name, s.quantity, s.revenue, s.tax, s.line_count
+    text: `select s.currency, nullif(s.product_key, '00000000-0000-0000-0000-000000000000') as id,
+  pr.name, s.quantity, s.revenue, s.tax, s.line_count
 from (
-  select i.currency, l.product_id as id, ${LINE_SUMS}
-  from invoices i
-  join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
-  where ${SOLD}
-  group by i.currency, l.product_id
+  select currency, product_key, ${LINE_SUMS}
+  from invoice_product_days where ${DAYS}
+  group by currency, product_key
+  having sum(line_count) <> 0
 ) s
-left join products pr on pr.business_id = $1 and pr.id = s.id`,
+left join products pr on pr.business_id = $1 and pr.id = s.product_key`,
     params: [businessId, from, to],
   };
 }
 
 /**
  * Per currency and month of issue: the invoices that charged a tax, the base of their taxed
- * groups (DPP), the reduced base of the groups that had one (DPP nilai lain) and the tax,
- * from each invoice's stored groups (`taxes`).
+ * groups (DPP), the reduced base of the groups that had one (DPP nilai lain) and the tax, as the
+ * kept days sum each invoice's stored groups (`taxes`).
  */
 export function outputTaxByMonthSql(businessId: string, from: string, to: string): Statement {
-  const reduced = `(g->'tax_base'->>'numerator')::int <> (g->'tax_base'->>'denominator')::int`;
   return {
-    text: `select i.currency, to_char(i.issue_date, 'YYYY-MM') as month,
-  count(distinct i.id) as invoice_count, sum((g->>'base')::numeric) as base,
-  coalesce(sum((g->>'taxable')::numeric) filter (where ${reduced}), 0) as other_base,
-  sum((g->>'tax')::numeric) as tax
-from invoices i cross join lateral jsonb_array_elements(i.taxes) g
-where ${SOLD}
-group by i.currency, month
-order by i.currency, month`,
+    text: `select currency, to_char(day, 'YYYY-MM') as month, sum(taxed_count) as invoice_count,
+  sum(tax_base) as base, sum(tax_other_base) as other_base, sum(tax_amount) as tax
+from invoice_customer_days
+where ${DAYS}
+group by currency, month
+having sum(taxed_count) <> 0
+order by currency, month`,
     params: [businessId, from, to],
   };
 }

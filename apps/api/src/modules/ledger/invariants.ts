@@ -3,6 +3,7 @@
  * and the benchmark's seed check them; an empty answer means the books are right.
  */
 import type { Database } from '../../db/client';
+import { SALE_DAYS_CHECK_SQL } from '../invoices/invoice-sale-days.sql';
 
 /**
  * What each book's kept sums must be, from its entries (none for a book without entries); the
@@ -68,6 +69,8 @@ const CHECKS: Record<string, string> = {
     full join (select * from invoice_totals where invoice_count <> 0 or total <> 0 or paid <> 0) t
       using (business_id, currency, status)
     where (a.total, a.paid, a.n) is distinct from (t.total, t.paid, t.invoice_count::bigint)`,
+  // What the sent invoices sold per day, customer and product, as the triggers keep it (0034).
+  invoice_sale_days: SALE_DAYS_CHECK_SQL,
   // Each payment's entry is money in, of its amount, in its book, linked to its invoice; and
   // every entry linked to an invoice is some payment's.
   invoice_payment_entries: `select p.id from invoice_payments p
