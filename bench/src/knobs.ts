@@ -36,6 +36,8 @@ export function readKnobs() {
     ledgerEntries: knob('BENCH_LEDGER_ENTRIES', 1_000_000, 50_000, 50_000),
     directoryRows: knob('BENCH_DIRECTORY_ROWS', 50_000, 30_000, 30_000),
     invoiceCount: knob('BENCH_INVOICES', 100_000, 60_000, 60_000),
+    /** The reports again on a business this many times the size (1: not measured). */
+    reportScale: knob('BENCH_REPORT_SCALE', 1, 1, 1),
     debtSizes: {
       debts: knob('BENCH_DEBTS', 200_000, 60_000, 60_000),
       contacts: knob('BENCH_DEBT_CONTACTS', 5_000, 3_000, 3_000),

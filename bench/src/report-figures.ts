@@ -27,6 +27,7 @@ import { seedLedger } from './ledger-seed';
 import { figureGroup } from './list-figures';
 import { type LoadSettings, type Measured, measureAlternately } from './load';
 import { loadFigure, type Row, timeRatioRow, timeTarget } from './report';
+import { reportScaleFigures, type ScaledReport } from './report-scale-figures';
 import { dashboardShape, reportShapes } from './report-shapes';
 import { countStatements } from './statement-count';
 
@@ -136,14 +137,33 @@ async function xlsxFigure(
   };
 }
 
+const YEAR = 'period=custom&from={year}-01-01&to={year}-12-31';
+const SCALED: ScaledReport[] = [
+  ...REPORTS.map((name) => ({
+    name,
+    path: `/api/v1/reports/${name}/`,
+    query: ON_DATE.has(name) ? `${YEAR}&date={year}-12-31` : YEAR,
+  })),
+  { name: 'dashboard', path: '/api/v1/dashboard/', query: '' },
+];
+
+/** `sizes.scale` above 1 adds the reports at that many times the size (report-scale-figures.ts). */
 export function reportFigures(
   engine: DatabaseKind,
-  sizes: { entries: number; invoices: number },
+  sizes: { entries: number; invoices: number; scale: number },
   push: (row: Row) => void,
 ) {
   const kind = ENGINE_NAMES[engine];
   const names = figureNames(kind, sizes.entries, sizes.invoices);
-  const { add, unmeasured } = figureGroup(names, targets(), push);
+  const group = figureGroup(names, targets(), push);
+  const { add } = group;
+  const scaled = sizes.scale > 1 ? reportScaleFigures(engine, sizes, SCALED, push) : null;
+  const unmeasured = (result?: 'ERROR' | 'SKIP') => [
+    ...group.unmeasured(result),
+    ...(scaled?.unmeasured(result) ?? []),
+  ];
+  /** Each raw GROUP BY as measured here, for the scaled figures. */
+  const raws = new Map<string, Measured>();
 
   async function measure(run: LedgerRun) {
     const { app, log, track, bench } = run;
@@ -200,6 +220,7 @@ export function reportFigures(
         oneAtATime,
       );
       add(name, timeRatioRow(names[name], ours, against, TIME_LIMIT));
+      raws.set(name, against);
     }
 
     const dashboardUrl = `${app.url}/api/v1/dashboard/`;
@@ -240,9 +261,11 @@ export function reportFigures(
       oneAtATime,
     );
     add('dashboard', timeRatioRow(names.dashboard, dashboard, rawCards, TIME_LIMIT));
+    raws.set('dashboard', rawCards);
 
     const xlsxUrl = `${app.url}/api/v1/reports/profit-loss/?${query}&format=xlsx`;
     add('xlsx', await xlsxFigure(run, xlsxUrl, headers, oneAtATime));
+    await scaled?.measure(run, raws);
   }
 
   return { measure, unmeasured };

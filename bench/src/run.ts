@@ -39,7 +39,8 @@
  * Knobs: BENCH_SECONDS (6), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3),
  * BENCH_LEDGER_ENTRIES (1000000, at least 50000: the main business's entries),
  * BENCH_DIRECTORY_ROWS (50000, at least 30000: contacts and products of the main business),
- * BENCH_INVOICES (100000, at least 60000), BENCH_DEBTS (200000, at least 60000) over
+ * BENCH_INVOICES (100000, at least 60000), BENCH_REPORT_SCALE (1; 10 adds the reports on a business
+ * of 10× BENCH_LEDGER_ENTRIES and BENCH_INVOICES against the raw at their size), BENCH_DEBTS (200000, at least 60000) over
  * BENCH_DEBT_CONTACTS (5000, at least 3000), BENCH_ONLY=ledger|directory|invoices|debts|reports|pages|bundle|pdf|cluster
  * (one group of figures; invoices and debts also skip figure 5; reports seeds BENCH_LEDGER_ENTRIES
  * and BENCH_INVOICES), BENCH_PDF_RENDERS (50),
@@ -180,7 +181,7 @@ async function measureCluster(postgres: { url: string } | undefined, knobs: Knob
 async function main() {
   const startedAt = performance.now();
   const knobs = readKnobs();
-  const { settings, ledgerEntries, directoryRows, invoiceCount, debtSizes } = knobs;
+  const { settings, ledgerEntries, directoryRows, invoiceCount, debtSizes, reportScale } = knobs;
   const { infoLog, only, onlyEngine } = knobs;
   const postgres = await findPostgres();
   log(
@@ -257,7 +258,11 @@ async function main() {
         directory: directoryFigures(engine, directoryRows, push),
         invoices: invoiceFigures(engine, invoiceCount, push),
         debts: debtFigures(engine, debtSizes, push),
-        reports: reportFigures(engine, { entries: ledgerEntries, invoices: invoiceCount }, push),
+        reports: reportFigures(
+          engine,
+          { entries: ledgerEntries, invoices: invoiceCount, scale: reportScale },
+          push,
+        ),
       };
       for (const [group, figures] of Object.entries(all)) {
         if (!only || only === group) await measureGroup(figures, bench, on, settings);

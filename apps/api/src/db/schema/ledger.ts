@@ -21,6 +21,7 @@ import {
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { debts } from './debts';
 import { contacts } from './directory';
+import { CATEGORY_ACCOUNT_SQL, ENTRY_LEDGER_SIDE_SQL } from './entry-ledger-sides';
 import { businessColumn, businesses, createdByColumn, users } from './identity';
 import { invoices } from './invoices';
 
@@ -249,6 +250,10 @@ export const entries = pgTable(
       .on(table.businessId, table.cashbookId, table.importFingerprint)
       .where(sql`${table.importFingerprint} is not null`),
     index('entries_created_by_idx').on(table.createdBy),
+    // Each general-ledger side's movements in date order (entry-ledger-sides.ts).
+    index('entries_ledger_side_date_idx')
+      .on(table.businessId, sql.raw(`(${ENTRY_LEDGER_SIDE_SQL})`), table.date, table.id)
+      .where(sql.raw(`not (${CATEGORY_ACCOUNT_SQL})`)),
     // The Transaksi text search (`q`): trigram indexes answer `ilike '%…%'` (pg_trgm, 0004).
     index('entries_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
     index('entries_reference_trgm_idx').using('gin', sql`${table.reference} gin_trgm_ops`),

@@ -3,6 +3,11 @@
  * keeps, per book and month or per book and account, and the first movements of each account of
  * a period. The bench runs the same text.
  */
+import {
+  CATEGORY_ACCOUNT_SQL,
+  ENTRY_LEDGER_SIDE_SQL,
+  ENTRY_LEDGER_SIDES,
+} from '../../db/schema/entry-ledger-sides';
 import type { Statement } from '../../db/sql';
 
 const DEBT_SOURCES = `('debt', 'debt_payment')`;
@@ -51,9 +56,8 @@ group by t.cashbook_id, t.category_key, c.id, c.name, c.kind, t.class, t.source`
  * The entries of a period that are among the first `cap` of their book or of their other
  * account (category, uncategorised side or invoice payments, receivables, payables), oldest
  * first: the partitions follow `categoryAccount` of the journal export. A superset: the caller
- * keeps each account's first `cap`. Books and categories are read each by its own index, `cap`
- * rows at most (no sort of the period); only the entries with no category account (transfer
- * legs, debt cash, uncategorised, invoice payments) are ranked.
+ * keeps each account's first `cap`. Books, categories and the other sides are each read by their
+ * own index, `cap` rows at most: no statement sorts or ranks the period's entries.
  */
 export function firstMovementsSql(
   businessId: string,
@@ -66,6 +70,7 @@ export function firstMovementsSql(
       and ($4::uuid is null or e.cashbook_id = $4::uuid)`;
   const ofCategory = `e.category_id is not null and e.source not in ${DEBT_SOURCES}
       and (e.transfer_role is null or e.transfer_role = 'fee')`;
+  const sides = ENTRY_LEDGER_SIDES.map((side) => `('${side}')`).join(', ');
   return {
     text: `with picked as (
   select first.id from cashbooks b cross join lateral (
@@ -80,16 +85,12 @@ export function firstMovementsSql(
   ) first
   where c.business_id = $1
   union
-  select ranked.id from (
-    select e.id, row_number() over (partition by case
-      when e.source in ${DEBT_SOURCES} then case when (e.source = 'debt') = (e.direction = 'out') then 'receivables' else 'payables' end
-      when e.transfer_role in ('out', 'in') then 'transfer'
-      when e.source = 'invoice_payment' then e.source
-      else e.direction end
-      order by e.date, e.id) as rank
-    from entries e where ${period} and not (${ofCategory})
-  ) ranked
-  where ranked.rank <= $5
+  select first.id from (values ${sides}) s(side) cross join lateral (
+    select id from entries
+    where business_id = $1 and (${ENTRY_LEDGER_SIDE_SQL}) = s.side and not (${CATEGORY_ACCOUNT_SQL})
+      and date between $2::date and $3::date and ($4::uuid is null or cashbook_id = $4::uuid)
+    order by date, id limit $5
+  ) first
 )
 select e.id, e.date::text as date, e.cashbook_id, b.name as cashbook_name, b.currency, e.direction,
   e.amount, c.name as category_name, c.kind as category_kind, e.description, e.reference, e.source,
