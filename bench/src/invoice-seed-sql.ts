@@ -7,6 +7,10 @@
  * One invoice in 20 is a draft, one in 20 void, the rest sent. Ids are md5(business, g) as a
  * uuid, so the lines find their invoice without reading it back.
  */
+import {
+  customerDaysSql,
+  productDaysSql,
+} from '../../apps/api/src/modules/invoices/invoice-sale-days.sql';
 
 /** The figures of line `k` of invoice `g` (SQL expressions over columns g and k). */
 const QUANTITY = '(1000 * (1 + (g + k) % 5))::bigint';
@@ -80,3 +84,13 @@ left join (select business_id, invoice_id, sum(amount) as amount, sum(base) as b
 where i.business_id = any($1::uuid[])
   and (l.amount, l.base, l.tax) is distinct from (i.subtotal, i.base, i.tax)
 limit 10`;
+
+/** The sale days the invoices and lines triggers keep (migration 0034) for business $1. */
+export const SALE_DAYS_SQL = [
+  `insert into invoice_customer_days (business_id, day, currency, contact_id, invoice_count,
+    line_count, quantity, revenue, tax, taxed_count, tax_base, tax_other_base, tax_amount)
+  ${customerDaysSql('one')}`,
+  `insert into invoice_product_days (business_id, day, currency, product_key, line_count,
+    quantity, revenue, tax)
+  ${productDaysSql('one')}`,
+] as const;

@@ -13,13 +13,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { businessToday } from '../../apps/api/src/lib/business-date';
 import { invoiceMath, type LineInput } from '../../apps/api/src/lib/invoice-math';
 import { figureColumns, lineColumns } from '../../apps/api/src/modules/invoices/invoice-figures';
-import { WRITE_SALE_DAYS_SQL } from '../../apps/api/src/modules/invoices/invoice-sale-days.sql';
 import { findViolations } from '../../apps/api/src/modules/ledger/invariants';
 import {
   BISNIS_SQL,
   INVOICES_SQL,
   LINE_SUMS_SQL,
   LINES_SQL,
+  SALE_DAYS_SQL,
   SEQUENCES_SQL,
   TOTALS_SQL,
 } from './invoice-seed-sql';
@@ -206,7 +206,7 @@ export async function seedInvoices(
     // Statistics of the rows just loaded first: without them the planner takes the new lines for a
     // handful and joins them to the invoices by a nested loop.
     await query('analyze invoices, invoice_lines');
-    for (const statement of WRITE_SALE_DAYS_SQL) await query(statement, [business.businessId]);
+    for (const statement of SALE_DAYS_SQL) await query(statement, [business.businessId]);
   };
   await inTransaction(bench, async (query) => {
     // A business with thousands of invoices a month pays for Bisnis, which does not limit them.

@@ -18,10 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_ACCOUNT_SQL, ENTRY_LEDGER_SIDE_SQL } from '../entry-ledger-sides';
 import { createdAt, id, money, tenantKey, updatedAt } from './columns';
 import { debts } from './debts';
 import { contacts } from './directory';
-import { CATEGORY_ACCOUNT_SQL, ENTRY_LEDGER_SIDE_SQL } from './entry-ledger-sides';
 import { businessColumn, businesses, createdByColumn, users } from './identity';
 import { invoices } from './invoices';
 

@@ -7,7 +7,7 @@ import {
   CATEGORY_ACCOUNT_SQL,
   ENTRY_LEDGER_SIDE_SQL,
   ENTRY_LEDGER_SIDES,
-} from '../../db/schema/entry-ledger-sides';
+} from '../../db/entry-ledger-sides';
 import type { Statement } from '../../db/sql';
 
 const DEBT_SOURCES = `('debt', 'debt_payment')`;

@@ -1,7 +1,8 @@
 /**
  * What the sale-day tables (migration 0034) must hold, computed set-based from the sent invoices
- * and their lines: the ledger's invariant compares the kept rows with these, and the benchmark's
- * seed, which loads with the triggers off, writes them: of every business, or of business `$1`.
+ * and their lines (the triggers are their only writer): the ledger's invariant compares the kept
+ * rows with these (through invoices.reads.ts), and the benchmark's seed, which loads with the
+ * triggers off, inserts them: of every business, or of business `$1`.
  */
 
 type Scope = 'every' | 'one';
@@ -9,7 +10,7 @@ const sent = (scope: Scope) =>
   `i.status = 'sent'${scope === 'one' ? ' and i.business_id = $1::uuid' : ''}`;
 const REDUCED = `(g->'tax_base'->>'numerator')::int <> (g->'tax_base'->>'denominator')::int`;
 
-const customerDaysSql = (
+export const customerDaysSql = (
   scope: Scope,
 ) => `select i.business_id, i.issue_date as day, i.currency, i.contact_id,
   count(*)::integer as invoice_count, coalesce(sum(l.n), 0)::integer as line_count,
@@ -29,7 +30,9 @@ cross join lateral (select count(*) as groups, coalesce(sum((g->>'base')::numeri
 where ${sent(scope)}
 group by 1, 2, 3, 4`;
 
-const productDaysSql = (scope: Scope) => `select i.business_id, i.issue_date as day, i.currency,
+export const productDaysSql = (
+  scope: Scope,
+) => `select i.business_id, i.issue_date as day, i.currency,
   coalesce(l.product_id, '00000000-0000-0000-0000-000000000000') as product_key,
   count(*)::integer as line_count, sum(l.quantity)::bigint as quantity,
   sum(l.base)::bigint as revenue, sum(l.tax)::bigint as tax
@@ -37,17 +40,6 @@ from invoices i
 join invoice_lines l on l.business_id = i.business_id and l.invoice_id = i.id
 where ${sent(scope)}
 group by 1, 2, 3, 4`;
-
-const CUSTOMER_COLUMNS = `business_id, day, currency, contact_id, invoice_count, line_count,
-  quantity, revenue, tax, taxed_count, tax_base, tax_other_base, tax_amount`;
-const PRODUCT_COLUMNS =
-  'business_id, day, currency, product_key, line_count, quantity, revenue, tax';
-
-/** Writes the kept rows of business `$1`, which holds none yet (a seed loaded with triggers off). */
-export const WRITE_SALE_DAYS_SQL = [
-  `insert into invoice_customer_days (${CUSTOMER_COLUMNS}) ${customerDaysSql('one')}`,
-  `insert into invoice_product_days (${PRODUCT_COLUMNS}) ${productDaysSql('one')}`,
-] as const;
 
 /** Days whose kept row differs from what the invoices say (rows summing to nothing are none). */
 export const SALE_DAYS_CHECK_SQL = `with kept as (

@@ -29,6 +29,9 @@ import {
 import { owedInvoicesByContactSql } from './invoices.sql';
 import type { ContactInvoice, InvoiceExportItem } from './invoices.types';
 
+/** What the sale days must hold, for the ledger's invariants (invoice-sale-days.sql.ts). */
+export { SALE_DAYS_CHECK_SQL } from './invoice-sale-days.sql';
+
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /**

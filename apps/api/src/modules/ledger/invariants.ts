@@ -3,7 +3,7 @@
  * and the benchmark's seed check them; an empty answer means the books are right.
  */
 import type { Database } from '../../db/client';
-import { SALE_DAYS_CHECK_SQL } from '../invoices/invoice-sale-days.sql';
+import { SALE_DAYS_CHECK_SQL } from '../invoices/invoices.reads';
 
 /**
  * What each book's kept sums must be, from its entries (none for a book without entries); the
