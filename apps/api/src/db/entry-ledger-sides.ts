@@ -7,7 +7,8 @@
  * name bare columns of `entries`, so the index and the report's statement say the same thing.
  */
 
-const DEBT_SOURCES = `('debt', 'debt_payment')`;
+/** The sources of a debt's cash: its creation and its payments. */
+export const DEBT_SOURCES = `('debt', 'debt_payment')`;
 
 /** The entries whose other account is a category: every other entry has a side. */
 export const CATEGORY_ACCOUNT_SQL = `category_id is not null and source not in ${DEBT_SOURCES}

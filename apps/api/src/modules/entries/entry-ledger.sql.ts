@@ -5,12 +5,11 @@
  */
 import {
   CATEGORY_ACCOUNT_SQL,
+  DEBT_SOURCES,
   ENTRY_LEDGER_SIDE_SQL,
   ENTRY_LEDGER_SIDES,
 } from '../../db/entry-ledger-sides';
 import type { Statement } from '../../db/sql';
-
-const DEBT_SOURCES = `('debt', 'debt_payment')`;
 
 /** Per book, month, class and whether it is debt cash, from `from` to `to`. */
 export function monthlyClassTotalsSql(
@@ -68,8 +67,6 @@ export function firstMovementsSql(
 ): Statement {
   const period = `e.business_id = $1 and e.date between $2::date and $3::date
       and ($4::uuid is null or e.cashbook_id = $4::uuid)`;
-  const ofCategory = `e.category_id is not null and e.source not in ${DEBT_SOURCES}
-      and (e.transfer_role is null or e.transfer_role = 'fee')`;
   const sides = ENTRY_LEDGER_SIDES.map((side) => `('${side}')`).join(', ');
   return {
     text: `with picked as (
@@ -80,7 +77,7 @@ export function firstMovementsSql(
   where b.business_id = $1 and ($4::uuid is null or b.id = $4::uuid)
   union
   select first.id from categories c cross join lateral (
-    select e.id from entries e where e.category_id = c.id and ${period} and ${ofCategory}
+    select e.id from entries e where e.category_id = c.id and ${period} and ${CATEGORY_ACCOUNT_SQL}
     order by e.date, e.id limit $5
   ) first
   where c.business_id = $1
